@@ -1,0 +1,440 @@
+"""The card catalogue: LorcanaJSON printings read into one `CardDefinition` per full name.
+
+>>> cat = load_catalogue()
+>>> cat.get("mickey mouse – true friend").full_name
+'Mickey Mouse - True Friend'
+>>> cat.get("ミッキーマウス／いつだって友だち").cost
+3
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import gzip
+import json
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from illumineer.cards.files import default_card_file, default_japanese_file
+from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay
+from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, Keyword
+from illumineer.engine.errors import CardDataError, UnknownCard
+
+#: `max_copies` of a card the deck-building rules do not limit (LorcanaJSON says null).
+UNLIMITED_COPIES = 99
+
+# Every character players and publishers use between name and version. "／" is the
+# Japanese list's separator; NFKC turns it (and "－") into ASCII before this table applies.
+_DASHES = str.maketrans(dict.fromkeys("-–—‐‑‒―−－/／", "-") | {"’": "'", "‘": "'"})
+_BRACKETS = str.maketrans(dict.fromkeys("《》「」『』", " "))
+_SPACES = re.compile(r"\s+")
+_AROUND_DASH = re.compile(r"\s*-\s*")
+_MULTI_NAME = re.compile(r"\s*(?:,|&| 'n' )\s*")
+
+_JA_TYPES = {"キャラクター": "Character", "アクション": "Action", "アイテム": "Item",
+             "ロケーション": "Location"}  # fmt: skip
+_JA_INKS = {"アンバー": "Amber", "アメジスト": "Amethyst", "エメラルド": "Emerald",
+            "ルビー": "Ruby", "サファイア": "Sapphire", "スティール": "Steel"}  # fmt: skip
+# Only the classifications whose mismatch changes rules (Shift targets, songs) are compared.
+_JA_CLASSIFICATIONS = {"ストーリーボーン": "Storyborn", "ドリームボーン": "Dreamborn",
+                       "フラッドボーン": "Floodborn", "歌": "Song"}  # fmt: skip
+
+
+def normalise(text: str) -> str:
+    """The lookup key of a card name: case, width, dash and bracket differences removed.
+
+    >>> normalise("《先生 – ７人のこびとのおかしら》") == normalise("先生/7人のこびとのおかしら")
+    True
+    >>> normalise("  Mickey   Mouse —  TRUE friend ")
+    'mickey mouse-true friend'
+    """
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = text.translate(_DASHES).translate(_BRACKETS)
+    text = _SPACES.sub(" ", text).strip()
+    return _AROUND_DASH.sub("-", text)
+
+
+def _set_order(set_code: str) -> tuple[int, int, str]:
+    """Numbered sets first in number order, then the Illumineer's Quest sets (Q1...)."""
+    return (0, int(set_code), "") if set_code.isdigit() else (1, 0, set_code)
+
+
+def _is_base(raw: Mapping[str, Any]) -> bool:
+    return not any(raw.get(k) for k in ("reprintOfId", "baseId", "promoGrouping"))
+
+
+def _number(raw: Mapping[str, Any]) -> int:
+    """The collector number; 0 for the few quest tokens printed without one."""
+    value = raw.get("number")
+    return value if isinstance(value, int) else 0
+
+
+def _printing_key(raw: Mapping[str, Any]) -> tuple[str, int]:
+    """Set and number as printed: promos number within their own group ("P1" #1...),
+    so their set code alone would collide with the set's regular card of that number.
+    """
+    return (str(raw.get("promoGrouping") or raw["setCode"]), _number(raw))
+
+
+def _printing_order(raw: Mapping[str, Any]) -> tuple[bool, tuple[int, int, str], int]:
+    return (not _is_base(raw), _set_order(str(raw["setCode"])), _number(raw))
+
+
+def _inks(raw: Mapping[str, Any]) -> tuple[Ink, ...]:
+    value = raw.get("colors") or raw.get("color") or ()
+    names = value.split("-") if isinstance(value, str) else list(value)
+    try:
+        return tuple(Ink(n.strip()) for n in names if n.strip())
+    except ValueError as exc:
+        raise CardDataError(f"{raw.get('fullName')}: unknown ink {value!r}") from exc
+
+
+def _keyword_value(ability: Mapping[str, Any]) -> int | None:
+    number = ability.get("keywordValueNumber")
+    if isinstance(number, int):
+        return number
+    # Shift variants such as "Discard 2 cards" have no number; the text stays in full_text.
+    match = re.fullmatch(r"\+?(\d+)", str(ability.get("keywordValue") or ""))
+    return int(match.group(1)) if match else None
+
+
+def _keywords(raw: Mapping[str, Any]) -> tuple[Keyword, ...]:
+    keywords = [
+        Keyword(str(a["keyword"]), _keyword_value(a))
+        for a in raw.get("abilities") or ()
+        if a.get("type") == "keyword" and a.get("keyword")
+    ]
+    present = {k.name for k in keywords}
+    for name in raw.get("keywordAbilities") or ():
+        if name not in present:
+            keywords.append(Keyword(str(name)))
+            present.add(name)
+    return tuple(keywords)
+
+
+def _abilities(raw: Mapping[str, Any]) -> tuple[AbilityText, ...]:
+    return tuple(
+        AbilityText(
+            kind=str(a.get("type") or ""),
+            name=str(a.get("name") or ""),
+            text=str(a.get("effect") or a.get("fullText") or ""),
+        )
+        for a in raw.get("abilities") or ()
+        if a.get("type") != "keyword"
+    )
+
+
+def _names(raw: Mapping[str, Any]) -> tuple[str, ...]:
+    """The names of a multi-name card (rule 5.2.6.3), in printed order; () for one name.
+
+    "Chip 'n' Dale" counts as an '&' card too.
+    """
+    name = str(raw["name"])
+    if " & " not in name and " 'n' " not in name:
+        return ()
+    return tuple(part for part in _MULTI_NAME.split(name) if part)
+
+
+def _optional_int(raw: Mapping[str, Any], key: str) -> int | None:
+    value = raw.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _max_copies(raw: Mapping[str, Any]) -> int:
+    if "maxCopiesInDeck" not in raw:
+        return 4
+    value = raw["maxCopiesInDeck"]
+    return value if isinstance(value, int) else UNLIMITED_COPIES
+
+
+def _definition(base: Mapping[str, Any], ja: JaPrinting | None) -> CardDefinition:
+    try:
+        card_type = CardType(base["type"])
+        return CardDefinition(
+            id=int(base["id"]),
+            full_name=str(base["fullName"]),
+            name=str(base["name"]),
+            version=base.get("version") or None,
+            card_type=card_type,
+            cost=int(base["cost"]),
+            inkable=bool(base["inkwell"]),
+            strength=_optional_int(base, "strength"),
+            willpower=_optional_int(base, "willpower"),
+            lore=_optional_int(base, "lore"),
+            move_cost=_optional_int(base, "moveCost"),
+            inks=_inks(base),
+            classifications=tuple(str(s) for s in base.get("subtypes") or ()),
+            keywords=_keywords(base),
+            abilities=_abilities(base),
+            # Only actions have effects; promo characters carry flavour text there.
+            effects=tuple(str(e) for e in base.get("effects") or ())
+            if card_type is CardType.ACTION
+            else (),
+            set_code=str(base["setCode"]),
+            number=_number(base),
+            max_copies=_max_copies(base),
+            full_text=str(base.get("fullText") or ""),
+            ja_name=ja.full_name if ja else None,
+            ja_text=ja.rules_text if ja else None,
+            names=_names(base),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise CardDataError(f"card {base.get('fullName', base.get('id'))!r}: {exc}") from exc
+
+
+def _printing_conflicts(full_name: str, printings: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Disagreements between LorcanaJSON printings of one full name."""
+    fields = ("type", "cost", "inkwell", "strength", "willpower", "lore", "moveCost", "subtypes")
+    problems = []
+    for key in fields:
+        values: dict[str, list[str]] = defaultdict(list)
+        for raw in printings:
+            values[json.dumps(raw.get(key), ensure_ascii=False)].append(
+                "{} #{}".format(*_printing_key(raw))
+            )
+        if len(values) > 1:
+            detail = "; ".join(f"{v} at {', '.join(where)}" for v, where in values.items())
+            problems.append(f"{full_name}: LorcanaJSON printings disagree on {key}: {detail}")
+    return problems
+
+
+def _ja_conflicts(raw: Mapping[str, Any], ja: JaPrinting) -> list[str]:
+    """Disagreements between a LorcanaJSON printing and the Japanese row for it."""
+    where = f"{raw['fullName']} ({raw['setCode']} #{raw['number']})"
+    src = ja.source or "the Japanese list"
+    problems = []
+
+    def differ(what: str, english: object, japanese: object, shown: str = "") -> None:
+        if japanese is not None and english != japanese:
+            problems.append(
+                f"{where}: {what} is {english} in LorcanaJSON but {japanese}{shown} in {src}"
+            )
+
+    if ja.en_full_name is not None and ja.en_full_name != raw["fullName"]:
+        problems.append(f"{where}: {src} names it {ja.en_full_name!r}")
+    if ja.card_type in _JA_TYPES:
+        differ("type", raw["type"], _JA_TYPES[ja.card_type], f" ({ja.card_type})")
+    if ja.ink in _JA_INKS:
+        differ("ink", "-".join(i.value for i in _inks(raw)), _JA_INKS[ja.ink], f" ({ja.ink})")
+    english_classes = set(raw.get("subtypes") or ())
+    for ja_class in ja.classifications:
+        english = _JA_CLASSIFICATIONS.get(ja_class)
+        if english is not None and english not in english_classes:
+            mine = sorted(english_classes & set(_JA_CLASSIFICATIONS.values())) or ["none"]
+            differ("classification", "/".join(mine), english, f" ({ja_class})")
+    differ("cost", raw.get("cost"), ja.cost)
+    differ("strength", raw.get("strength"), ja.strength)
+    differ("willpower", raw.get("willpower"), ja.willpower)
+    differ("lore", raw.get("lore"), ja.lore)
+    differ("move cost", raw.get("moveCost"), ja.move_cost)
+    differ("inkable", raw.get("inkwell"), ja.inkable)
+    return problems
+
+
+class Catalogue:
+    """Every card of a LorcanaJSON export, one `CardDefinition` per full name.
+
+    Look cards up by English or Japanese full name (`get`), by LorcanaJSON id (`by_id`) or by
+    set and collector number (`by_set_number`); every printing of a card leads to the same
+    definition. `conflicts()` lists where the sources disagree.
+    """
+
+    def __init__(
+        self,
+        definitions: Iterable[CardDefinition],
+        *,
+        printings: Mapping[int, tuple[str, int, str]] | None = None,
+        conflicts: Iterable[str] = (),
+    ) -> None:
+        """Index `definitions`; `printings` maps every printing's id to (set, number, name)."""
+        self._by_name: dict[str, CardDefinition] = {}
+        self._labels: dict[str, str] = {}  # lookup key -> the name as printed
+        self._by_id: dict[int, CardDefinition] = {}
+        self._by_set_number: dict[tuple[str, int], CardDefinition] = {}
+        self._conflicts = tuple(conflicts)
+        for definition in definitions:
+            self._by_name[normalise(definition.full_name)] = definition
+            self._labels[normalise(definition.full_name)] = definition.full_name
+            self._by_id[definition.id] = definition
+            if definition.number:
+                self._by_set_number[(definition.set_code, definition.number)] = definition
+        for definition in list(self._by_name.values()):
+            # Japanese names never shadow English ones.
+            if definition.ja_name and normalise(definition.ja_name) not in self._by_name:
+                self._by_name[normalise(definition.ja_name)] = definition
+                self._labels[normalise(definition.ja_name)] = definition.ja_name
+        for printing_id, (set_code, number, full_name) in (printings or {}).items():
+            definition = self._by_name[normalise(full_name)]
+            self._by_id.setdefault(printing_id, definition)
+            if number:
+                self._by_set_number.setdefault((set_code, number), definition)
+        self._keys = sorted(self._by_name)
+        unique = {d.full_name: d for d in self._by_name.values()}
+        self._definitions = tuple(unique[name] for name in sorted(unique))
+
+    @classmethod
+    def from_lorcanajson(
+        cls, data: Mapping[str, Any], japanese: Sequence[JaPrinting] = ()
+    ) -> Catalogue:
+        """Build a catalogue from a decoded LorcanaJSON export and optional Japanese rows.
+
+        Of several printings of one full name, the definition is read from the original
+        (no reprint, enchanted or promo link) in the lowest set; promos put flavour text
+        where actions keep their effects, so they are read only when nothing else exists.
+        """
+        cards = data.get("cards") if isinstance(data, Mapping) else None
+        if not isinstance(cards, list):
+            raise CardDataError("not a LorcanaJSON export: no 'cards' list")
+        groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+        for raw in cards:
+            if not isinstance(raw, Mapping) or "fullName" not in raw:
+                raise CardDataError(f"not a LorcanaJSON card: {str(raw)[:80]}")
+            groups[str(raw["fullName"])].append(raw)
+        by_set_number = {_printing_key(r): r for r in cards}
+        by_id = {int(r["id"]): r for r in cards}
+
+        ja_by_name: dict[str, list[JaPrinting]] = defaultdict(list)
+        conflicts: dict[str, None] = {}  # ordered set: reprints repeat the same complaint
+        for ja in japanese:
+            raw = by_id.get(ja.lorcanajson_id) if ja.lorcanajson_id is not None else None
+            if raw is None:
+                raw = by_set_number.get((ja.set_code, ja.number))
+            if raw is None:
+                conflicts[f"{ja.full_name} ({ja.set_code} #{ja.number}, {ja.source}): "
+                          "no LorcanaJSON printing with that set and number"] = None  # fmt: skip
+                continue
+            ja_by_name[str(raw["fullName"])].append(ja)
+            for problem in _ja_conflicts(raw, ja):
+                conflicts[_without_printing(problem)] = None
+
+        definitions = []
+        printings: dict[int, tuple[str, int, str]] = {}
+        for full_name, group in groups.items():
+            group.sort(key=_printing_order)
+            rows = ja_by_name.get(full_name, [])
+            ja_names = {ja.full_name for ja in rows}
+            if len(ja_names) > 1:
+                conflicts[f"{full_name}: Japanese names disagree: {', '.join(sorted(ja_names))}"] = (
+                    None
+                )
+            definitions.append(_definition(group[0], _best_ja(group[0], rows)))
+            for problem in _printing_conflicts(full_name, group):
+                conflicts[problem] = None
+            for raw in group:
+                printings[int(raw["id"])] = (*_printing_key(raw), full_name)
+        return cls(definitions, printings=printings, conflicts=conflicts)
+
+    @classmethod
+    def load(cls, path: Path, japanese: Path | None = None) -> Catalogue:
+        """Read a LorcanaJSON file (gzipped or plain) and, if given, a Japanese card list.
+
+        The project's overlay of later-set Japanese names is always added after it.
+        """
+        data = read_lorcanajson(path)
+        rows = read_japanese(japanese) if japanese is not None else []
+        return cls.from_lorcanajson(data, [*rows, *read_overlay()])
+
+    def get(self, name: str) -> CardDefinition:
+        """The card whose English or Japanese full name is `name`.
+
+        Case, full-width characters, the dash between name and version (or "／"), extra
+        spaces and 《》「」 brackets do not matter. Raises `UnknownCard` with the three
+        closest names otherwise.
+        """
+        key = normalise(name)
+        found = self._by_name.get(key)
+        if found is None:
+            raise UnknownCard(name, self.suggest(name))
+        return found
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and normalise(name) in self._by_name
+
+    def suggest(self, name: str, n: int = 3) -> tuple[str, ...]:
+        """Up to `n` full names closest to `name`, as printed (English or Japanese)."""
+        key = normalise(name)
+        close = difflib.get_close_matches(key, self._keys, n=n, cutoff=0.5)
+        # A bare character name ("Mickey Mouse") should offer that character's versions.
+        starts = [k for k in self._keys if k.startswith(key + "-")] if key else []
+        ordered = list(dict.fromkeys([*starts, *close]))[:n]
+        return tuple(self._labels[k] for k in ordered)
+
+    def by_id(self, card_id: int) -> CardDefinition:
+        """The card of which `card_id` (a LorcanaJSON id) is a printing."""
+        try:
+            return self._by_id[card_id]
+        except KeyError:
+            raise UnknownCard(f"id {card_id}") from None
+
+    def by_set_number(self, set_code: str | int, number: int) -> CardDefinition:
+        """The card printed as collector `number` in set `set_code` ("1".."14", "Q1"...)."""
+        try:
+            return self._by_set_number[(str(set_code).upper(), int(number))]
+        except (KeyError, ValueError):
+            raise UnknownCard(f"set {set_code} #{number}") from None
+
+    def search(self, prefix: str) -> tuple[CardDefinition, ...]:
+        """Cards whose English or Japanese full name starts with `prefix`, by English name."""
+        key = normalise(prefix)
+        found = {self._by_name[k].full_name: self._by_name[k] for k in self._keys
+                 if k.startswith(key)}  # fmt: skip
+        return tuple(found[name] for name in sorted(found))
+
+    def conflicts(self) -> tuple[str, ...]:
+        """Every disagreement between sources, one readable sentence each."""
+        return self._conflicts
+
+    def __len__(self) -> int:
+        return len(self._definitions)
+
+    def __iter__(self) -> Iterator[CardDefinition]:
+        """Every definition, in English full-name order."""
+        return iter(self._definitions)
+
+
+def _without_printing(problem: str) -> str:
+    # Reprints repeat a conflict with a different "(set #n)"; keep one copy per card.
+    return re.sub(r" \([^()]*#\d+\)", "", problem, count=1)
+
+
+def _best_ja(base: Mapping[str, Any], rows: Sequence[JaPrinting]) -> JaPrinting | None:
+    """The Japanese row of the base printing if there is one, else any printing's row."""
+    for ja in rows:
+        if (ja.set_code, ja.number) == (str(base["setCode"]), _number(base)):
+            return ja
+    return rows[0] if rows else None
+
+
+def read_lorcanajson(path: Path) -> dict[str, Any]:
+    """Decode a LorcanaJSON export, gzipped or not; `CardDataError` if it is not one."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(2)
+        opener = gzip.open if head == b"\x1f\x8b" else open
+        with opener(path, "rb") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError, EOFError) as exc:
+        raise CardDataError(f"cannot read card data {path}: {exc}") from exc
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        raise CardDataError(f"{path} is not a LorcanaJSON export (no 'cards' list)")
+    return data
+
+
+@functools.lru_cache(maxsize=4)
+def _load_cached(path: Path, japanese: Path | None) -> Catalogue:
+    return Catalogue.load(path, japanese)
+
+
+def load_catalogue(path: str | Path | None = None) -> Catalogue:
+    """The catalogue of `path` (default: `default_card_file()`), parsed once per path.
+
+    Japanese names come from `default_japanese_file()` when one exists.
+    """
+    resolved = Path(path).resolve() if path is not None else default_card_file().resolve()
+    japanese = default_japanese_file()
+    return _load_cached(resolved, japanese.resolve() if japanese else None)

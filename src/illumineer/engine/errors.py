@@ -1,0 +1,60 @@
+"""The one small hierarchy of errors Illumineer raises.
+
+Every error is a `ValueError` (bad input or an illegal move), and each message names the rule
+or the input that failed, as python-chess does with `IllegalMoveError`.
+"""
+
+from __future__ import annotations
+
+
+class IllumineerError(ValueError):
+    """Base of every error Illumineer raises on purpose."""
+
+
+class IllegalAction(IllumineerError):
+    """An action the rules forbid now; the game is left unchanged.
+
+    `rule` is the Comprehensive Rules number that forbids it (e.g. ``"4.5.1"``).
+    """
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"{message} (rule {rule})")
+        self.rule = rule
+        self.reason = message
+
+
+class ActionSyntaxError(IllumineerError):
+    """A text or integer form that does not name any action."""
+
+
+class UnknownCard(IllumineerError):
+    """A card name, id or set/number the catalogue does not hold."""
+
+    def __init__(self, query: str, suggestions: tuple[str, ...] = ()) -> None:
+        hint = f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
+        super().__init__(f"unknown card {query!r}{hint}")
+        self.query = query
+        self.suggestions = suggestions
+
+
+class DeckListError(IllumineerError):
+    """A deck list that cannot be read or breaks the deck-building rules (1.10.1.1).
+
+    `problems` holds one message per bad line or broken rule.
+    """
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("; ".join(problems))
+        self.problems = tuple(problems)
+
+
+class CardDataError(IllumineerError):
+    """A card database file that is missing, corrupt or not LorcanaJSON."""
+
+
+class GameLogError(IllumineerError):
+    """A game log that cannot be read or does not replay."""
+
+
+class ScenarioError(IllumineerError):
+    """A scenario file that does not follow the scenario format."""

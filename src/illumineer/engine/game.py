@@ -1,0 +1,635 @@
+"""The game: a state machine that answers who decides now and what they may do.
+
+Every state change goes through a handful of primitives (`_set`, `_move`, `_shuffle`,
+`_reveal`, `_gain_lore`), each of which records its inverse on the trail. An action is a
+transaction on that trail: `undo()` pops one action exactly, and an action that turns out
+impossible halfway is rolled back (rule 1.7.6), keeping only what rule 1.7.6.2 says stays
+(what was revealed).
+
+>>> from illumineer.engine.cards import CardDefinition, CardType
+>>> filler = CardDefinition(id=0, full_name="Filler", name="Filler", version=None,
+...     card_type=CardType.CHARACTER, cost=1, inkable=True, strength=1, willpower=1, lore=1)
+>>> game = Game.new([filler] * 60, [filler] * 60, seed=7)
+>>> game.step.name, len(game.players[0].hand)
+('ALTER_HAND', 7)
+>>> before = game.state_hash()
+>>> game.apply(game.legal_actions()[-1])
+>>> game.undo() is not None and game.state_hash() == before
+True
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from illumineer.engine.actions import KEEP, PASS, Action
+from illumineer.engine.cards import CardDefinition, CardType
+from illumineer.engine.errors import IllegalAction
+from illumineer.engine.state import PUBLIC_ZONES, Card, Mode, Player, Step, Zone
+
+#: The rules this engine follows (see README).
+RULES_VERSION = "CR 2.2.0 (effective 9 July 2026)"
+OPENING_HAND = 7  # 2.2.1.4
+WINNING_LORE = 20  # 1.8.1.1
+EVERYONE = 0b11  # both players know the card
+
+Undo = tuple[Any, ...]
+
+
+def _undo_set(obj: object, attr: str, old: object) -> None:
+    setattr(obj, attr, old)
+
+
+def _undo_move(card: Card, src: list[Card], i: int, dst: list[Card], zone: Zone) -> None:
+    dst.remove(card)
+    src.insert(i, card)
+    card.zone = zone
+
+
+def _undo_order(cards: list[Card], order: list[Card]) -> None:
+    cards[:] = order
+
+
+def _undo_append(items: list[Any]) -> None:
+    items.pop()
+
+
+@dataclass(frozen=True, slots=True)
+class Incident:
+    """A deviation from the rules recorded in table mode: what was done and what it broke."""
+
+    turn: int
+    player: int
+    action: Action
+    rule: str
+    reason: str
+
+
+class Game:
+    """A two-player game of Lorcana (rules 2-4, 7 and the game state check of 1.8)."""
+
+    def __init__(self, *, seed: int, mode: Mode = Mode.STRICT) -> None:
+        self.seed = seed
+        self.mode = mode
+        self.players: tuple[Player, Player] = (Player(0), Player(1))
+        self.cards: list[Card] = []
+        self.decks: tuple[tuple[CardDefinition, ...], tuple[CardDefinition, ...]] = ((), ())
+        self.starting_player = 0
+        self.active = 0
+        self.turn = 1
+        self.step = Step.MAIN
+        self.winner: int | None = None
+        self.incidents: list[Incident] = []
+        self.rng = random.Random(seed)
+        self._trail: list[Undo] = []
+        self._history: list[tuple[Action, int]] = []
+
+    # ------------------------------------------------------------------ setup (2.2)
+
+    @classmethod
+    def new(
+        cls,
+        deck1: Sequence[CardDefinition],
+        deck2: Sequence[CardDefinition],
+        *,
+        seed: int,
+        first_player: int | None = None,
+        mode: Mode = Mode.STRICT,
+    ) -> Game:
+        """Set up a game (2.2.1): pick the starting player at random unless given, shuffle
+        each deck, draw opening hands; the first decision is the starting player's hand."""
+        game = cls(seed=seed, mode=mode)
+        game.decks = (tuple(deck1), tuple(deck2))
+        start = game.rng.randrange(2) if first_player is None else first_player
+        if start not in (0, 1):
+            raise ValueError(f"first_player must be 0 or 1, not {first_player}")
+        game.starting_player = game.active = start
+        for player, deck in zip(game.players, game.decks, strict=True):
+            # Ids follow the shuffled order, so an id says nothing about the deck list.
+            order = list(deck)
+            game.rng.shuffle(order)
+            for definition in order:
+                game._create(definition, player.index, Zone.DECK)
+        for player in game.players:
+            for _ in range(OPENING_HAND):
+                game._draw(player)
+        game.step = Step.ALTER_HAND
+        game._trail.clear()
+        return game
+
+    def _create(self, definition: CardDefinition, owner: int, zone: Zone) -> Card:
+        """Bring a card into the game at setup (not undoable: it precedes every action)."""
+        card = Card(len(self.cards), definition, owner, zone)
+        if zone in PUBLIC_ZONES:
+            card.known = EVERYONE
+        elif zone is not Zone.DECK:
+            card.known = 1 << owner
+        self.cards.append(card)
+        self.players[owner].zones[zone].append(card)
+        return card
+
+    # ------------------------------------------------------------------ primitives
+
+    def _set(self, obj: object, attr: str, value: object) -> None:
+        old = getattr(obj, attr)
+        if old != value:
+            self._trail.append((_undo_set, obj, attr, old))
+            setattr(obj, attr, value)
+
+    def _move(self, card: Card, zone: Zone, *, bottom: bool = False) -> None:
+        """Move a card between its owner's zones, applying what a zone change does (7.1.6)."""
+        owner = self.players[card.owner]
+        src = owner.zones[card.zone]
+        i = src.index(card)
+        del src[i]
+        dst = owner.zones[zone]
+        if bottom:
+            dst.insert(0, card)
+        else:
+            dst.append(card)
+        self._trail.append((_undo_move, card, src, i, dst, card.zone))
+        left_play = card.zone is Zone.PLAY
+        card.zone = zone
+        if left_play:
+            # 7.1.6: a card leaving play loses its damage and states; 5.6.6: characters at a
+            # location that leaves play stay in play, at no location.
+            self._set(card, "damage", 0)
+            self._set(card, "exerted", False)
+            self._set(card, "drying", False)
+            self._set(card, "location", None)
+            if card.is_location:
+                for other in owner.play:
+                    if other.location == card.id:
+                        self._set(other, "location", None)
+        if zone is Zone.INKWELL:
+            self._set(card, "exerted", False)  # 7.5.2: ink enters ready
+        if zone in PUBLIC_ZONES:
+            self._reveal(card, EVERYONE)
+        elif zone is Zone.HAND:
+            self._reveal(card, card.known | 1 << card.owner)
+
+    def _reveal(self, card: Card, who: int) -> None:
+        self._set(card, "known", who)
+
+    def _shuffle(self, player: Player) -> None:
+        """Shuffle a deck: its order changes and nobody knows any position any more."""
+        deck = player.deck
+        self._trail.append((self.rng.setstate, self.rng.getstate()))
+        self._trail.append((_undo_order, deck, list(deck)))
+        self.rng.shuffle(deck)
+        for card in deck:
+            self._set(card, "known", 0)
+
+    def _gain_lore(self, player: Player, amount: int) -> None:
+        self._set(player, "lore", max(0, player.lore + amount))  # 1.11.1
+
+    def _draw(self, player: Player) -> Card | None:
+        """Draw the top card (1.12.1); from an empty deck nothing happens (1.12 case)."""
+        if not player.deck:
+            return None
+        card = player.deck[-1]
+        self._move(card, Zone.HAND)
+        return card
+
+    def _exert_ink(self, player: Player, amount: int, rule: str) -> None:
+        """Pay `amount` ink by exerting ready ink cards (4.3.2.4)."""
+        for card in player.inkwell:
+            if amount == 0:
+                return
+            if not card.exerted:
+                self._set(card, "exerted", True)
+                amount -= 1
+        if amount:
+            raise IllegalAction(rule, f"{player.name()} lacks {amount} ready ink to pay")
+
+    def _banish(self, card: Card) -> None:
+        self._move(card, Zone.DISCARD)
+
+    # ------------------------------------------------------------------ derived values
+
+    def strength(self, card: Card) -> int:
+        """Current strength (S) with every effect."""
+        return card.definition.strength or 0
+
+    def willpower(self, card: Card) -> int:
+        """Current willpower (W) with every effect."""
+        return card.definition.willpower or 0
+
+    def lore_value(self, card: Card) -> int:
+        """Current lore value (L) with every effect."""
+        return card.definition.lore or 0
+
+    def cost(self, card: Card) -> int:
+        """Ink to pay to play this card now: its printed cost plus payment modifiers (4.3.2.3)."""
+        return card.definition.cost
+
+    def card(self, card_id: int) -> Card:
+        """The card with this id (``c12`` is ``game.card(12)``)."""
+        if not 0 <= card_id < len(self.cards):
+            raise IllegalAction("7.1.1", f"there is no card c{card_id}")
+        return self.cards[card_id]
+
+    @property
+    def decider(self) -> int | None:
+        """Who must decide now (0 or 1), or None once the game is over."""
+        if self.step is Step.MAIN:
+            return self.active
+        if self.step is Step.ALTER_HAND:
+            for offset in range(2):
+                index = (self.starting_player + offset) % 2
+                if not self.players[index].altered_hand:
+                    return index
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.step is Step.OVER
+
+    @property
+    def history(self) -> list[Action]:
+        """Every action applied so far, in order."""
+        return [action for action, _ in self._history]
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the deciding player may take now, in a stable order."""
+        if self.step is Step.MAIN:
+            return self._main_actions()
+        if self.step is Step.ALTER_HAND:
+            decider = self.decider
+            assert decider is not None
+            hand = self.players[decider].hand
+            return [Action("mulligan", (card.id,)) for card in hand] + [KEEP]
+        return []
+
+    def _main_actions(self) -> list[Action]:
+        me = self.players[self.active]
+        them = self.players[1 - self.active]
+        actions = [PASS]
+        ready_ink = me.ready_ink
+        can_ink = me.inked_this_turn < me.ink_allowance
+        for card in me.hand:
+            if can_ink and card.definition.inkable:
+                actions.append(Action("ink", (card.id,)))
+            if self.cost(card) <= ready_ink:
+                actions.append(Action("play", (card.id,)))
+        targets = [c for c in them.play if c.is_location or c.exerted]
+        locations = [c for c in me.play if c.is_location]
+        for card in me.play:
+            if not card.is_character:
+                continue
+            if not card.exerted and not card.drying:
+                actions.append(Action("quest", (card.id,)))
+                for target in targets:
+                    actions.append(Action("challenge", (card.id, target.id)))
+            for location in locations:
+                if card.location != location.id and self._move_cost(location) <= ready_ink:
+                    actions.append(Action("move", (card.id, location.id)))
+        return actions
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether `apply(action)` would be accepted now."""
+        try:
+            self.verify(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ verify
+
+    def verify(self, action: Action) -> None:
+        """Raise `IllegalAction` naming the rule if `action` may not be taken now."""
+        if self.step is Step.OVER:
+            raise IllegalAction("2.3.3", "the game is over")
+        check = _VERIFY.get(action.verb)
+        if check is None:
+            raise IllegalAction("4.1.3", f"{action.verb!r} is not possible now")
+        check(self, action)
+
+    def _verify_alter(self, action: Action) -> None:
+        if self.step is not Step.ALTER_HAND:
+            raise IllegalAction("2.2.2", "hands are altered only during setup")
+        if action.verb == "mulligan":
+            decider = self.decider
+            card = self.card(action.card)
+            if card.owner != decider or card.zone is not Zone.HAND:
+                raise IllegalAction("2.2.2.1", f"c{card.id} is not in the deciding player's hand")
+
+    def _main_card(self, action: Action, zone: Zone, rule: str) -> Card:
+        if self.step is not Step.MAIN:
+            raise IllegalAction("4.1.1", "turn actions are taken only in the Main Phase")
+        card = self.card(action.card)
+        if card.owner != self.active or card.zone is not zone:
+            where = "hand" if zone is Zone.HAND else str(zone)
+            raise IllegalAction(rule, f"c{card.id} is not in the active player's {where}")
+        return card
+
+    def _verify_pass(self, action: Action) -> None:
+        if self.step is not Step.MAIN:
+            raise IllegalAction("3.3.2", "the turn can end only in the Main Phase")
+
+    def _verify_ink(self, action: Action) -> None:
+        card = self._main_card(action, Zone.HAND, "4.2.1")
+        me = self.players[self.active]
+        if me.inked_this_turn >= me.ink_allowance:
+            raise IllegalAction("4.2.3", "a card has already been put into the inkwell this turn")
+        if not card.definition.inkable:
+            raise IllegalAction("4.2.1", f"{card.definition} has no inkwell symbol")
+
+    def _verify_play(self, action: Action) -> None:
+        card = self._main_card(action, Zone.HAND, "4.3.2")
+        cost, ready = self.cost(card), self.players[self.active].ready_ink
+        if cost > ready:
+            raise IllegalAction("1.5.3", f"{card.definition} costs {cost} but only {ready} ink is ready")
+
+    def _verify_character(self, action: Action, rule: str) -> Card:
+        card = self._main_card(action, Zone.PLAY, rule)
+        if not card.is_character:
+            raise IllegalAction("5.3.4", f"{card.definition} is not a character")
+        if card.exerted:
+            raise IllegalAction(rule, f"{card.definition} is exerted")
+        if card.drying:
+            raise IllegalAction("1.7.5", f"{card.definition} is still drying")
+        return card
+
+    def _verify_quest(self, action: Action) -> None:
+        self._verify_character(action, "4.5.1")
+
+    def _verify_challenge(self, action: Action) -> None:
+        self._verify_character(action, "4.6.4.1")
+        target = self.card(action.other)
+        if target.owner == self.active or target.zone is not Zone.PLAY:
+            raise IllegalAction("4.6.4.2", f"c{target.id} is not an opposing card in play")
+        if target.is_location:
+            return
+        if not target.is_character:
+            raise IllegalAction("4.6.4.2", f"{target.definition} cannot be challenged")
+        if not target.exerted:
+            raise IllegalAction("4.6.4.2", f"{target.definition} is ready; only exerted characters can be challenged")
+
+    def _move_cost(self, location: Card) -> int:
+        return location.definition.move_cost or 0
+
+    def _verify_move(self, action: Action) -> None:
+        card = self._main_card(action, Zone.PLAY, "4.7.1")
+        if not card.is_character:
+            raise IllegalAction("4.7.1", f"{card.definition} is not a character")
+        location = self.card(action.other)
+        if location.owner != self.active or location.zone is not Zone.PLAY or not location.is_location:
+            raise IllegalAction("4.7.1", f"c{location.id} is not a location of yours in play")
+        if card.location == location.id:
+            raise IllegalAction("4.7.3", f"{card.definition} is already at {location.definition}")
+        cost, ready = self._move_cost(location), self.players[self.active].ready_ink
+        if cost > ready:
+            raise IllegalAction("1.5.3", f"moving costs {cost} but only {ready} ink is ready")
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, action: Action) -> None:
+        """Take `action` for the deciding player.
+
+        Strict mode refuses an illegal action with `IllegalAction` and changes nothing. Table
+        mode records what the player did as an `Incident` and carries it out as far as it can
+        physically be done; what cannot be done at all is rolled back and refused.
+        """
+        violation: IllegalAction | None = None
+        try:
+            self.verify(action)
+        except IllegalAction as error:
+            if self.mode is Mode.STRICT or self.step is Step.OVER:
+                raise
+            violation = error
+        mark = len(self._trail)
+        try:
+            _PERFORM[action.verb](self, action)
+        except IllegalAction:
+            self._rollback(mark)
+            raise
+        except Exception:
+            self._rollback(mark, keep_reveals=False)
+            raise
+        if violation is not None:
+            incident = Incident(self.turn, self.active, action, violation.rule, violation.reason)
+            self.incidents.append(incident)
+            self._trail.append((_undo_append, self.incidents))
+        self._history.append((action, mark))
+
+    def _rollback(self, mark: int, *, keep_reveals: bool = True) -> None:
+        """Reverse the trail to `mark` (1.7.6); what was revealed stays known (1.7.6.2)."""
+        kept: list[Undo] = []
+        trail = self._trail
+        while len(trail) > mark:
+            entry = trail.pop()
+            if keep_reveals and entry[0] is _undo_set and entry[2] == "known":
+                kept.append(entry)
+                continue
+            entry[0](*entry[1:])
+        trail.extend(reversed(kept))
+
+    def _perform_alter(self, action: Action) -> None:
+        decider = self.decider
+        assert decider is not None
+        player = self.players[decider]
+        if action.verb == "mulligan":
+            # 2.2.2.1: the card goes to the bottom unrevealed.
+            self._move(self.card(action.card), Zone.DECK, bottom=True)
+            return
+        missing = OPENING_HAND - len(player.hand)
+        for _ in range(missing):
+            self._draw(player)
+        if missing > 0:
+            self._shuffle(player)  # 2.2.2.3
+        self._set(player, "altered_hand", True)
+        if self.decider is None:
+            self._begin_turn(first=True)
+
+    def _perform_pass(self, action: Action) -> None:
+        # 3.4: End-of-Turn Phase, then the final game state check, including 1.8.1.2.
+        me = self.players[self.active]
+        self._check_state()
+        if self.step is Step.OVER:
+            return
+        if not me.deck:
+            self._end_game(1 - self.active)
+            return
+        self._set(self, "active", 1 - self.active)
+        self._set(self, "turn", self.turn + 1)
+        self._begin_turn(first=False)
+
+    def _begin_turn(self, *, first: bool) -> None:
+        """The Start-of-Turn Phase (3.2): Ready, Set and Draw, then the Main Phase."""
+        me = self.players[self.active]
+        self._set(self, "step", Step.MAIN)
+        self._set(me, "inked_this_turn", 0)
+        for card in me.play:  # 3.2.1.1 Ready
+            self._set(card, "exerted", False)
+        for card in me.inkwell:
+            self._set(card, "exerted", False)
+        for card in me.play:  # 3.2.2.1 Set: characters stop drying
+            self._set(card, "drying", False)
+        for card in me.play:  # 3.2.2.2 location lore is a turn action, not a trigger
+            if card.is_location:
+                self._gain_lore(me, self.lore_value(card))
+        self._check_state()
+        if self.step is Step.OVER:
+            return
+        if not (first and self.active == self.starting_player and self.turn == 1):
+            self._draw(me)  # 3.2.3.1: the starting player skips their first draw
+        self._check_state()
+
+    def _perform_ink(self, action: Action) -> None:
+        card = self.card(action.card)
+        me = self.players[card.owner]
+        self._reveal(card, EVERYONE)  # 4.2.1: revealed so every player can verify it
+        self._move(card, Zone.INKWELL)
+        self._set(me, "inked_this_turn", me.inked_this_turn + 1)
+        self._check_state()
+
+    def _perform_play(self, action: Action) -> None:
+        card = self.card(action.card)
+        me = self.players[card.owner]
+        self._reveal(card, EVERYONE)  # 4.3.2.1: announce and reveal
+        self._exert_ink(me, self.cost(card), "1.7.6")
+        self._move(card, Zone.PLAY)
+        if card.is_character:
+            self._set(card, "drying", True)  # 5.1.2: enters ready and drying
+        if card.definition.card_type is CardType.ACTION:
+            self._move(card, Zone.DISCARD)  # 4.3.3.2: resolves, then to the discard
+        self._check_state()
+
+    def _perform_quest(self, action: Action) -> None:
+        card = self.card(action.card)
+        self._set(card, "exerted", True)
+        self._gain_lore(self.players[card.owner], max(0, self.lore_value(card)))  # 4.5.3.1
+        self._check_state()
+
+    def _perform_challenge(self, action: Action) -> None:
+        attacker, defender = self.card(action.card), self.card(action.other)
+        self._set(attacker, "exerted", True)  # 4.6.4.4
+        self._check_state()  # 1.8.1: after the declaration
+        if attacker.zone is not Zone.PLAY or defender.zone is not Zone.PLAY:
+            return  # 4.6.9: a participant left; the challenge ends
+        # 4.6.6: both deal damage at once; a negative strength deals none; locations deal none.
+        to_defender = max(0, self.strength(attacker))
+        to_attacker = max(0, self.strength(defender)) if defender.is_character else 0
+        self._deal_damage(defender, to_defender)
+        self._deal_damage(attacker, to_attacker)
+        self._check_state()
+
+    def _deal_damage(self, card: Card, amount: int) -> None:
+        if amount > 0:
+            self._set(card, "damage", card.damage + amount)
+
+    def _perform_move(self, action: Action) -> None:
+        card, location = self.card(action.card), self.card(action.other)
+        self._exert_ink(self.players[card.owner], self._move_cost(location), "1.7.6")
+        self._set(card, "location", location.id)
+        self._check_state()
+
+    # ------------------------------------------------------------------ game state check
+
+    def _check_state(self) -> None:
+        """The game state check (1.8), repeated until nothing changes (1.8.3)."""
+        while self.step is not Step.OVER:
+            for offset in range(2):  # 1.8.4: results in turn order
+                player = self.players[(self.active + offset) % 2]
+                if player.lore >= WINNING_LORE:
+                    self._end_game(player.index)
+                    return
+            doomed = [
+                card
+                for player in self.players
+                for card in player.play
+                if (card.is_character or card.is_location)
+                and card.damage > 0
+                and card.damage >= self.willpower(card)
+            ]
+            if not doomed:
+                return
+            for card in doomed:  # 1.8.1.4
+                self._banish(card)
+
+    def _end_game(self, winner: int) -> None:
+        self._set(self, "winner", winner)
+        self._set(self, "step", Step.OVER)
+
+    # ------------------------------------------------------------------ undo and identity
+
+    def undo(self) -> Action | None:
+        """Take back the last action exactly; return it (None at the start)."""
+        if not self._history:
+            return None
+        action, mark = self._history.pop()
+        trail = self._trail
+        while len(trail) > mark:
+            entry = trail.pop()
+            entry[0](*entry[1:])
+        return action
+
+    def rewind(self, count: int) -> list[Action]:
+        """Undo the last `count` actions; return them, most recent first."""
+        undone = []
+        for _ in range(count):
+            action = self.undo()
+            if action is None:
+                break
+            undone.append(action)
+        return undone
+
+    def clone(self) -> Game:
+        """An independent copy, history included (undo works on the copy too)."""
+        return copy.deepcopy(self)
+
+    def state_hash(self) -> str:
+        """A stable digest of the whole state (same state, same digest, in any process)."""
+        parts: list[object] = [
+            self.turn, self.active, int(self.step), self.winner, self.starting_player,
+        ]
+        for player in self.players:
+            parts.append(
+                (player.lore, player.inked_this_turn, player.ink_allowance, player.altered_hand)
+            )
+            for zone in player.zones:
+                parts.append(
+                    tuple(
+                        (c.id, c.exerted, c.damage, c.drying, c.known, c.location) for c in zone
+                    )
+                )
+        parts.append(self.rng.getstate())
+        return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
+
+    def cards_in(self, player: int, zone: Zone) -> list[Card]:
+        """The cards of `player` in `zone` (deck: top card last)."""
+        return self.players[player].zones[zone]
+
+    def find(self, predicate: Callable[[Card], bool]) -> Iterable[Card]:
+        return (card for card in self.cards if predicate(card))
+
+
+_VERIFY: dict[str, Callable[[Game, Action], None]] = {
+    "pass": Game._verify_pass,
+    "ink": Game._verify_ink,
+    "play": Game._verify_play,
+    "quest": Game._verify_quest,
+    "challenge": Game._verify_challenge,
+    "move": Game._verify_move,
+    "mulligan": Game._verify_alter,
+    "keep": Game._verify_alter,
+}
+
+_PERFORM: dict[str, Callable[[Game, Action], None]] = {
+    "pass": Game._perform_pass,
+    "ink": Game._perform_ink,
+    "play": Game._perform_play,
+    "quest": Game._perform_quest,
+    "challenge": Game._perform_challenge,
+    "move": Game._perform_move,
+    "mulligan": Game._perform_alter,
+    "keep": Game._perform_alter,
+}

@@ -317,11 +317,9 @@ class Catalogue:
         for full_name, group in groups.items():
             group.sort(key=_printing_order)
             rows = ja_by_name.get(full_name, [])
-            ja_names = {ja.full_name for ja in rows}
+            ja_names = sorted({ja.full_name for ja in rows})
             if len(ja_names) > 1:
-                conflicts[f"{full_name}: Japanese names disagree: {', '.join(sorted(ja_names))}"] = (
-                    None
-                )
+                conflicts[f"{full_name}: Japanese names disagree: {', '.join(ja_names)}"] = None
             definitions.append(_definition(group[0], _best_ja(group[0], rows)))
             for problem in _printing_conflicts(full_name, group):
                 conflicts[problem] = None

@@ -89,9 +89,7 @@ class Action:
         if shape is None:
             raise ActionSyntaxError(f"unknown verb {verb!r} in {text!r}")
         if len(rest) != len(shape[1]):
-            raise ActionSyntaxError(
-                f"{verb!r} takes {len(shape[1])} argument(s) in {text!r}"
-            )
+            raise ActionSyntaxError(f"{verb!r} takes {len(shape[1])} argument(s) in {text!r}")
         args: list[int] = []
         for kind, word in zip(shape[1], rest, strict=True):
             digits = word[1:] if kind == "c" and word.startswith("c") else word

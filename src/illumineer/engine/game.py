@@ -105,7 +105,9 @@ class Game:
         each deck, draw opening hands; the first decision is the starting player's hand."""
         game = cls(seed=seed, mode=mode)
         game.decks = (tuple(deck1), tuple(deck2))
-        start = game.rng.randrange(2) if first_player is None else first_player
+        # The coin is always tossed, so a game given its first player replays identically.
+        coin = game.rng.randrange(2)
+        start = coin if first_player is None else first_player
         if start not in (0, 1):
             raise ValueError(f"first_player must be 0 or 1, not {first_player}")
         game.starting_player = game.active = start
@@ -121,6 +123,48 @@ class Game:
         game.step = Step.ALTER_HAND
         game._trail.clear()
         return game
+
+    @classmethod
+    def position(
+        cls, *, seed: int = 0, active: int = 0, turn: int = 3, mode: Mode = Mode.STRICT
+    ) -> Game:
+        """An empty board at the start of `active`'s Main Phase, to be filled with `place`.
+
+        This is how scenarios and judges set up a position; it has no history to undo past.
+        """
+        game = cls(seed=seed, mode=mode)
+        game.active = active
+        game.starting_player = active if turn % 2 == 1 else 1 - active
+        game.turn = turn
+        game.step = Step.MAIN
+        for player in game.players:
+            player.altered_hand = True
+        return game
+
+    def place(
+        self,
+        definition: CardDefinition,
+        owner: int,
+        zone: Zone,
+        *,
+        exerted: bool = False,
+        damage: int = 0,
+        drying: bool = False,
+        location: Card | None = None,
+    ) -> Card:
+        """Put a card into a position being set up (deck: on top). Not possible mid-game."""
+        if self._history:
+            raise IllegalAction("2.2", "cards can be placed only before the first action")
+        if location is not None and not (
+            location.is_location and location.zone is Zone.PLAY and location.owner == owner
+        ):
+            raise IllegalAction("4.7.1", f"c{location.id} is not a location of that player in play")
+        card = self._create(definition, owner, zone)
+        card.exerted = exerted
+        card.damage = damage
+        card.drying = drying
+        card.location = None if location is None else location.id
+        return card
 
     def _create(self, definition: CardDefinition, owner: int, zone: Zone) -> Card:
         """Bring a card into the game at setup (not undoable: it precedes every action)."""
@@ -346,7 +390,9 @@ class Game:
         card = self._main_card(action, Zone.HAND, "4.3.2")
         cost, ready = self.cost(card), self.players[self.active].ready_ink
         if cost > ready:
-            raise IllegalAction("1.5.3", f"{card.definition} costs {cost} but only {ready} ink is ready")
+            raise IllegalAction(
+                "1.5.3", f"{card.definition} costs {cost} but only {ready} ink is ready"
+            )
 
     def _verify_character(self, action: Action, rule: str) -> Card:
         card = self._main_card(action, Zone.PLAY, rule)
@@ -371,7 +417,10 @@ class Game:
         if not target.is_character:
             raise IllegalAction("4.6.4.2", f"{target.definition} cannot be challenged")
         if not target.exerted:
-            raise IllegalAction("4.6.4.2", f"{target.definition} is ready; only exerted characters can be challenged")
+            raise IllegalAction(
+                "4.6.4.2",
+                f"{target.definition} is ready; only exerted characters can be challenged",
+            )
 
     def _move_cost(self, location: Card) -> int:
         return location.definition.move_cost or 0
@@ -381,7 +430,11 @@ class Game:
         if not card.is_character:
             raise IllegalAction("4.7.1", f"{card.definition} is not a character")
         location = self.card(action.other)
-        if location.owner != self.active or location.zone is not Zone.PLAY or not location.is_location:
+        if (
+            location.owner != self.active
+            or location.zone is not Zone.PLAY
+            or not location.is_location
+        ):
             raise IllegalAction("4.7.1", f"c{location.id} is not a location of yours in play")
         if card.location == location.id:
             raise IllegalAction("4.7.3", f"{card.definition} is already at {location.definition}")
@@ -589,7 +642,11 @@ class Game:
     def state_hash(self) -> str:
         """A stable digest of the whole state (same state, same digest, in any process)."""
         parts: list[object] = [
-            self.turn, self.active, int(self.step), self.winner, self.starting_player,
+            self.turn,
+            self.active,
+            int(self.step),
+            self.winner,
+            self.starting_player,
         ]
         for player in self.players:
             parts.append(
@@ -597,9 +654,7 @@ class Game:
             )
             for zone in player.zones:
                 parts.append(
-                    tuple(
-                        (c.id, c.exerted, c.damage, c.drying, c.known, c.location) for c in zone
-                    )
+                    tuple((c.id, c.exerted, c.damage, c.drying, c.known, c.location) for c in zone)
                 )
         parts.append(self.rng.getstate())
         return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()

@@ -69,7 +69,9 @@ class GameLog:
         if not isinstance(data, dict):
             raise GameLogError("game log must be a JSON object")
         if data.get("format") != LOG_FORMAT:
-            raise GameLogError(f"game log format must be {LOG_FORMAT!r}, not {data.get('format')!r}")
+            raise GameLogError(
+                f"game log format must be {LOG_FORMAT!r}, not {data.get('format')!r}"
+            )
         for key, kind in (("seed", int), ("first_player", int), ("decks", list), ("actions", list)):
             if not isinstance(data.get(key), kind):
                 raise GameLogError(f"game log needs {key!r} as a {kind.__name__}")
@@ -107,7 +109,10 @@ def replay(log: GameLog, card: Callable[[str], CardDefinition]) -> Game:
     except IllumineerError as error:
         raise GameLogError(f"game log names a card that cannot be loaded: {error}") from None
     game = Game.new(
-        decks[0], decks[1], seed=log.seed, first_player=log.first_player,
+        decks[0],
+        decks[1],
+        seed=log.seed,
+        first_player=log.first_player,
         mode=Mode.TABLE if log.mode == "table" else Mode.STRICT,
     )
     for number, text in enumerate(log.actions, 1):

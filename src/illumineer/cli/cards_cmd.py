@@ -1,0 +1,139 @@
+"""`illumineer cards ...`: fetch the card data, look cards up, check deck lists."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from illumineer.cards.catalogue import load_catalogue
+from illumineer.cards.decks import example_deck_path, example_decks, parse_deck, validate_deck
+from illumineer.cards.fetch import fetch_cards, fetch_japanese
+from illumineer.engine.cards import CardDefinition
+from illumineer.engine.errors import DeckListError, IllumineerError
+
+Command = Callable[[argparse.Namespace], int]
+
+
+def _reporting(command: Command) -> Command:
+    """Turn Illumineer's errors into ``error: ...`` lines on stderr and exit code 1."""
+
+    @functools.wraps(command)
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args)
+        except DeckListError as exc:
+            for problem in exc.problems:
+                print(f"error: {problem}", file=sys.stderr)
+            return 1
+        except IllumineerError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+
+    return run
+
+
+def describe(card: CardDefinition) -> str:
+    """A card as a few readable lines, English then Japanese."""
+    title = f"{card.full_name}  ({card.ja_name})" if card.ja_name else card.full_name
+    facts = [card.card_type.value, "/".join(i.value for i in card.inks) or "no ink",
+             f"cost {card.cost}", "inkable" if card.inkable else "not inkable"]  # fmt: skip
+    if card.strength is not None or card.willpower is not None:
+        facts.append(f"{card.strength} ¤ / {card.willpower} ⛉")
+    if card.lore is not None:
+        facts.append(f"{card.lore} ◊")
+    if card.move_cost is not None:
+        facts.append(f"move {card.move_cost} ⬡")
+    lines = [title, " · ".join(facts)]
+    if card.classifications:
+        lines.append(" • ".join(card.classifications))
+    lines.append(f"set {card.set_code} #{card.number} · id {card.id} · max {card.max_copies}")
+    if card.full_text:
+        lines.append(card.full_text)
+    if card.ja_text:
+        lines.append(card.ja_text)
+    return "\n".join(lines)
+
+
+@_reporting
+def fetch(args: argparse.Namespace) -> int:
+    """`cards fetch`: install the English (and, with --ja-from, Japanese) card data."""
+    path = fetch_cards(from_path=args.from_path)
+    print(f"card data written to {path}")
+    if args.ja_from is not None:
+        print(f"Japanese card list written to {fetch_japanese(from_path=args.ja_from)}")
+    return 0
+
+
+@_reporting
+def show(args: argparse.Namespace) -> int:
+    """`cards show NAME...`: print each named card."""
+    catalogue = load_catalogue()
+    cards = [catalogue.get(name) for name in args.names]
+    print("\n\n".join(describe(card) for card in cards))
+    return 0
+
+
+@_reporting
+def search(args: argparse.Namespace) -> int:
+    """`cards search PREFIX`: list the cards whose name starts with PREFIX."""
+    found = load_catalogue().search(args.prefix)
+    for card in found:
+        ja = f"  ({card.ja_name})" if card.ja_name else ""
+        print(f"{card.full_name}{ja}  [set {card.set_code} #{card.number}]")
+    if not found:
+        print(f"error: no card name starts with {args.prefix!r}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _read_deck_source(source: str) -> str:
+    if source == "-":
+        return sys.stdin.read()
+    path = Path(source)
+    if not path.exists() and source.removesuffix(".txt") in example_decks():
+        path = example_deck_path(source)
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DeckListError([f"cannot read {source}: {exc.strerror}"]) from exc
+
+
+@_reporting
+def deck(args: argparse.Namespace) -> int:
+    """`cards deck FILE`: read and check a deck list (or '-' for stdin, or an example)."""
+    decklist = parse_deck(_read_deck_source(args.file), load_catalogue())
+    validate_deck(decklist)
+    print(decklist.to_text())
+    print()
+    print(f"total: {decklist.total} cards")
+    print(f"inks: {', '.join(ink.value for ink in decklist.inks)}")
+    print(f"code: {decklist.to_code()}")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``cards`` command and its subcommands to the CLI's subparsers."""
+    cards = subparsers.add_parser("cards", help="card data, lookups and deck lists")
+    commands = cards.add_subparsers(dest="cards_command", metavar="SUBCOMMAND", required=True)
+
+    p = commands.add_parser("fetch", help="install the card data in the user data folder")
+    p.add_argument("--from", dest="from_path", type=Path, metavar="PATH",
+                   help="copy this LorcanaJSON file instead of downloading")  # fmt: skip
+    p.add_argument("--ja-from", dest="ja_from", type=Path, metavar="PATH",
+                   help="also install this Japanese publisher list (raw.json)")  # fmt: skip
+    p.set_defaults(func=fetch)
+
+    p = commands.add_parser("show", help="print cards, in English and Japanese")
+    p.add_argument("names", nargs="+", metavar="NAME", help="full name, English or Japanese")
+    p.set_defaults(func=show)
+
+    p = commands.add_parser("search", help="list cards whose name starts with PREFIX")
+    p.add_argument("prefix", metavar="PREFIX")
+    p.set_defaults(func=search)
+
+    p = commands.add_parser("deck", help="check a deck list and print it with its deck code")
+    p.add_argument("file", metavar="FILE", help="deck list file, '-' for stdin, or an example")
+    p.set_defaults(func=deck)

@@ -1,0 +1,51 @@
+"""The `illumineer` command: each subcommand lives in its own module and registers here."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from illumineer import __version__
+from illumineer.engine.errors import IllumineerError
+
+#: Modules that add subcommands: each has `register(subparsers)`.
+COMMAND_MODULES = (
+    "illumineer.cli.game_cmd",
+    "illumineer.cli.cards_cmd",
+    "illumineer.cli.scenario_cmd",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="illumineer",
+        description="A Disney Lorcana rules engine: simulate, play, run scenarios, look up cards.",
+    )
+    parser.add_argument("--version", action="version", version=f"illumineer {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", None)
+    if func is None:
+        parser.print_help()
+        return 2
+    try:
+        code: int = func(args)
+    except IllumineerError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

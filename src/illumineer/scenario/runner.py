@@ -1,0 +1,396 @@
+"""Rules scenarios (../shared/acceptance/FORMAT.md): set up a board, act, check.
+
+A scenario is read whole and checked for shape before anything runs, so a malformed file
+gets one `ScenarioError` naming the file and the key at fault.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from illumineer.engine.actions import Action
+from illumineer.engine.cards import CardDefinition, CardType
+from illumineer.engine.errors import IllegalAction, IllumineerError, ScenarioError
+from illumineer.engine.game import Game
+from illumineer.engine.state import Card, Zone
+
+#: Filler cards: "vanilla, inkable, cost-1 characters that do nothing" (FORMAT.md).
+FILLER = CardDefinition(
+    id=-1,
+    full_name="Filler - Vanilla",
+    name="Filler",
+    version="Vanilla",
+    card_type=CardType.CHARACTER,
+    cost=1,
+    inkable=True,
+    strength=1,
+    willpower=1,
+    lore=1,
+    classifications=("Storyborn",),
+)
+
+PLAYERS = {"p1": 0, "p2": 1}
+ZONE_NAMES = {
+    "deck": Zone.DECK,
+    "hand": Zone.HAND,
+    "inkwell": Zone.INKWELL,
+    "play": Zone.PLAY,
+    "discard": Zone.DISCARD,
+}
+SETUP_KEYS = {"active", "turn", "p1", "p2"}
+PLAYER_KEYS = {"lore", "ink", "hand", "play", "deck", "discard"}
+ENTRY_KEYS = {"card", "as", "damage", "exerted", "drying", "at"}
+CHECK_KEYS = {
+    "lore",
+    "zone",
+    "damage",
+    "exerted",
+    "ready",
+    "strength",
+    "willpower",
+    "lore_value",
+    "count",
+    "bag",
+    "decides",
+    "winner",
+}
+ACTION_VERBS = {
+    "ink",
+    "play",
+    "sing",
+    "quest",
+    "challenge",
+    "move",
+    "activate",
+    "pass",
+    "choose",
+    "resolve",
+    "may",
+    "order",
+    "number",
+}
+
+
+@dataclass
+class ScenarioResult:
+    """The outcome of one scenario file."""
+
+    path: Path
+    name: str
+    passed: bool
+    message: str = ""
+    failures: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        status = "PASS" if self.passed else "FAIL"
+        text = f"{status} {self.path.name}: {self.name}"
+        return text if self.passed else f"{text}\n    {self.message}"
+
+
+class ScenarioFailure(Exception):
+    """A check or step of a well-formed scenario that did not hold."""
+
+
+CardLookup = Callable[[str], CardDefinition]
+
+
+class Scenario:
+    """A parsed scenario, ready to run against a fresh game."""
+
+    def __init__(
+        self,
+        data: Mapping[str, Any],
+        path: Path,
+        lookup: CardLookup,
+        implemented: Callable[[CardDefinition], bool],
+    ) -> None:
+        self.path = path
+        self.data = data
+        self.lookup = lookup
+        self.implemented = implemented
+        self.name = str(data.get("name", ""))
+        self.aliases: dict[str, Card] = {}
+        self._check_shape()
+
+    # ------------------------------------------------------------------ shape
+
+    def _fail_shape(self, message: str) -> ScenarioError:
+        return ScenarioError(f"{self.path}: {message}")
+
+    def _check_shape(self) -> None:
+        data = self.data
+        if not isinstance(data, Mapping):
+            raise self._fail_shape("a scenario must be a mapping")
+        unknown = set(data) - {"name", "rules", "source", "setup", "steps", "expect"}
+        if unknown:
+            raise self._fail_shape(f"unknown top-level key(s): {', '.join(sorted(unknown))}")
+        if not self.name:
+            raise self._fail_shape("'name' is required")
+        setup = data.get("setup", {}) or {}
+        if not isinstance(setup, Mapping):
+            raise self._fail_shape("'setup' must be a mapping")
+        if set(setup) - SETUP_KEYS:
+            raise self._fail_shape(f"unknown setup key(s): {sorted(set(setup) - SETUP_KEYS)}")
+        if setup.get("active", "p1") not in PLAYERS:
+            raise self._fail_shape("'setup.active' must be p1 or p2")
+        if not isinstance(setup.get("turn", 3), int) or setup.get("turn", 3) < 1:
+            raise self._fail_shape("'setup.turn' must be a positive integer")
+        for key in ("p1", "p2"):
+            player = setup.get(key, {}) or {}
+            if not isinstance(player, Mapping) or set(player) - PLAYER_KEYS:
+                raise self._fail_shape(f"'setup.{key}' must be a mapping of {sorted(PLAYER_KEYS)}")
+        steps = data.get("steps", []) or []
+        if not isinstance(steps, list):
+            raise self._fail_shape("'steps' must be a list")
+        for number, step in enumerate(steps, 1):
+            if not isinstance(step, Mapping) or not step:
+                raise self._fail_shape(f"step {number} must be a non-empty mapping")
+            verb = next(iter(step))
+            if verb != "check" and verb not in ACTION_VERBS:
+                raise self._fail_shape(f"step {number}: unknown verb {verb!r}")
+            if verb == "check":
+                self._check_checks(step["check"], f"step {number}")
+        self._check_checks(data.get("expect", {}) or {}, "expect")
+
+    def _check_checks(self, checks: Any, where: str) -> None:
+        if not isinstance(checks, Mapping):
+            raise self._fail_shape(f"{where}: checks must be a mapping")
+        unknown = set(checks) - CHECK_KEYS
+        if unknown:
+            raise self._fail_shape(f"{where}: unknown check(s): {', '.join(sorted(unknown))}")
+
+    # ------------------------------------------------------------------ setup
+
+    def build(self) -> Game:
+        setup = self.data.get("setup", {}) or {}
+        active = PLAYERS[setup.get("active", "p1")]
+        game = Game.position(seed=0, active=active, turn=int(setup.get("turn", 3)))
+        self.aliases = {}
+        for key, index in PLAYERS.items():
+            player = setup.get(key, {}) or {}
+            game.players[index].lore = int(player.get("lore", 0))
+            self._fill(game, index, Zone.DECK, player.get("deck", 10), reverse=True)
+            self._fill(game, index, Zone.INKWELL, player.get("ink", 0))
+            self._fill(game, index, Zone.HAND, player.get("hand", []))
+            # Locations first, so characters can be placed `at` them.
+            entries = list(player.get("play", []) or [])
+            entries.sort(
+                key=lambda e: 0 if self._definition(e).card_type is CardType.LOCATION else 1
+            )
+            self._fill(game, index, Zone.PLAY, entries)
+            self._fill(game, index, Zone.DISCARD, player.get("discard", []))
+        return game
+
+    def _definition(self, entry: Any) -> CardDefinition:
+        name = entry.get("card") if isinstance(entry, Mapping) else entry
+        if not isinstance(name, str):
+            raise self._fail_shape(f"card entry {entry!r} needs a card name")
+        try:
+            definition = self.lookup(name)
+        except IllumineerError as error:
+            raise self._fail_shape(str(error)) from None
+        if not self.implemented(definition):
+            raise ScenarioFailure(f"{definition.full_name} is not implemented yet")
+        return definition
+
+    def _fill(
+        self, game: Game, owner: int, zone: Zone, spec: Any, *, reverse: bool = False
+    ) -> None:
+        if isinstance(spec, int) and not isinstance(spec, bool):
+            for _ in range(spec):
+                game.place(FILLER, owner, zone)
+            return
+        if not isinstance(spec, list):
+            raise self._fail_shape(f"{zone} must be a number or a list of card entries")
+        entries = list(reversed(spec)) if reverse else spec  # decks are listed top card first
+        for entry in entries:
+            definition = self._definition(entry)
+            options = entry if isinstance(entry, Mapping) else {}
+            unknown = set(options) - ENTRY_KEYS
+            if unknown:
+                raise self._fail_shape(f"card entry has unknown key(s) {sorted(unknown)}")
+            at = options.get("at")
+            location = None
+            if at is not None:
+                if at not in self.aliases:
+                    raise self._fail_shape(f"'at: {at}' names no location placed earlier")
+                location = self.aliases[at]
+            card = game.place(
+                definition,
+                owner,
+                zone,
+                exerted=bool(options.get("exerted", False)),
+                damage=int(options.get("damage", 0)),
+                drying=bool(options.get("drying", False)),
+                location=location,
+            )
+            alias = options.get("as")
+            if alias is not None:
+                if alias in self.aliases:
+                    raise self._fail_shape(f"alias {alias!r} is used twice")
+                self.aliases[str(alias)] = card
+
+    # ------------------------------------------------------------------ steps
+
+    def card(self, alias: Any) -> Card:
+        if alias not in self.aliases:
+            raise ScenarioFailure(f"no card is called {alias!r} in this scenario")
+        return self.aliases[alias]
+
+    def action_for(self, game: Game, step: Mapping[str, Any]) -> Action:
+        verb = next(iter(step))
+        value = step[verb]
+        if verb == "pass":
+            return Action("pass")
+        if verb in ("ink", "quest"):
+            return Action(verb, (self.card(value).id,))
+        if verb == "play":
+            if step.get("shift") is not None:
+                return Action("shift", (self.card(value).id, self.card(step["shift"]).id))
+            return Action("play", (self.card(value).id,))
+        if verb == "challenge":
+            return Action("challenge", (self.card(value).id, self.card(step["target"]).id))
+        if verb == "move":
+            return Action("move", (self.card(value).id, self.card(step["to"]).id))
+        if verb == "sing":
+            return Action("sing", (self.card(value).id, self.card(step["singer"]).id))
+        if verb == "may":
+            return Action("yes" if value in (True, "yes") else "no")
+        if verb == "choose":
+            return Action("choose", (self.card(value).id,))
+        raise ScenarioFailure(f"step {verb!r} needs card abilities this engine does not have yet")
+
+    def run(self) -> ScenarioResult:
+        try:
+            game = self.build()
+            for number, step in enumerate(self.data.get("steps", []) or [], 1):
+                verb = next(iter(step))
+                if verb == "check":
+                    self.check(game, step["check"], f"step {number}")
+                    continue
+                self.act(game, step, number)
+            self.check(game, self.data.get("expect", {}) or {}, "expect")
+        except ScenarioFailure as failure:
+            return ScenarioResult(self.path, self.name, False, str(failure))
+        return ScenarioResult(self.path, self.name, True)
+
+    def act(self, game: Game, step: Mapping[str, Any], number: int) -> None:
+        action = self.action_for(game, step)
+        if step.get("refused"):
+            before = game.state_hash()
+            try:
+                game.apply(action)
+            except IllegalAction:
+                if game.state_hash() != before:
+                    raise ScenarioFailure(
+                        f"step {number}: refused {action} changed the state"
+                    ) from None
+                return
+            raise ScenarioFailure(f"step {number}: {action} was accepted but should be refused")
+        try:
+            game.apply(action)
+        except IllegalAction as error:
+            raise ScenarioFailure(f"step {number}: {action} refused: {error}") from None
+
+    # ------------------------------------------------------------------ checks
+
+    def check(self, game: Game, checks: Mapping[str, Any], where: str) -> None:
+        problems: list[str] = []
+        for key, want in checks.items():
+            problems.extend(f"{where}: {p}" for p in self._check_one(game, key, want))
+        if problems:
+            raise ScenarioFailure("; ".join(problems))
+
+    def _check_one(self, game: Game, key: str, want: Any) -> Iterator[str]:
+        if key == "lore":
+            for who, value in want.items():
+                got = game.players[PLAYERS[who]].lore
+                if got != value:
+                    yield f"{who} lore is {got}, expected {value}"
+        elif key == "zone":
+            for alias, zone in want.items():
+                card = self.card(alias)
+                if str(card.zone) != zone:
+                    yield f"{alias} is in {card.zone}, expected {zone}"
+        elif key in ("damage", "strength", "willpower", "lore_value"):
+            measure: Callable[[Card], int] = {
+                "damage": lambda c: c.damage,
+                "strength": game.strength,
+                "willpower": game.willpower,
+                "lore_value": game.lore_value,
+            }[key]
+            for alias, value in want.items():
+                got = measure(self.card(alias))
+                if got != value:
+                    yield f"{alias} {key} is {got}, expected {value}"
+        elif key in ("exerted", "ready"):
+            for alias in want:
+                card = self.card(alias)
+                if card.exerted != (key == "exerted"):
+                    yield f"{alias} is {'exerted' if card.exerted else 'ready'}, expected {key}"
+        elif key == "count":
+            for spec, value in want.items():
+                who, _, zone = str(spec).partition(".")
+                if who not in PLAYERS or zone not in ZONE_NAMES:
+                    raise ScenarioError(f"{self.path}: bad count key {spec!r}")
+                got = len(game.players[PLAYERS[who]].zones[ZONE_NAMES[zone]])
+                if got != value:
+                    yield f"{spec} is {got}, expected {value}"
+        elif key == "decides":
+            decider = game.decider
+            name = None if decider is None else f"p{decider + 1}"
+            if name != want:
+                yield f"{name} decides, expected {want}"
+        elif key == "winner":
+            winner = None if game.winner is None else f"p{game.winner + 1}"
+            if winner != (None if want in (None, "none") else want):
+                yield f"winner is {winner or 'none'}, expected {want}"
+        elif key == "bag":
+            bag = getattr(game, "bag", [])
+            if want or bag:
+                yield "the bag is not implemented yet"
+
+
+def load_scenario(
+    path: Path, lookup: CardLookup, implemented: Callable[[CardDefinition], bool]
+) -> Scenario:
+    """Read and shape-check one scenario file."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as error:
+        raise ScenarioError(f"{path}: cannot read scenario: {error}") from None
+    return Scenario(data, path, lookup, implemented)
+
+
+def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
+    """Every scenario file named or inside the named folders, sorted."""
+    found: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*.y*ml") if p.suffix in (".yaml", ".yml")))
+        elif path.exists():
+            found.append(path)
+        else:
+            raise ScenarioError(f"{path}: no such file or folder")
+    return found
+
+
+def run_scenarios(
+    paths: Iterable[str | Path], lookup: CardLookup, implemented: Callable[[CardDefinition], bool]
+) -> list[ScenarioResult]:
+    """Run every scenario under `paths`; a malformed file counts as a failure."""
+    results = []
+    for path in scenario_files(paths):
+        try:
+            scenario = load_scenario(path, lookup, implemented)
+        except ScenarioError as error:
+            results.append(ScenarioResult(path, path.stem, False, str(error)))
+            continue
+        results.append(scenario.run())
+    return results

@@ -1,0 +1,68 @@
+"""`illumineer cards ...` through argparse, as main.py will wire it."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from illumineer.cli import cards_cmd
+
+
+def _run(*argv: str) -> int:
+    parser = argparse.ArgumentParser(prog="illumineer")
+    cards_cmd.register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(list(argv))
+    result: int = args.func(args)
+    return result
+
+
+def test_show_english_and_japanese(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run("cards", "show", "《先生 – ７人のこびとのおかしら》") == 0
+    out = capsys.readouterr().out
+    assert "Doc - Leader of the Seven Dwarfs" in out and "先生 – ７人のこびとのおかしら" in out
+
+
+def test_show_unknown_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run("cards", "show", "Mickey Mose - True Frend") == 1
+    assert capsys.readouterr().err.startswith("error: unknown card")
+
+
+def test_search(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run("cards", "search", "kida") == 0
+    assert "Kida - Creative Thinker" in capsys.readouterr().out
+
+
+def test_deck_example_and_stdin(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert _run("cards", "deck", "amber-steel") == 0
+    out = capsys.readouterr().out
+    assert "4 Mickey Mouse - True Friend" in out and "total: 60" in out and "code: " in out
+    monkeypatch.setattr("sys.stdin", io.StringIO("4 Nobody\nStitch - New Dog\n"))
+    assert _run("cards", "deck", "-") == 1
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and err[0].startswith("error: line 1") and "line 2" in err[1]
+
+
+def test_deck_breaking_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("5 Mickey Mouse - True Friend\n", encoding="utf-8")
+    assert _run("cards", "deck", str(deck)) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and "at least 60" in err[0] and "5 copies" in err[1]
+
+
+def test_fetch_from_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps({"cards": []}))
+    assert _run("cards", "fetch", "--from", str(source)) == 0
+    assert (tmp_path / "illumineer" / "allcards.json.gz").is_file()
+    assert _run("cards", "fetch", "--from", str(tmp_path / "missing.json")) == 1
+    assert "error: cannot read card data" in capsys.readouterr().err

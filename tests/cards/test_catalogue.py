@@ -1,0 +1,263 @@
+"""The catalogue: loading LorcanaJSON, lookups in English and Japanese, conflicts."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from illumineer.cards.catalogue import Catalogue, load_catalogue, normalise
+from illumineer.cards.files import default_card_file, default_japanese_file
+from illumineer.engine.cards import CardType, Ink, Keyword
+from illumineer.engine.errors import CardDataError, UnknownCard
+
+SHARED_JA = Path(__file__).resolve().parents[3] / "shared" / "carddata" / "ja"
+
+
+@pytest.fixture(scope="module")
+def catalogue() -> Catalogue:
+    return load_catalogue()
+
+
+def test_one_definition_per_full_name(catalogue: Catalogue) -> None:
+    names = [card.full_name for card in catalogue]
+    assert len(names) == len(set(names)) == len(catalogue)
+    assert 2700 < len(catalogue) < 3556
+
+
+def test_fields_of_a_character(catalogue: Catalogue) -> None:
+    card = catalogue.get("Mickey Mouse - True Friend")
+    assert (card.id, card.set_code, card.number) == (12, "1", 12)
+    assert (card.name, card.version, card.card_type) == ("Mickey Mouse", "True Friend",
+                                                          CardType.CHARACTER)  # fmt: skip
+    assert (card.cost, card.strength, card.willpower, card.lore) == (3, 3, 3, 2)
+    assert card.inkable and card.inks == (Ink.AMBER,)
+    assert card.classifications == ("Storyborn", "Hero")
+    assert card.is_vanilla  # a promo printing carries flavour text in `effects`
+    assert card.max_copies == 4
+
+
+def test_keywords_and_abilities(catalogue: Catalogue) -> None:
+    card = catalogue.get("Chip 'n' Dale - Recovery Rangers")
+    assert card.keyword("Shift") == Keyword("Shift", 5)
+    assert card.names == ("Chip", "Dale")  # rule 5.2.6.3: 'n' counts as &
+    ursula = catalogue.get("Ursula - Deceiver of All")
+    assert [a.name for a in ursula.abilities] == ["WHAT A DEAL"]
+    assert ursula.abilities[0].kind == "triggered"
+
+
+def test_ampersand_names(catalogue: Catalogue) -> None:
+    card = catalogue.get("Flotsam & Jetsam - Entangling Eels")
+    assert card.names == ("Flotsam", "Jetsam")
+    assert card.has_name("Jetsam")
+
+
+def test_action_effects_come_from_the_base_printing(catalogue: Catalogue) -> None:
+    card = catalogue.get("Be Prepared")
+    assert card.card_type is CardType.ACTION and card.is_song
+    assert card.effects == ("Banish all characters.",)
+
+
+def test_max_copies_from_the_data(catalogue: Catalogue) -> None:
+    assert catalogue.get("Dalmatian Puppy - Tail Wagger").max_copies == 99
+    assert catalogue.get("The Glass Slipper").max_copies == 2
+    assert catalogue.get("Microbots").max_copies == 99  # null: no limit
+
+
+def test_dual_ink(catalogue: Catalogue) -> None:
+    dual = [card for card in catalogue if len(card.inks) == 2]
+    assert len(dual) > 50
+    assert all(isinstance(ink, Ink) for card in dual for ink in card.inks)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "Mickey Mouse - True Friend",
+        "mickey mouse - true friend",
+        "MICKEY MOUSE – TRUE FRIEND",
+        "Mickey Mouse — True Friend",
+        "Mickey Mouse ‐ True Friend",
+        "Mickey Mouse ‑ True Friend",
+        "Mickey Mouse ― True Friend",
+        "Mickey Mouse－True Friend",
+        "  Mickey   Mouse-True  Friend ",
+        "ミッキーマウス – いつだって友だち",
+        "ミッキーマウス／いつだって友だち",
+        "「ミッキーマウス – いつだって友だち」",
+    ],
+)
+def test_get_ignores_case_dashes_spaces_and_brackets(catalogue: Catalogue, query: str) -> None:
+    assert catalogue.get(query).full_name == "Mickey Mouse - True Friend"
+
+
+def test_get_japanese_with_full_width_digits_and_brackets(catalogue: Catalogue) -> None:
+    card = catalogue.get("《先生 – ７人のこびとのおかしら》")
+    assert card.full_name == "Doc - Leader of the Seven Dwarfs"
+    assert catalogue.get("先生 - 7人のこびとのおかしら") is card
+
+
+def test_normalise_keeps_the_katakana_long_vowel() -> None:
+    # "ー" is part of a word, not a dash.
+    assert normalise("ピーター・パン") != normalise("ピ-ター・パン")
+
+
+def test_by_id_and_set_number_reach_every_printing(catalogue: Catalogue) -> None:
+    ursula = catalogue.get("Ursula - Deceiver of All")
+    assert catalogue.by_id(527) is ursula
+    assert catalogue.by_id(648) is ursula  # the enchanted printing, 3 #212
+    assert catalogue.by_set_number("3", 91) is ursula
+    assert catalogue.by_set_number(3, 212) is ursula
+    # Promos number within their group: P1 #1 is not set 1 #1.
+    assert catalogue.by_set_number("P1", 1).full_name == "Mickey Mouse - Brave Little Tailor"
+    assert catalogue.by_set_number("1", 1).full_name == "Ariel - On Human Legs"
+
+
+def test_unknown_id_and_number(catalogue: Catalogue) -> None:
+    with pytest.raises(UnknownCard):
+        catalogue.by_id(999_999)
+    with pytest.raises(UnknownCard):
+        catalogue.by_set_number("1", 9999)
+
+
+def test_typo_suggests_three_closest(catalogue: Catalogue) -> None:
+    with pytest.raises(UnknownCard) as info:
+        catalogue.get("Mickey Mose - True Frend")
+    assert info.value.query == "Mickey Mose - True Frend"
+    assert len(info.value.suggestions) == 3
+    assert info.value.suggestions[0] == "Mickey Mouse - True Friend"
+    assert "did you mean" in str(info.value)
+
+
+def test_bare_name_suggests_versions(catalogue: Catalogue) -> None:
+    with pytest.raises(UnknownCard) as info:
+        catalogue.get("Mickey Mouse")
+    assert all(s.startswith("Mickey Mouse - ") for s in info.value.suggestions)
+
+
+def test_search_by_prefix(catalogue: Catalogue) -> None:
+    found = [card.full_name for card in catalogue.search("kida -")]
+    assert "Kida - Creative Thinker" in found and "Kida - Atlantean" in found
+    assert found == sorted(found)
+    assert [c.full_name for c in catalogue.search("キーダ – 創造")] == ["Kida - Creative Thinker"]
+    assert catalogue.search("zzzz no such card") == ()
+
+
+def test_conflicts_are_reported(catalogue: Catalogue) -> None:
+    conflicts = catalogue.conflicts()
+    ursula = [c for c in conflicts if c.startswith("Ursula - Deceiver of All:")]
+    assert ursula and "Dreamborn" in ursula[0] and "Storyborn" in ursula[0]
+    assert any(c.startswith("Winnie the Pooh - Hunny Wizard:") for c in conflicts)
+    # Each conflict is named once, not once per reprint.
+    assert len(conflicts) == len(set(conflicts))
+
+
+# The seeds README: official Japanese name -> English name, set #number.
+SEEDS = [
+    ("アースラ – 七つの海の騙し屋", "Ursula - Deceiver of All", "3", 91),
+    ("先生 – ７人のこびとのおかしら", "Doc - Leader of the Seven Dwarfs", "2", 5),
+    ("ピート – わるもん", "Pete - Bad Guy", "2", 88),
+    ("シスー – 神聖なる水の竜", "Sisu - Divine Water Dragon", "2", 159),
+    ("魚の骨ペン", "Fishbone Quill", "1", 168),
+    ("ラティガン – 犯罪王", "Ratigan - Criminal Mastermind", "2", 91),
+    ("うろたえるのじゃ！", "Befuddle", "1", 62),
+    ("マーリン – リス", "Merlin - Squirrel", "2", 54),
+    ("BE PREPARED", "Be Prepared", "1", 128),
+    ("プリンス・ジョン – 腰抜けネコ", "Prince John - Fraidy-Cat", "8", 146),
+    ("キーダ – 創造的発想家", "Kida - Creative Thinker", "7", 164),
+    ("リトル・ジョン – とんちに長けた無法者", "Little John - Resourceful Outlaw", "3", 178),
+    ("キーダ – 入り口の番人", "Kida - Guardian of the Path", "12", 144),
+    ("ジョン・シルバー – 執念深い海賊", "John Silver - Vengeful Pirate", "7", 109),
+    ("パラダイスの滝 – エキゾチックな目的地", "Paradise Falls - Exotic Destination", "13", 108),
+]
+
+
+@pytest.mark.parametrize(("ja", "en", "set_code", "number"), SEEDS)
+def test_seed_cards_have_the_seeds_japanese_names(
+    catalogue: Catalogue, ja: str, en: str, set_code: str, number: int
+) -> None:
+    card = catalogue.by_set_number(set_code, number)
+    assert card.full_name == en
+    assert card.ja_name == ja
+    assert catalogue.get(ja) is card
+
+
+def test_japanese_rules_text(catalogue: Catalogue) -> None:
+    text = catalogue.get("Ursula - Deceiver of All").ja_text
+    assert text is not None and "素敵な取り引き" in text
+    assert catalogue.get("Mickey Mouse - True Friend").ja_text is None  # vanilla
+
+
+def test_raw_publisher_file_gives_the_same_names() -> None:
+    raw = SHARED_JA / "takaratomy-ja-raw.json"
+    from_raw = Catalogue.load(default_card_file(), raw)
+    for ja, en, _, _ in SEEDS:
+        assert from_raw.get(ja).full_name == en
+    # Its own collector numbers differ from the English ones and must not be used.
+    agustin = from_raw.get("Agustin Madrigal - Clumsy Dad")
+    assert agustin.ja_name == "アグスティン・マドリガル – ドジなパパ"
+    assert any("Ursula - Deceiver of All" in c for c in from_raw.conflicts())
+
+
+def test_japanese_name_never_shadows_an_english_one(catalogue: Catalogue) -> None:
+    # "BE PREPARED" is the Japanese name of Be Prepared; both reach the same card.
+    assert catalogue.get("BE PREPARED") is catalogue.get("Be Prepared")
+
+
+def test_default_files_found_from_the_checkout() -> None:
+    assert default_card_file().name == "lorcanajson-en-2026-10-16.json.gz"
+    ja = default_japanese_file()
+    assert ja is not None and ja.name == "ja-en-join-sets1-4.json"
+
+
+def test_env_and_user_folder_take_precedence(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    user = tmp_path / "illumineer" / "allcards.json.gz"
+    user.parent.mkdir()
+    user.write_bytes(default_card_file().read_bytes())
+    assert default_card_file() == user
+    own = tmp_path / "mine.json"
+    own.write_text("{}")
+    monkeypatch.setenv("ILLUMINEER_CARDS", str(own))
+    assert default_card_file() == own
+    monkeypatch.setenv("ILLUMINEER_CARDS", str(tmp_path / "missing.json"))
+    with pytest.raises(CardDataError):
+        default_card_file()
+
+
+def test_no_card_data_anywhere_says_to_fetch(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from illumineer.cards import files
+
+    monkeypatch.delenv("ILLUMINEER_CARDS", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(files, "_shared_dirs", lambda: iter(()))
+    with pytest.raises(CardDataError, match="illumineer cards fetch"):
+        default_card_file()
+
+
+def test_plain_json_and_bad_files(tmp_path: Path) -> None:
+    plain = tmp_path / "cards.json"
+    card = {"id": 1, "fullName": "Test - Card", "name": "Test", "version": "Card",
+            "type": "Character", "cost": 1, "inkwell": True, "color": "Amber-Steel",
+            "setCode": "1", "number": 1, "strength": 1, "willpower": 1, "lore": 1}  # fmt: skip
+    plain.write_text(json.dumps({"metadata": {}, "sets": {}, "cards": [card]}))
+    loaded = Catalogue.load(plain)
+    assert loaded.get("test – card").inks == (Ink.AMBER, Ink.STEEL)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"no": "cards"}')
+    with pytest.raises(CardDataError):
+        Catalogue.load(bad)
+
+
+def test_loads_quickly_and_caches() -> None:
+    start = time.perf_counter()
+    fresh = Catalogue.load(default_card_file(), default_japanese_file())
+    assert time.perf_counter() - start < 1.5  # generous for slow CI; ~0.35 s here
+    assert len(fresh) == len(load_catalogue())
+    assert load_catalogue() is load_catalogue(default_card_file())

@@ -1,0 +1,200 @@
+"""Deck lists: every way players paste them, deck codes, and the rules of 1.10.1.1."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from illumineer.cards.catalogue import Catalogue, load_catalogue
+from illumineer.cards.decks import (
+    DeckList,
+    example_deck_path,
+    example_decks,
+    is_deck_code,
+    parse_deck,
+    parse_deck_code,
+    parse_deck_list,
+    validate_deck,
+)
+from illumineer.engine.cards import Ink
+from illumineer.engine.errors import DeckListError
+
+
+@pytest.fixture(scope="module")
+def catalogue() -> Catalogue:
+    return load_catalogue()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "4 Mickey Mouse - True Friend",
+        "4x Mickey Mouse - True Friend",
+        "4X Mickey Mouse - True Friend",
+        "4 x Mickey Mouse - True Friend",
+        "Mickey Mouse - True Friend x4",
+        "Mickey Mouse - True Friend ×4",
+        "4 Mickey Mouse – True Friend",
+        "4 Mickey Mouse — True Friend",
+        "4 Mickey Mouse, True Friend",
+        "４ Mickey Mouse - True Friend",
+        "ミッキーマウス／いつだって友だち ×４",
+        "ミッキーマウス – いつだって友だち 4枚",
+        "- 4 Mickey Mouse - True Friend",
+        "4 Mickey Mouse - True Friend  // the good one",
+    ],
+)
+def test_each_line_format(catalogue: Catalogue, line: str) -> None:
+    deck = parse_deck_list(line, catalogue)
+    assert deck.to_text() == "4 Mickey Mouse - True Friend"
+
+
+def test_headers_comments_blank_lines_and_totals_are_ignored(catalogue: Catalogue) -> None:
+    text = """# my deck
+Deck:
+
+Characters (8)
+4 Mickey Mouse - True Friend
+// filler
+4 Stitch - New Dog
+キャラクター（８）
+Total: 8
+合計 8枚
+"""
+    deck = parse_deck_list(text, catalogue)
+    assert deck.total == 8
+    assert [card.full_name for card, _ in deck.entries] == [
+        "Mickey Mouse - True Friend",
+        "Stitch - New Dog",
+    ]
+
+
+def test_comma_inside_a_name(catalogue: Catalogue) -> None:
+    deck = parse_deck_list("2 Fix-It Felix, Jr. - Trusty Builder\n1 Wake Up, Alice!", catalogue)
+    assert deck.to_text() == "2 Fix-It Felix, Jr. - Trusty Builder\n1 Wake Up, Alice!"
+
+
+def test_repeated_card_lines_merge(catalogue: Catalogue) -> None:
+    deck = parse_deck_list("2 Stitch - New Dog\nスティッチ – あたしの犬 ×2", catalogue)
+    assert deck.entries[0][1] == 4 and len(deck.entries) == 1
+
+
+def test_bad_lines_are_each_named(catalogue: Catalogue) -> None:
+    text = "4 Mickey Mouse - True Friend\nStitch - New Dog\n0 Pumbaa - Friendly Warthog\n" \
+           "4 Mickey Mose - True Frend\n"  # fmt: skip
+    with pytest.raises(DeckListError) as info:
+        parse_deck_list(text, catalogue)
+    problems = info.value.problems
+    assert len(problems) == 3
+    assert problems[0].startswith("line 2 'Stitch - New Dog': no count")
+    assert problems[1].startswith("line 3 '0 Pumbaa - Friendly Warthog'") and "0" in problems[1]
+    assert problems[2].startswith("line 4 '4 Mickey Mose - True Frend': unknown card")
+    assert "Mickey Mouse - True Friend" in problems[2]
+
+
+def test_empty_list_is_an_error(catalogue: Catalogue) -> None:
+    with pytest.raises(DeckListError, match="no cards"):
+        parse_deck_list("# nothing\n\n", catalogue)
+
+
+def test_round_trip_text_code_parse(catalogue: Catalogue) -> None:
+    deck = parse_deck_list(example_deck_path("amber-steel").read_text("utf-8"), catalogue)
+    code = deck.to_code()
+    assert is_deck_code(code) and not is_deck_code(deck.to_text())
+    assert parse_deck(code, catalogue) == deck
+    assert parse_deck(deck.to_text(), catalogue) == deck
+
+
+def test_deck_code_format(catalogue: Catalogue) -> None:
+    raw = "Mickey Mouse_True Friend$4|Be Prepared$2"
+    code = base64.b64encode(raw.encode()).decode()
+    deck = parse_deck_code(code, catalogue)
+    assert deck.to_text() == "4 Mickey Mouse - True Friend\n2 Be Prepared"
+    assert base64.b64decode(deck.to_code()).decode() == raw
+
+
+def test_deck_code_urlsafe_without_padding(catalogue: Catalogue) -> None:
+    # "?" bytes make the standard alphabet use "/" and "+", so urlsafe differs.
+    raw = "Maleficent_Sinister Visitor$4|Abu_Mischievous Monkey$3|Goofy_Musketeer$1???>"
+    code = base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+    assert "-" in code or "_" in code
+    with pytest.raises(DeckListError) as info:
+        parse_deck(code, catalogue)
+    assert len(info.value.problems) == 1 and "entry 3" in info.value.problems[0]
+    good = base64.urlsafe_b64encode(b"Abu_Mischievous Monkey$3").decode().rstrip("=")
+    assert parse_deck(good, catalogue).total == 3
+
+
+def test_deck_code_unknown_card(catalogue: Catalogue) -> None:
+    code = base64.b64encode(b"Nobody_At All$4").decode()
+    with pytest.raises(DeckListError, match=r"entry 1 'Nobody_At All\$4'.*unknown card"):
+        parse_deck(code, catalogue)
+
+
+def _deck(catalogue: Catalogue, *lines: str) -> DeckList:
+    return parse_deck_list("\n".join(lines), catalogue)
+
+
+def test_1_10_1_1_at_least_60_cards(catalogue: Catalogue) -> None:
+    deck = _deck(catalogue, "4 Mickey Mouse - True Friend")
+    with pytest.raises(DeckListError, match="4 cards; it needs at least 60"):
+        validate_deck(deck)
+    validate_deck(deck, min_size=4)
+
+
+def test_1_10_1_1_at_most_two_inks(catalogue: Catalogue) -> None:
+    deck = _deck(catalogue, "4 Mickey Mouse - True Friend", "4 Goons - Maleficent's Underlings",
+                 "4 Abu - Mischievous Monkey")  # fmt: skip
+    with pytest.raises(DeckListError) as info:
+        validate_deck(deck, min_size=1)
+    assert info.value.problems == (
+        "the deck has 3 ink types: Amber (4 cards), Ruby (4 cards), Steel (4 cards); "
+        "at most 2 are allowed (rule 1.10.1.1)",
+    )
+
+
+def test_1_10_1_1_dual_ink_card_counts_both(catalogue: Catalogue) -> None:
+    dual = next(c for c in catalogue if set(c.inks) == {Ink.AMBER, Ink.STEEL})
+    deck = _deck(catalogue, f"1 {dual.full_name}", "1 Abu - Mischievous Monkey")
+    assert deck.inks == (Ink.AMBER, Ink.RUBY, Ink.STEEL)
+    with pytest.raises(DeckListError, match="3 ink types"):
+        validate_deck(deck, min_size=1)
+
+
+def test_1_10_1_1_copy_limit_is_the_cards_own(catalogue: Catalogue) -> None:
+    deck = _deck(catalogue, "5 Mickey Mouse - True Friend", "3 The Glass Slipper",
+                 "30 Dalmatian Puppy - Tail Wagger")  # fmt: skip
+    with pytest.raises(DeckListError) as info:
+        validate_deck(deck, min_size=1, max_inks=6)
+    assert info.value.problems == (
+        "5 copies of Mickey Mouse - True Friend; at most 4 are allowed (rule 1.10.1.1)",
+        "3 copies of The Glass Slipper; at most 2 are allowed (rule 1.10.1.1)",
+    )
+
+
+def test_every_broken_rule_is_listed(catalogue: Catalogue) -> None:
+    deck = _deck(catalogue, "5 Mickey Mouse - True Friend", "1 Abu - Mischievous Monkey",
+                 "1 Goons - Maleficent's Underlings")  # fmt: skip
+    with pytest.raises(DeckListError) as info:
+        validate_deck(deck, implemented=lambda card: card.name != "Abu")
+    problems = info.value.problems
+    assert len(problems) == 4
+    assert problems[-1] == "Abu - Mischievous Monkey is not implemented yet"
+
+
+def test_example_decks_are_legal_vanilla_and_two_inks(catalogue: Catalogue) -> None:
+    assert example_decks() == ("amber-steel", "ruby-sapphire")
+    for name, inks in (("amber-steel", (Ink.AMBER, Ink.STEEL)),
+                       ("ruby-sapphire", (Ink.RUBY, Ink.SAPPHIRE))):  # fmt: skip
+        deck = parse_deck(example_deck_path(name).read_text("utf-8"), catalogue)
+        validate_deck(deck, implemented=lambda card: card.is_vanilla)
+        assert deck.total == 60 and len(deck.entries) == 15
+        assert deck.inks == inks
+        assert all(card.is_vanilla and card.inkable for card in deck.cards())
+        assert {card.cost for card in deck.cards()} == set(range(1, 8))
+
+
+def test_unknown_example_deck() -> None:
+    with pytest.raises(DeckListError, match="amber-steel"):
+        example_deck_path("emerald-amethyst")

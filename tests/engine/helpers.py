@@ -1,0 +1,66 @@
+"""Small builders for engine tests: vanilla card definitions and seeded random games."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from illumineer.engine.cards import CardDefinition, CardType
+from illumineer.engine.game import Game
+
+
+def character(
+    name: str,
+    cost: int = 1,
+    strength: int = 1,
+    willpower: int = 1,
+    lore: int = 1,
+    inkable: bool = True,
+) -> CardDefinition:
+    """A vanilla character definition for tests."""
+    return CardDefinition(
+        id=hash(name) % 100_000,
+        full_name=f"{name} - Test",
+        name=name,
+        version="Test",
+        card_type=CardType.CHARACTER,
+        cost=cost,
+        inkable=inkable,
+        strength=strength,
+        willpower=willpower,
+        lore=lore,
+        classifications=("Storyborn",),
+    )
+
+
+def location(
+    name: str, cost: int = 1, willpower: int = 5, lore: int = 1, move_cost: int = 1
+) -> CardDefinition:
+    return CardDefinition(
+        id=hash(name) % 100_000,
+        full_name=f"{name} - Test",
+        name=name,
+        version="Test",
+        card_type=CardType.LOCATION,
+        cost=cost,
+        inkable=True,
+        willpower=willpower,
+        lore=lore,
+        move_cost=move_cost,
+    )
+
+
+def play_randomly(game: Game, seed: int, limit: int = 10_000) -> int:
+    """Play uniformly random legal actions until the game ends; return the action count."""
+    rng = random.Random(seed)
+    count = 0
+    while not game.is_over and count < limit:
+        game.apply(rng.choice(game.legal_actions()))
+        count += 1
+    return count
+
+
+def random_game(decks: Sequence[Sequence[CardDefinition]], seed: int) -> Game:
+    game = Game.new(decks[0], decks[1], seed=seed)
+    play_randomly(game, seed)
+    return game

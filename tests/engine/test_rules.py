@@ -1,0 +1,223 @@
+"""The core rules, one test per rule, named after it (PokerKit style)."""
+
+from __future__ import annotations
+
+import pytest
+
+from illumineer.engine.actions import Action
+from illumineer.engine.errors import IllegalAction
+from illumineer.engine.game import Game
+from illumineer.engine.state import Mode, Step, Zone
+from tests.engine.helpers import character, location
+
+FILLER = character("Filler")
+MICKEY = character("Mickey", cost=3, strength=3, willpower=3, lore=2)
+BRUTE = character("Brute", cost=5, strength=5, willpower=5, lore=1, inkable=False)
+
+
+def board(ink: int = 0, deck: int = 10, mode: Mode = Mode.STRICT) -> Game:
+    game = Game.position(mode=mode)
+    for owner in (0, 1):
+        for _ in range(deck):
+            game.place(FILLER, owner, Zone.DECK)
+    for _ in range(ink):
+        game.place(FILLER, 0, Zone.INKWELL)
+    return game
+
+
+def act(game: Game, text: str) -> None:
+    game.apply(Action.parse(text))
+
+
+def refused(game: Game, text: str, rule: str) -> None:
+    before = game.state_hash()
+    with pytest.raises(IllegalAction) as error:
+        act(game, text)
+    assert error.value.rule == rule
+    assert game.state_hash() == before
+
+
+def test_2_2_setup_draws_seven_and_alters_hand_in_turn_order() -> None:
+    game = Game.new([FILLER] * 60, [MICKEY] * 60, seed=3, first_player=1)
+    assert [len(p.hand) for p in game.players] == [7, 7]
+    assert game.decider == 1  # 2.2.2: the starting player decides first
+    hand = list(game.players[1].hand)
+    act(game, f"mulligan c{hand[0].id}")
+    act(game, f"mulligan c{hand[1].id}")
+    assert len(game.players[1].hand) == 5
+    act(game, "keep")
+    assert len(game.players[1].hand) == 7  # 2.2.2.1: draw back to seven
+    assert all(c.known == 0 for c in game.players[1].deck)  # 2.2.2.3: shuffled
+    assert game.decider == 0
+    act(game, "keep")
+    assert game.step is Step.MAIN and game.active == 1 and game.turn == 1
+
+
+def test_3_2_3_1_starting_player_skips_first_draw() -> None:
+    game = Game.new([FILLER] * 60, [FILLER] * 60, seed=1, first_player=0)
+    act(game, "keep")
+    act(game, "keep")
+    assert len(game.players[0].hand) == 7
+    act(game, "pass")
+    assert game.active == 1 and len(game.players[1].hand) == 8
+
+
+def test_3_2_1_ready_and_3_2_2_1_set_step() -> None:
+    game = board(ink=3)
+    mickey = game.place(MICKEY, 0, Zone.PLAY, exerted=True, drying=True)
+    game.players[0].inkwell[0].exerted = True
+    act(game, "pass")
+    act(game, "pass")
+    assert not mickey.exerted and not mickey.drying
+    assert not any(c.exerted for c in game.players[0].inkwell)
+
+
+def test_4_2_ink_is_revealed_and_once_per_turn() -> None:
+    game = board()
+    a = game.place(FILLER, 0, Zone.HAND)
+    b = game.place(FILLER, 0, Zone.HAND)
+    act(game, f"ink c{a.id}")
+    assert a.zone is Zone.INKWELL and a.known == 0b11 and not a.exerted
+    refused(game, f"ink c{b.id}", "4.2.3")
+
+
+def test_4_2_1_uninkable_card_cannot_be_inked() -> None:
+    game = board()
+    brute = game.place(BRUTE, 0, Zone.HAND)
+    refused(game, f"ink c{brute.id}", "4.2.1")
+
+
+def test_4_3_play_exerts_ink_and_enters_drying() -> None:
+    game = board(ink=3)
+    mickey = game.place(MICKEY, 0, Zone.HAND)
+    act(game, f"play c{mickey.id}")
+    assert mickey.zone is Zone.PLAY and mickey.drying and not mickey.exerted
+    assert game.players[0].ready_ink == 0
+
+
+def test_1_5_3_unpayable_play_is_refused() -> None:
+    game = board(ink=2)
+    mickey = game.place(MICKEY, 0, Zone.HAND)
+    refused(game, f"play c{mickey.id}", "1.5.3")
+
+
+def test_1_7_6_table_mode_rolls_back_payment_but_the_reveal_stays() -> None:
+    game = board(ink=2, mode=Mode.TABLE)
+    mickey = game.place(MICKEY, 0, Zone.HAND)
+    with pytest.raises(IllegalAction) as error:
+        act(game, f"play c{mickey.id}")
+    assert error.value.rule == "1.7.6"
+    assert mickey.zone is Zone.HAND
+    assert game.players[0].ready_ink == 2  # 1.7.6: the payment returns
+    assert mickey.known == 0b11  # 1.7.6.2: the reveal cannot be undone
+
+
+def test_table_mode_records_what_strict_mode_refuses() -> None:
+    game = board(mode=Mode.TABLE)
+    mickey = game.place(MICKEY, 0, Zone.PLAY, drying=True)
+    act(game, f"quest c{mickey.id}")
+    assert game.players[0].lore == 2
+    assert [(i.rule, i.action) for i in game.incidents] == [
+        ("1.7.5", Action("quest", (mickey.id,)))
+    ]
+    game.undo()
+    assert game.incidents == [] and game.players[0].lore == 0
+
+
+def test_1_7_5_drying_character_cannot_quest_or_challenge() -> None:
+    game = board()
+    mickey = game.place(MICKEY, 0, Zone.PLAY, drying=True)
+    foe = game.place(MICKEY, 1, Zone.PLAY, exerted=True)
+    refused(game, f"quest c{mickey.id}", "1.7.5")
+    refused(game, f"challenge c{mickey.id} c{foe.id}", "1.7.5")
+
+
+def test_4_5_quest_exerts_and_gains_lore() -> None:
+    game = board()
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    act(game, f"quest c{mickey.id}")
+    assert mickey.exerted and game.players[0].lore == 2
+    refused(game, f"quest c{mickey.id}", "4.5.1")
+
+
+def test_4_6_4_2_only_exerted_characters_can_be_challenged() -> None:
+    game = board()
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    foe = game.place(MICKEY, 1, Zone.PLAY)
+    refused(game, f"challenge c{mickey.id} c{foe.id}", "4.6.4.2")
+
+
+def test_4_6_6_2_both_deal_damage_at_once_and_1_8_1_4_banishes() -> None:
+    game = board()
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    foe = game.place(MICKEY, 1, Zone.PLAY, exerted=True)
+    act(game, f"challenge c{mickey.id} c{foe.id}")
+    assert mickey.zone is Zone.DISCARD and foe.zone is Zone.DISCARD
+    assert mickey.damage == 0 and foe.damage == 0  # 1.9.6: damage leaves with the card
+
+
+def test_4_6_8_locations_can_be_challenged_and_deal_no_damage() -> None:
+    game = board()
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    tower = game.place(location("Tower", willpower=3), 1, Zone.PLAY)
+    act(game, f"challenge c{mickey.id} c{tower.id}")
+    assert tower.zone is Zone.DISCARD and mickey.damage == 0
+
+
+def test_4_7_move_pays_the_move_cost_and_5_6_6_location_leaving() -> None:
+    game = board(ink=1)
+    falls = game.place(location("Falls", move_cost=1), 0, Zone.PLAY)
+    mickey = game.place(MICKEY, 0, Zone.PLAY, drying=True)
+    act(game, f"move c{mickey.id} c{falls.id}")  # moving needs no dry character
+    assert mickey.location == falls.id and game.players[0].ready_ink == 0
+    refused(game, f"move c{mickey.id} c{falls.id}", "4.7.3")
+    falls.damage = 5
+    act(game, "pass")  # the game state check banishes the location
+    assert falls.zone is Zone.DISCARD and mickey.location is None and mickey.zone is Zone.PLAY
+
+
+def test_3_2_2_2_location_lore_in_the_set_step() -> None:
+    game = board()
+    game.place(location("Falls", lore=2), 1, Zone.PLAY)
+    act(game, "pass")
+    assert game.players[1].lore == 2
+
+
+def test_1_8_1_1_twenty_lore_wins_at_once() -> None:
+    game = board()
+    game.players[0].lore = 18
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    act(game, f"quest c{mickey.id}")
+    assert game.winner == 0 and game.step is Step.OVER and game.legal_actions() == []
+    refused(game, "pass", "2.3.3")
+
+
+def test_1_12_drawing_from_an_empty_deck_does_nothing_1_8_1_2_loses_at_turn_end() -> None:
+    game = board(deck=0)
+    game.place(FILLER, 0, Zone.DECK)
+    act(game, "pass")  # p2 starts a turn with an empty deck: the draw does nothing
+    assert game.winner is None and game.active == 1
+    act(game, "pass")  # ...and ends it with an empty deck
+    assert game.winner == 0
+
+
+def test_a_refused_action_names_the_card_and_the_rule() -> None:
+    game = board()
+    with pytest.raises(IllegalAction, match=r"c99.*rule 7.1.1"):
+        act(game, "quest c99")
+
+
+def test_legal_actions_all_verify_and_nothing_else_does() -> None:
+    game = board(ink=3)
+    game.place(MICKEY, 0, Zone.HAND)
+    game.place(BRUTE, 0, Zone.HAND)
+    game.place(MICKEY, 0, Zone.PLAY)
+    game.place(MICKEY, 1, Zone.PLAY, exerted=True)
+    legal = set(game.legal_actions())
+    for action in legal:
+        assert game.is_legal(action)
+    ids = range(len(game.cards))
+    candidates = [Action(v, (a,)) for v in ("ink", "play", "quest") for a in ids]
+    candidates += [Action(v, (a, b)) for v in ("challenge", "move") for a in ids for b in ids]
+    for action in candidates:
+        assert game.is_legal(action) == (action in legal), action

@@ -31,17 +31,17 @@ from illumineer.engine.log import GameLog, replay
 from illumineer.engine.state import Zone
 from illumineer.engine.view import view
 
-Subparsers = argparse._SubParsersAction[argparse.ArgumentParser]
 
-
-def register(subparsers: Subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the `simulate`, `play` and `replay` subcommands."""
     sim = subparsers.add_parser(
         "simulate",
         help="play many bot games and report wins",
         description="Play bot games with seeds S, S+1, ... and report wins per seat.",
     )
-    sim.add_argument("--games", type=_positive, default=100, metavar="N", help="games (default 100)")
+    sim.add_argument(
+        "--games", type=_positive, default=100, metavar="N", help="games (default 100)"
+    )
     sim.add_argument("--seed", type=int, default=1, metavar="S", help="first seed (default 1)")
     sim.add_argument(
         "--decks", nargs=2, default=["amber-steel", "ruby-sapphire"], metavar=("A", "B"),
@@ -217,8 +217,7 @@ def _print_tally(args: argparse.Namespace, tally: Tally, elapsed: float) -> None
             f"  player {seat + 1}  {labels[seat]:<{width}}  {args.agents[seat]:<6}  "
             f"{wins:>5} wins  {100 * wins / tally.games:5.1f}%"
         )
-    if tally.unfinished:
-        print(f"  unfinished (over {args.max_actions} actions): {tally.unfinished}")
+    print(f"  unfinished (stopped at {args.max_actions} actions): {tally.unfinished}")
     print(
         f"average {tally.turns / tally.games:.1f} turns, "
         f"{tally.actions / tally.games:.1f} actions per game"
@@ -380,11 +379,15 @@ class Session:
 
 
 def _name(game: Game, seat: int, card_id: int) -> str:
-    """`c12 Mickey Mouse - True Friend`, or only `c12` when `seat` may not know the card."""
+    """`c12 Mickey Mouse - True Friend`, or `a hidden card` when `seat` may not know it.
+
+    A hidden card's id is left out too: following it through a shuffle would tell more than
+    a player at the table can know.
+    """
     card = game.card(card_id)
     if card.known & (1 << seat):
         return f"c{card_id} {card.definition.full_name}"
-    return f"c{card_id} (hidden)"
+    return "a hidden card"
 
 
 def _stats(game: Game, card_id: int) -> str:
@@ -491,7 +494,8 @@ def _player_lines(game: Game, player: dict[str, Any], *, mine: bool) -> list[str
     if mine:
         lines.extend(_card_block("hand", [_in_hand(game, c) for c in hand["known"]]))
     elif hand["known"]:
-        lines.extend(_card_block("known in hand", [f"c{c['id']} {c['name']}" for c in hand["known"]]))
+        known = [f"c{c['id']} {c['name']}" for c in hand["known"]]
+        lines.extend(_card_block("known in hand", known))
     return lines
 
 

@@ -1,0 +1,119 @@
+"""How fast the engine plays: random playouts and the cost of each core operation.
+
+Run: ``python benchmarks/bench_engine.py [--games N] [--seed S]``. One process, one core,
+the two example decks, RandomAgent against RandomAgent.
+
+1. Playouts: N full games, timed as a whole (games/s, actions/s).
+2. Undo: each finished game is undone back to its start, one `undo()` at a time.
+3. Replay: the same actions are applied again; before each one `legal_actions()` and
+   (on a sample of states) `clone()` and `state_hash()` are timed, then `apply()`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+
+from illumineer.agents import RandomAgent, play_out
+from illumineer.cards.catalogue import load_catalogue
+from illumineer.cards.decks import example_deck_path, parse_deck
+from illumineer.engine.cards import CardDefinition
+from illumineer.engine.game import Game
+
+#: The speed the project set as its bar for random playouts (README).
+BAR_ACTIONS_PER_SECOND = 850
+#: clone() and state_hash() are timed on one state in this many (they cost far more).
+SAMPLE_EVERY = 10
+DECKS = ("amber-steel", "ruby-sapphire")
+
+clock: Callable[[], int] = time.perf_counter_ns
+
+
+class Timing:
+    """Total nanoseconds and calls of one operation."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.ns = 0
+        self.calls = 0
+
+    def add(self, ns: int) -> None:
+        self.ns += ns
+        self.calls += 1
+
+    @property
+    def micros(self) -> float:
+        return self.ns / self.calls / 1000 if self.calls else float("nan")
+
+
+def example_decks() -> list[list[CardDefinition]]:
+    catalogue = load_catalogue()
+    return [parse_deck(example_deck_path(name).read_text(), catalogue).cards() for name in DECKS]
+
+
+def playouts(decks: list[list[CardDefinition]], games: int, seed: int) -> tuple[list[Game], float]:
+    """Play `games` random games; return them and the seconds they took."""
+    finished = []
+    start = time.perf_counter()
+    for i in range(games):
+        game = Game.new(decks[0], decks[1], seed=seed + i)
+        play_out(game, [RandomAgent(2 * (seed + i)), RandomAgent(2 * (seed + i) + 1)])
+        finished.append(game)
+    return finished, time.perf_counter() - start
+
+
+def time_operations(games: list[Game]) -> list[Timing]:
+    """Undo each game to its start, then replay it, timing each operation on the way."""
+    legal, apply, undo = Timing("legal_actions()"), Timing("apply()"), Timing("undo()")
+    clone, digest = Timing("clone()"), Timing("state_hash()")
+    for game in games:
+        actions = game.history
+        for _ in actions:
+            t = clock()
+            game.undo()
+            undo.add(clock() - t)
+        for number, action in enumerate(actions):
+            t = clock()
+            game.legal_actions()
+            legal.add(clock() - t)
+            if number % SAMPLE_EVERY == 0:
+                t = clock()
+                game.clone()
+                clone.add(clock() - t)
+                t = clock()
+                game.state_hash()
+                digest.add(clock() - t)
+            t = clock()
+            game.apply(action)
+            apply.add(clock() - t)
+    return [legal, apply, undo, clone, digest]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--games", type=int, default=200, help="random games (default 200)")
+    parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    args = parser.parse_args()
+
+    decks = example_decks()
+    games, seconds = playouts(decks, args.games, args.seed)
+    actions = sum(len(game.history) for game in games)
+    turns = sum(game.turn for game in games)
+    timings = time_operations(games)
+
+    print(f"random playouts: {args.games} games ({' vs '.join(DECKS)}), seeds from {args.seed}")
+    print(f"  {actions} actions, {turns / len(games):.1f} turns and "
+          f"{actions / len(games):.1f} actions per game, {seconds:.2f} s")
+    print(f"  {len(games) / seconds:10.1f} games/s")
+    per_second = actions / seconds
+    print(f"  {per_second:10.0f} actions/s  ({per_second / BAR_ACTIONS_PER_SECOND:.1f}x the "
+          f"{BAR_ACTIONS_PER_SECOND} actions/s bar)")
+    print()
+    print(f"  {'operation':<16} {'calls':>8} {'µs/call':>10}")
+    for timing in timings:
+        print(f"  {timing.name:<16} {timing.calls:>8} {timing.micros:>10.2f}")
+
+
+if __name__ == "__main__":
+    main()

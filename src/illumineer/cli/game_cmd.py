@@ -10,7 +10,7 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -161,7 +161,7 @@ class Tally:
     """What `simulate` counts over its games."""
 
     games: int = 0
-    wins: tuple[int, int] = (0, 0)
+    wins: list[int] = field(default_factory=lambda: [0, 0])  # per seat
     unfinished: int = 0
     turns: int = 0
     actions: int = 0
@@ -171,9 +171,7 @@ class Tally:
         self.turns += game.turn
         self.actions += len(game.history)
         if finished and game.winner is not None:
-            wins = list(self.wins)
-            wins[game.winner] += 1
-            self.wins = (wins[0], wins[1])
+            self.wins[game.winner] += 1
         else:
             self.unfinished += 1
 

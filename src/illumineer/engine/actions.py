@@ -27,8 +27,8 @@ VERBS: dict[str, tuple[int, str]] = {
     "keep": (7, ""),  # 2.2.2: done altering the hand
     "sing": (8, "cc"),  # 5.4.4.2: song, singer
     "shift": (9, "cc"),  # 8.10: card, base
-    "activate": (10, "cc"),  # 4.4: card, ability index as a number
-    "resolve": (11, "cc"),  # 7.7.4: trigger owner card, trigger number
+    "activate": (10, "cn"),  # 4.4: card, ability number
+    "resolve": (11, "cn"),  # 7.7.4: the trigger's source card, its ability number
     "choose": (12, "c"),  # answer a pending "choose"
     "yes": (13, ""),  # answer a pending "you may"
     "no": (14, ""),

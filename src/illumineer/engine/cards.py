@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from illumineer.engine.abilities import Behaviour
 
 
 class CardType(Enum):
@@ -87,6 +91,8 @@ class CardDefinition:
     ja_name: str | None = None
     ja_text: str | None = None
     names: tuple[str, ...] = field(default=())
+    #: What the card does beyond stats and keywords; None until card code is attached.
+    behaviour: Behaviour | None = field(default=None, compare=False, repr=False)
 
     @property
     def is_song(self) -> bool:

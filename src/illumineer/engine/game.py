@@ -27,7 +27,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from illumineer.engine.actions import KEEP, PASS, Action
+from illumineer.engine.abilities import Event, Prompt, Resolution, Triggered
+from illumineer.engine.actions import KEEP, NO, PASS, YES, Action
 from illumineer.engine.cards import CardDefinition, CardType
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.state import PUBLIC_ZONES, Card, Mode, Player, Step, Zone
@@ -60,6 +61,42 @@ def _undo_append(items: list[Any]) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class Trigger:
+    """A triggered ability waiting in the bag (7.7): its source, owner and the event."""
+
+    source: int
+    ability: int
+    player: int
+    event: Event
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A continuous effect from a resolved effect (6.4.2.2): `stat` of `card` by `amount`,
+    until the end of the turn."""
+
+    card: int
+    stat: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reduction:
+    """"You pay N less for the next [type] you play this turn" (4.3.6), from `source`."""
+
+    player: int
+    amount: int
+    card_type: str
+    source: int
+
+
+#: Keywords the engine carries out in full (rule 8).
+KEYWORDS = frozenset(
+    {"Alert", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Singer", "Ward"}
+)
+
+
+@dataclass(frozen=True, slots=True)
 class Incident:
     """A deviation from the rules recorded in table mode: what was done and what it broke."""
 
@@ -85,6 +122,16 @@ class Game:
         self.step = Step.MAIN
         self.winner: int | None = None
         self.incidents: list[Incident] = []
+        # The bag (7.7) and what waits to enter it (7.7.3.1), the resolution in progress with
+        # its open question, and what the turn does once the bag is empty.
+        self.bag: tuple[Trigger, ...] = ()
+        self.waiting: tuple[Trigger, ...] = ()
+        self.bag_player: int | None = None
+        self.resolving: Resolution | None = None
+        self.prompt: Prompt | None = None
+        self.then: tuple[tuple[str, int, int], ...] = ()
+        self.modifiers: tuple[Modifier, ...] = ()
+        self.reductions: tuple[Reduction, ...] = ()
         self.rng = random.Random(seed)
         self._trail: list[Undo] = []
         self._history: list[tuple[Action, int]] = []
@@ -253,24 +300,75 @@ class Game:
 
     def _banish(self, card: Card) -> None:
         self._move(card, Zone.DISCARD)
+        self._emit(Event("banish", card.id, card.owner))
 
     # ------------------------------------------------------------------ derived values
 
+    def _modified(self, card: Card, stat: str, base: int) -> int:
+        """`base` with every modifier of `stat` on `card` (6.6.1: in no particular order)."""
+        value = base
+        for modifier in self.modifiers:
+            if modifier.card == card.id and modifier.stat == stat:
+                value += modifier.amount
+        for player in self.players:
+            for source in player.play:
+                behaviour = source.definition.behaviour
+                if behaviour is None:
+                    continue
+                for static in behaviour.statics:
+                    if static.stat == stat and static.applies(self, source, card):
+                        amount = static.amount
+                        value += amount if isinstance(amount, int) else amount(self, source, card)
+        return value
+
     def strength(self, card: Card) -> int:
-        """Current strength (S) with every effect."""
-        return card.definition.strength or 0
+        """Current strength (S) with every effect (may be negative, 6.6.2)."""
+        return self._modified(card, "strength", card.definition.strength or 0)
 
     def willpower(self, card: Card) -> int:
         """Current willpower (W) with every effect."""
-        return card.definition.willpower or 0
+        return self._modified(card, "willpower", card.definition.willpower or 0)
 
     def lore_value(self, card: Card) -> int:
         """Current lore value (L) with every effect."""
-        return card.definition.lore or 0
+        return self._modified(card, "lore", card.definition.lore or 0)
+
+    def keyword_value(self, card: Card, name: str) -> int | None:
+        """The card's total value of keyword `name` (printed plus granted; they stack, 8.8),
+        or None when it lacks the keyword."""
+        printed = card.definition.keyword(name)
+        total: int | None = None if printed is None else (printed.value or 0)
+        granted = self._modified(card, name, 0)
+        if granted:
+            total = (total or 0) + granted
+        return total
+
+    def has_keyword(self, card: Card, name: str) -> bool:
+        return self.keyword_value(card, name) is not None
 
     def cost(self, card: Card) -> int:
-        """Ink to pay to play this card now: its printed cost plus payment modifiers (4.3.2.3)."""
-        return card.definition.cost
+        """Ink to pay to play this card now: its printed cost plus payment modifiers (4.3.2.3),
+        never below 0."""
+        cost = card.definition.cost
+        behaviour = card.definition.behaviour
+        if behaviour is not None:  # self-referential modifiers work from the hand (4.3.6)
+            for static in behaviour.statics:
+                if static.stat == "cost" and static.applies(self, card, card):
+                    amount = static.amount
+                    cost += amount if isinstance(amount, int) else amount(self, card, card)
+        for reduction in self._reductions_for(card):
+            cost -= reduction.amount
+        return max(0, cost)
+
+    def _reductions_for(self, card: Card) -> list[Reduction]:
+        kind = card.definition.card_type.value
+        return [
+            r
+            for r in self.reductions
+            if r.player == card.owner
+            and r.card_type == kind
+            and self.cards[r.source].zone is Zone.PLAY  # 4.3.6: only while its card is in play
+        ]
 
     def card(self, card_id: int) -> Card:
         """The card with this id (``c12`` is ``game.card(12)``)."""
@@ -281,6 +379,10 @@ class Game:
     @property
     def decider(self) -> int | None:
         """Who must decide now (0 or 1), or None once the game is over."""
+        if self.prompt is not None:
+            return self.prompt.player
+        if self.bag:
+            return self._bag_resolver()
         if self.step is Step.MAIN:
             return self.active
         if self.step is Step.ALTER_HAND:
@@ -303,6 +405,20 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every action the deciding player may take now, in a stable order."""
+        if self.step is Step.OVER:
+            return []
+        if self.prompt is not None:
+            if self.prompt.kind == "may":
+                return [YES, NO]
+            return [Action("choose", (option,)) for option in self.prompt.options]
+        if self.bag:
+            resolver = self._bag_resolver()
+            seen: list[Action] = []
+            for trigger in self.bag:
+                action = Action("resolve", (trigger.source, trigger.ability))
+                if trigger.player == resolver and action not in seen:
+                    seen.append(action)
+            return seen
         if self.step is Step.MAIN:
             return self._main_actions()
         if self.step is Step.ALTER_HAND:
@@ -315,7 +431,7 @@ class Game:
     def _main_actions(self) -> list[Action]:
         me = self.players[self.active]
         them = self.players[1 - self.active]
-        actions = [PASS]
+        actions = [] if self._reckless_must_challenge() else [PASS]
         ready_ink = me.ready_ink
         can_ink = me.inked_this_turn < me.ink_allowance
         for card in me.hand:
@@ -323,14 +439,19 @@ class Game:
                 actions.append(Action("ink", (card.id,)))
             if self.cost(card) <= ready_ink:
                 actions.append(Action("play", (card.id,)))
-        targets = [c for c in them.play if c.is_location or c.exerted]
+        songs = [c for c in me.hand if c.definition.is_song]
         locations = [c for c in me.play if c.is_location]
         for card in me.play:
             if not card.is_character:
                 continue
             if not card.exerted and not card.drying:
-                actions.append(Action("quest", (card.id,)))
-                for target in targets:
+                if not self.has_keyword(card, "Reckless"):
+                    actions.append(Action("quest", (card.id,)))
+                for song in songs:
+                    if self._sings_as(card) >= song.definition.cost:
+                        actions.append(Action("sing", (song.id, card.id)))
+            if not card.exerted and self._can_challenge_now(card):
+                for target in self._challenge_targets(card, them):
                     actions.append(Action("challenge", (card.id, target.id)))
             for location in locations:
                 if card.location != location.id and self._move_cost(location) <= ready_ink:
@@ -366,8 +487,7 @@ class Game:
                 raise IllegalAction("2.2.2.1", f"c{card.id} is not in the deciding player's hand")
 
     def _main_card(self, action: Action, zone: Zone, rule: str) -> Card:
-        if self.step is not Step.MAIN:
-            raise IllegalAction("4.1.1", "turn actions are taken only in the Main Phase")
+        self._idle_main("4.1.2")
         card = self.card(action.card)
         if card.owner != self.active or card.zone is not zone:
             where = "hand" if zone is Zone.HAND else str(zone)
@@ -375,8 +495,50 @@ class Game:
         return card
 
     def _verify_pass(self, action: Action) -> None:
+        self._idle_main("3.3.2.1")
+        if self._reckless_must_challenge():
+            raise IllegalAction("8.7", "a ready Reckless character can still challenge")
+
+    def _idle_main(self, rule: str) -> None:
+        """Turn actions need the Main Phase with nothing resolving and an empty bag (4.1)."""
         if self.step is not Step.MAIN:
-            raise IllegalAction("3.3.2", "the turn can end only in the Main Phase")
+            raise IllegalAction("4.1.1", "turn actions are taken only in the Main Phase")
+        if self.prompt is not None or self.resolving is not None:
+            raise IllegalAction("1.7.2", "an effect is still resolving; answer it first")
+        if self.bag:
+            raise IllegalAction(rule, "the bag must be empty first (7.7.4)")
+
+    def _reckless_must_challenge(self) -> bool:
+        them = self.players[1 - self.active]
+        return any(
+            card.is_character
+            and not card.exerted
+            and self.has_keyword(card, "Reckless")
+            and self._can_challenge_now(card)
+            and self._challenge_targets(card, them)
+            for card in self.players[self.active].play
+        )
+
+    def _can_challenge_now(self, card: Card) -> bool:
+        """Dry, or Rush (8.9)."""
+        return not card.drying or self.has_keyword(card, "Rush")
+
+    def _challenge_targets(self, attacker: Card, them: Player) -> list[Card]:
+        """Who `attacker` may challenge: exerted characters and locations (4.6.4.2), with
+        Evasive (8.6) and Bodyguard (8.3.3)."""
+        evasive_ok = self.has_keyword(attacker, "Evasive") or self.has_keyword(attacker, "Alert")
+        targets = [
+            c
+            for c in them.play
+            if c.is_location
+            or (
+                c.is_character
+                and c.exerted
+                and (evasive_ok or not self.has_keyword(c, "Evasive"))
+            )
+        ]
+        guards = [c for c in targets if c.is_character and self.has_keyword(c, "Bodyguard")]
+        return guards or targets
 
     def _verify_ink(self, action: Action) -> None:
         card = self._main_card(action, Zone.HAND, "4.2.1")
@@ -400,15 +562,32 @@ class Game:
             raise IllegalAction("5.3.4", f"{card.definition} is not a character")
         if card.exerted:
             raise IllegalAction(rule, f"{card.definition} is exerted")
-        if card.drying:
+        if card.drying and not (rule == "4.6.4.1" and self.has_keyword(card, "Rush")):
             raise IllegalAction("1.7.5", f"{card.definition} is still drying")
         return card
 
     def _verify_quest(self, action: Action) -> None:
-        self._verify_character(action, "4.5.1")
+        card = self._verify_character(action, "4.5.1")
+        if self.has_keyword(card, "Reckless"):
+            raise IllegalAction("8.7", f"{card.definition} is Reckless and can't quest")
+
+    def _verify_sing(self, action: Action) -> None:
+        song = self._main_card(action, Zone.HAND, "5.4.4.2")
+        if not song.definition.is_song:
+            raise IllegalAction("5.4.4", f"{song.definition} is not a song")
+        singer = self._verify_character(Action("quest", (action.other,)), "5.4.4.2")
+        if self._sings_as(singer) < song.definition.cost:
+            raise IllegalAction(
+                "5.4.4.2", f"{singer.definition} can't sing a song costing {song.definition.cost}"
+            )
+
+    def _sings_as(self, card: Card) -> int:
+        """The cost a character counts as when singing (Singer N, 8.11)."""
+        singer = self.keyword_value(card, "Singer")
+        return max(card.definition.cost, singer or 0)
 
     def _verify_challenge(self, action: Action) -> None:
-        self._verify_character(action, "4.6.4.1")
+        attacker = self._verify_character(action, "4.6.4.1")
         target = self.card(action.other)
         if target.owner == self.active or target.zone is not Zone.PLAY:
             raise IllegalAction("4.6.4.2", f"c{target.id} is not an opposing card in play")
@@ -421,6 +600,10 @@ class Game:
                 "4.6.4.2",
                 f"{target.definition} is ready; only exerted characters can be challenged",
             )
+        if target not in self._challenge_targets(attacker, self.players[target.owner]):
+            if self.has_keyword(target, "Evasive"):
+                raise IllegalAction("8.6", f"{target.definition} is Evasive")
+            raise IllegalAction("8.3.3", "an exerted Bodyguard character must be challenged first")
 
     def _move_cost(self, location: Card) -> int:
         return location.definition.move_cost or 0
@@ -459,8 +642,10 @@ class Game:
                 raise
             violation = error
         mark = len(self._trail)
+        player = self.decider
         try:
             _PERFORM[action.verb](self, action)
+            self._settle()
         except IllegalAction:
             self._rollback(mark)
             raise
@@ -468,7 +653,8 @@ class Game:
             self._rollback(mark, keep_reveals=False)
             raise
         if violation is not None:
-            incident = Incident(self.turn, self.active, action, violation.rule, violation.reason)
+            who = self.active if player is None else player
+            incident = Incident(self.turn, who, action, violation.rule, violation.reason)
             self.incidents.append(incident)
             self._trail.append((_undo_append, self.incidents))
         self._history.append((action, mark))
@@ -485,6 +671,170 @@ class Game:
             entry[0](*entry[1:])
         trail.extend(reversed(kept))
 
+    # ------------------------------------------------------------------ the bag (7.7)
+
+    def _bag_resolver(self) -> int:
+        """Whose turn it is at the bag (7.7.4): whoever resolved last while they still have
+        triggers (7.7.4.3), else the first player in turn order from the active one who has
+        any (7.7.4.2, 7.7.4.4)."""
+        owners = {trigger.player for trigger in self.bag}
+        if self.bag_player in owners:
+            return self.bag_player
+        for offset in range(2):
+            player = (self.active + offset) % 2
+            if player in owners:
+                return player
+        raise AssertionError("the bag is empty")
+
+    def _emit(self, event: Event) -> None:
+        """Notice every triggered ability that `event` meets; they wait (7.7.3.1)."""
+        found: list[Trigger] = []
+        sources = [card for player in self.players for card in player.play]
+        subject = self.cards[event.card]
+        if subject.zone is not Zone.PLAY:
+            sources.append(subject)  # "when this is banished" looks back at its last moment
+        for source in sources:
+            behaviour = source.definition.behaviour
+            if behaviour is None:
+                continue
+            for number, ability in enumerate(behaviour.triggered):
+                if ability.kind == event.kind and ability.test(self, source, event):
+                    found.append(Trigger(source.id, number, source.owner, event))
+        if found:
+            self._set(self, "waiting", self.waiting + tuple(found))
+
+    def _settle(self) -> None:
+        """After an action or a resolution: game state check, waiting triggers into the bag,
+        then, with the bag empty, whatever the turn still has to do (3.2, 3.4, 4.6)."""
+        while self.prompt is None and self.step is not Step.OVER:
+            self._check_state()
+            if self.is_over:
+                return
+            if self.waiting:
+                self._set(self, "bag", self.bag + self.waiting)  # they enter together
+                self._set(self, "waiting", ())
+            if self.bag:
+                return  # the resolver chooses which trigger resolves next
+            self._set(self, "bag_player", None)
+            if not self.then:
+                return
+            step, a, b = self.then[0]
+            self._set(self, "then", self.then[1:])
+            _THEN[step](self, a, b)
+
+    def _perform_resolve(self, action: Action) -> None:
+        trigger = next(
+            t
+            for t in self.bag
+            if (t.source, t.ability) == action.args and t.player == self._bag_resolver()
+        )
+        bag = list(self.bag)
+        bag.remove(trigger)
+        self._set(self, "bag", tuple(bag))
+        self._set(self, "bag_player", trigger.player)
+        source = self.cards[trigger.source]
+        behaviour = source.definition.behaviour
+        assert behaviour is not None
+        ability: Triggered = behaviour.triggered[trigger.ability]
+        # 7.7.4: it resolves even if its source has left play, doing what it can.
+        self._start(Resolution(source.id, trigger.player, ability.effect, trigger.event))
+
+    def _verify_resolve(self, action: Action) -> None:
+        if self.prompt is not None or not self.bag:
+            raise IllegalAction("7.7.4", "no trigger of yours is waiting to be chosen")
+        resolver = self._bag_resolver()
+        if not any(
+            (t.source, t.ability) == action.args and t.player == resolver for t in self.bag
+        ):
+            raise IllegalAction(
+                "7.7.4.2", f"p{resolver + 1} has no such trigger of c{action.card} in the bag"
+            )
+
+    def _start(self, resolution: Resolution) -> None:
+        self._set(self, "resolving", resolution)
+        self._continue()
+
+    def _continue(self) -> None:
+        """Run the resolving effect's steps until one asks a question or all are done."""
+        res = self.resolving
+        assert res is not None
+        while res.index < len(res.steps) and not res.skip:
+            prompt = res.steps[res.index].run(self, res)
+            if prompt is not None:
+                self._set(self, "prompt", prompt)
+                return
+            self._set(res, "index", res.index + 1)
+        self._set(self, "resolving", None)
+        card = self.cards[res.source]
+        if res.event is None and card.definition.card_type is CardType.ACTION:
+            if card.zone is Zone.PLAY:
+                self._move(card, Zone.DISCARD)  # 4.3.3.2: then to the discard
+
+    def _verify_answer(self, action: Action) -> None:
+        prompt = self.prompt
+        if prompt is None:
+            raise IllegalAction("1.7.3", "no question is open")
+        if action.verb in ("yes", "no"):
+            if prompt.kind != "may":
+                raise IllegalAction("6.1.4", "the open question is not a 'you may'")
+        elif prompt.kind != "choose" or action.card not in prompt.options:
+            # 1.7.7: an illegal choice is asked again; nothing else changes.
+            raise IllegalAction("1.7.7", f"c{action.card} is not a legal choice now")
+
+    def _perform_answer(self, action: Action) -> None:
+        res = self.resolving
+        assert res is not None
+        step = res.steps[res.index]
+        self._set(self, "prompt", None)
+        if action.verb == "choose":
+            step.answer(self, res, action.card)
+        else:
+            step.answer(self, res, action.verb == "yes")
+        self._set(res, "index", res.index + 1)
+        self._continue()
+
+    # ------------------------------------------------------------------ effects' primitives
+
+    def set_value(self, obj: object, attr: str, value: object) -> None:
+        """Set a field of a state object undoably (for ability steps)."""
+        self._set(obj, attr, value)
+
+    def can_be_chosen(self, card: Card, chooser: int) -> bool:
+        """Ward (8.15): opponents can't choose this card while resolving an effect."""
+        return card.owner == chooser or not self.has_keyword(card, "Ward")
+
+    def deal_damage(self, card: Card, amount: int, source: int) -> None:
+        """Deal damage (1.9.4): reduced by Resist (8.8), never below 0."""
+        if card.is_character or card.is_location:
+            resist = self.keyword_value(card, "Resist") or 0
+            self._put_damage(card, max(0, amount - resist))
+
+    def _put_damage(self, card: Card, amount: int) -> None:
+        if amount > 0:
+            self._set(card, "damage", card.damage + amount)
+            if card.is_character:
+                self._set(self.players[card.owner], "damaged_this_turn", True)
+            self._emit(Event("damage", card.id, card.owner))
+
+    def add_modifier(self, card: Card, stat: str, amount: int) -> None:
+        """`card` gets +/-`amount` `stat` this turn."""
+        self._set(self, "modifiers", (*self.modifiers, Modifier(card.id, stat, amount)))
+
+    def add_reduction(self, player: int, amount: int, card_type: str) -> None:
+        res = self.resolving
+        source = res.source if res is not None else -1
+        self._set(
+            self, "reductions", (*self.reductions, Reduction(player, amount, card_type, source))
+        )
+
+    def gain_lore(self, player: int, amount: int) -> None:
+        self._gain_lore(self.players[player], amount)
+
+    def draw(self, player: int) -> None:
+        self._draw(self.players[player])
+
+    # ------------------------------------------------------------------ turn actions
+
     def _perform_alter(self, action: Action) -> None:
         decider = self.decider
         assert decider is not None
@@ -500,41 +850,52 @@ class Game:
             self._shuffle(player)  # 2.2.2.3
         self._set(player, "altered_hand", True)
         if self.decider is None:
-            self._begin_turn(first=True)
+            self._begin_turn()
 
     def _perform_pass(self, action: Action) -> None:
-        # 3.4: End-of-Turn Phase, then the final game state check, including 1.8.1.2.
-        me = self.players[self.active]
+        # 3.4.1.1: "at the end of your turn" triggers, then the turn ends once the bag is empty.
+        for card in list(self.players[self.active].play):
+            self._emit(Event("turn_end", card.id, self.active))
+        self._set(self, "then", (*self.then, ("end_turn", 0, 0)))
+
+    def _end_turn(self, a: int, b: int) -> None:
+        # 3.4.1.2: "this turn" effects end; 3.4.2: the final game state check, with 1.8.1.2.
+        self._set(self, "modifiers", ())
+        self._set(self, "reductions", ())
         self._check_state()
         if self.step is Step.OVER:
             return
-        if not me.deck:
+        if not self.players[self.active].deck:
             self._end_game(1 - self.active)
             return
         self._set(self, "active", 1 - self.active)
         self._set(self, "turn", self.turn + 1)
-        self._begin_turn(first=False)
+        self._begin_turn()
 
-    def _begin_turn(self, *, first: bool) -> None:
-        """The Start-of-Turn Phase (3.2): Ready, Set and Draw, then the Main Phase."""
+    def _begin_turn(self) -> None:
+        """The Start-of-Turn Phase (3.2): Ready, Set; the Draw step waits for the bag."""
         me = self.players[self.active]
         self._set(self, "step", Step.MAIN)
         self._set(me, "inked_this_turn", 0)
+        for player in self.players:
+            self._set(player, "damaged_this_turn", False)
         for card in me.play:  # 3.2.1.1 Ready
             self._set(card, "exerted", False)
         for card in me.inkwell:
             self._set(card, "exerted", False)
+        for card in list(me.play):  # 3.2.1.4: start-of-turn triggers wait in the bag
+            self._emit(Event("turn_start", card.id, self.active))
         for card in me.play:  # 3.2.2.1 Set: characters stop drying
             self._set(card, "drying", False)
         for card in me.play:  # 3.2.2.2 location lore is a turn action, not a trigger
             if card.is_location:
                 self._gain_lore(me, self.lore_value(card))
-        self._check_state()
-        if self.step is Step.OVER:
-            return
-        if not (first and self.active == self.starting_player and self.turn == 1):
-            self._draw(me)  # 3.2.3.1: the starting player skips their first draw
-        self._check_state()
+        self._set(self, "then", (*self.then, ("draw", 0, 0)))
+
+    def _draw_step(self, a: int, b: int) -> None:
+        first = self.turn == 1 and self.active == self.starting_player
+        if not first:
+            self._draw(self.players[self.active])  # 3.2.3.1: the starting player skips it
 
     def _perform_ink(self, action: Action) -> None:
         card = self.card(action.card)
@@ -542,48 +903,67 @@ class Game:
         self._reveal(card, EVERYONE)  # 4.2.1: revealed so every player can verify it
         self._move(card, Zone.INKWELL)
         self._set(me, "inked_this_turn", me.inked_this_turn + 1)
-        self._check_state()
 
     def _perform_play(self, action: Action) -> None:
         card = self.card(action.card)
         me = self.players[card.owner]
         self._reveal(card, EVERYONE)  # 4.3.2.1: announce and reveal
-        self._exert_ink(me, self.cost(card), "1.7.6")
+        cost = self.cost(card)
+        used = self._reductions_for(card)  # 4.3.6: the next such card uses them up
+        if used:
+            self._set(self, "reductions", tuple(r for r in self.reductions if r not in used))
+        self._exert_ink(me, cost, "1.7.6")
+        self._enter_play(card, me.index)
+
+    def _perform_sing(self, action: Action) -> None:
+        song, singer = self.card(action.card), self.card(action.other)
+        self._reveal(song, EVERYONE)
+        self._set(singer, "exerted", True)  # 5.4.4.2: singing is the alternate cost
+        self._emit(Event("sing", singer.id, singer.owner, song.id))
+        self._enter_play(song, song.owner)
+
+    def _enter_play(self, card: Card, player: int) -> None:
+        """4.3.3: the card is played; an action then resolves and goes to the discard."""
         self._move(card, Zone.PLAY)
         if card.is_character:
             self._set(card, "drying", True)  # 5.1.2: enters ready and drying
+        self._emit(Event("play", card.id, player))
         if card.definition.card_type is CardType.ACTION:
-            self._move(card, Zone.DISCARD)  # 4.3.3.2: resolves, then to the discard
-        self._check_state()
+            behaviour = card.definition.behaviour
+            steps = behaviour.effect if behaviour is not None else ()
+            self._start(Resolution(card.id, player, steps))
 
     def _perform_quest(self, action: Action) -> None:
         card = self.card(action.card)
         self._set(card, "exerted", True)
         self._gain_lore(self.players[card.owner], max(0, self.lore_value(card)))  # 4.5.3.1
-        self._check_state()
+        self._emit(Event("quest", card.id, card.owner))
 
     def _perform_challenge(self, action: Action) -> None:
         attacker, defender = self.card(action.card), self.card(action.other)
         self._set(attacker, "exerted", True)  # 4.6.4.4
-        self._check_state()  # 1.8.1: after the declaration
+        self._emit(Event("challenge", attacker.id, attacker.owner, defender.id))
+        self._emit(Event("challenged", defender.id, attacker.owner, attacker.id))
+        # 4.6.5: those triggers and a game state check come before the Damage step.
+        self._set(self, "then", (("challenge_damage", attacker.id, defender.id), *self.then))
+
+    def _challenge_damage(self, attacker_id: int, defender_id: int) -> None:
+        attacker, defender = self.cards[attacker_id], self.cards[defender_id]
         if attacker.zone is not Zone.PLAY or defender.zone is not Zone.PLAY:
             return  # 4.6.9: a participant left; the challenge ends
         # 4.6.6: both deal damage at once; a negative strength deals none; locations deal none.
-        to_defender = max(0, self.strength(attacker))
+        challenger = self.keyword_value(attacker, "Challenger") or 0
+        to_defender = max(0, self.strength(attacker) + challenger)
         to_attacker = max(0, self.strength(defender)) if defender.is_character else 0
-        self._deal_damage(defender, to_defender)
-        self._deal_damage(attacker, to_attacker)
-        self._check_state()
-
-    def _deal_damage(self, card: Card, amount: int) -> None:
-        if amount > 0:
-            self._set(card, "damage", card.damage + amount)
+        self.deal_damage(defender, to_defender, attacker.id)
+        self.deal_damage(attacker, to_attacker, defender.id)
 
     def _perform_move(self, action: Action) -> None:
         card, location = self.card(action.card), self.card(action.other)
         self._exert_ink(self.players[card.owner], self._move_cost(location), "1.7.6")
         self._set(card, "location", location.id)
-        self._check_state()
+        self._emit(Event("move", card.id, card.owner, location.id))
+
 
     # ------------------------------------------------------------------ game state check
 
@@ -671,20 +1051,37 @@ _VERIFY: dict[str, Callable[[Game, Action], None]] = {
     "pass": Game._verify_pass,
     "ink": Game._verify_ink,
     "play": Game._verify_play,
+    "sing": Game._verify_sing,
     "quest": Game._verify_quest,
     "challenge": Game._verify_challenge,
     "move": Game._verify_move,
     "mulligan": Game._verify_alter,
     "keep": Game._verify_alter,
+    "resolve": Game._verify_resolve,
+    "choose": Game._verify_answer,
+    "yes": Game._verify_answer,
+    "no": Game._verify_answer,
 }
 
 _PERFORM: dict[str, Callable[[Game, Action], None]] = {
     "pass": Game._perform_pass,
     "ink": Game._perform_ink,
     "play": Game._perform_play,
+    "sing": Game._perform_sing,
     "quest": Game._perform_quest,
     "challenge": Game._perform_challenge,
     "move": Game._perform_move,
     "mulligan": Game._perform_alter,
     "keep": Game._perform_alter,
+    "resolve": Game._perform_resolve,
+    "choose": Game._perform_answer,
+    "yes": Game._perform_answer,
+    "no": Game._perform_answer,
+}
+
+#: What the turn does once the bag is empty (3.2.3, 3.4.2, 4.6.6).
+_THEN: dict[str, Callable[[Game, int, int], None]] = {
+    "draw": Game._draw_step,
+    "end_turn": Game._end_turn,
+    "challenge_damage": Game._challenge_damage,
 }

@@ -89,6 +89,7 @@ class Player:
 
     __slots__ = (
         "altered_hand",
+        "damaged_this_turn",
         "index",
         "ink_allowance",
         "inked_this_turn",
@@ -102,6 +103,7 @@ class Player:
         self.inked_this_turn = 0
         self.ink_allowance = 1
         self.altered_hand: bool = False
+        self.damaged_this_turn = False  # one of their characters took damage this turn
         self.zones: tuple[list[Card], ...] = ([], [], [], [], [])
 
     @property

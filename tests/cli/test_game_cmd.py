@@ -1,0 +1,185 @@
+"""`illumineer simulate`, `play` and `replay`, driven through `main()` as a user would."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from illumineer.cards.decks import example_deck_path
+from illumineer.cli import game_cmd
+from illumineer.cli.main import main
+from illumineer.engine.game import Game
+from illumineer.engine.view import visible_ids
+
+
+def test_simulate_prints_summary_and_writes_logs_that_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    logs = tmp_path / "logs"
+    argv = ["simulate", "--games", "3", "--seed", "7", "--log-dir", str(logs), "--quiet"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "3 games (seeds 7-9)" in out
+    assert "player 1  amber-steel" in out and "player 2  ruby-sapphire" in out
+    assert "unfinished (stopped at 5000 actions): 0" in out
+    assert "actions per game" in out and "games/s" in out
+    wins = sum(int(line.split()[4]) for line in out.splitlines() if " wins " in line)
+    assert wins == 3
+    files = sorted(p.name for p in logs.iterdir())
+    assert files == ["game-7.json", "game-8.json", "game-9.json"]
+    assert json.loads((logs / "game-8.json").read_text())["seed"] == 8
+
+    assert main(["replay", str(logs / "game-8.json"), "--check"]) == 0
+    out = capsys.readouterr().out
+    assert "winner: player" in out and "state: " in out
+    assert "second replay matches; undo to the start matches a new game" in out
+
+
+def test_simulate_with_agents_and_a_deck_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deck = tmp_path / "mine.txt"
+    deck.write_text(example_deck_path("ruby-sapphire").read_text(encoding="utf-8"))
+    argv = ["simulate", "--games", "4", "--agents", "greedy", "random",
+            "--decks", str(deck), "amber-steel"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "player 1  mine         greedy      4 wins  100.0%" in out
+
+
+def test_simulate_counts_games_stopped_at_the_cap(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "2", "--max-actions", "20", "--quiet"]) == 0
+    assert "unfinished (stopped at 20 actions): 2" in capsys.readouterr().out
+
+
+def test_bad_deck_name_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "1", "--decks", "amber-stee", "ruby-sapphire"]) == 1
+    err = capsys.readouterr().err
+    assert "error: no deck 'amber-stee'" in err and "amber-steel, ruby-sapphire" in err
+    assert main(["play", "--deck", "nope"]) == 1
+    assert "error: no deck 'nope'" in capsys.readouterr().err
+
+
+def test_unknown_agent_and_bad_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "1", "--agents", "random", "clever"]) == 1
+    assert "unknown agent 'clever'" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "missing.json")]) == 1
+    assert "error: cannot read" in capsys.readouterr().err
+    (tmp_path / "bad.json").write_text("{}")
+    assert main(["replay", str(tmp_path / "bad.json")]) == 1
+    assert "game log format" in capsys.readouterr().err
+
+
+def test_progress_bar_draws_only_when_enabled() -> None:
+    shown, hidden = io.StringIO(), io.StringIO()
+    for stream, enabled in ((shown, True), (hidden, False)):
+        bar = game_cmd.Progress(4, stream, enabled=enabled)
+        for done in range(1, 5):
+            bar.update(done)
+        bar.close()
+    assert "4/4" in shown.getvalue() and shown.getvalue().endswith("\r")
+    assert hidden.getvalue() == ""
+
+
+# ---------------------------------------------------------------------- play
+
+
+class Recorder(game_cmd.Session):
+    """The real session, remembered so a test can look at the game afterwards."""
+
+    last: game_cmd.Session | None = None
+
+    def run(self) -> int:
+        Recorder.last = self
+        return super().run()
+
+
+def _feed(monkeypatch: pytest.MonkeyPatch, lines: list[str]) -> list[str]:
+    """Answer `input()` with `lines`, then end of input; return the prompts asked."""
+    answers: Iterator[str] = iter(lines)
+    prompts: list[str] = []
+
+    def fake_input(prompt: str = "") -> str:
+        prompts.append(prompt)
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    monkeypatch.setattr(game_cmd, "Session", Recorder)
+    return prompts
+
+
+def _hidden_names(game: Game, seat: int) -> set[str]:
+    """Names of the opponent's cards `seat` may not know and has never seen anywhere."""
+    seen = visible_ids(game, seat)
+    known_names = {game.card(i).definition.full_name for i in seen}
+    opponent = game.players[1 - seat]
+    hidden = {c.definition.full_name for c in opponent.hand + opponent.deck if c.id not in seen}
+    return hidden - known_names
+
+
+def test_play_scripted_session_shows_only_the_seat_view(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = [
+        "undo",  # nothing to undo yet
+        "keep",  # text form
+        "frobnicate c1",  # not an action
+        "99",  # no such number
+        "quest c0",  # a real verb, but not allowed now
+        "2",  # ink a card
+        "undo",
+        "view",
+        "help",
+        "2",
+        "1",  # pass: the bot takes its turn
+        "2",
+        "1",
+        "quit",
+    ]
+    prompts = _feed(monkeypatch, script)
+    assert main(["play", "--seed", "4", "--seat", "2", "--bot", "greedy"]) == 0
+    out = capsys.readouterr().out
+    assert len(prompts) == len(script)
+    assert "You are player 2" in out
+    assert "nothing to undo" in out
+    assert "not understood: unknown verb 'frobnicate'" in out
+    assert "no action 99: choose 1-" in out
+    assert "not allowed now: " in out
+    assert "undid 1 action(s)" in out
+    assert "Type the number of an action" in out
+    assert "keep (done altering your hand" in out
+    assert "  you: inked c" in out and "  opponent: " in out
+    assert out.rstrip().endswith("bye")
+
+    session = Recorder.last
+    assert session is not None
+    hidden = _hidden_names(session.game, session.seat)
+    assert hidden, "the opponent should still hold cards this seat has not seen"
+    leaked = sorted(name for name in hidden if name in out)
+    assert not leaked, f"hidden opponent cards printed: {leaked}"
+
+
+def test_play_to_the_end_and_end_of_input(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Always the first action: mulligan everything, keep, then pass every turn; the bot wins.
+    _feed(monkeypatch, ["1"] * 300)
+    assert main(["play", "--seed", "2", "--bot", "greedy"]) == 0
+    out = capsys.readouterr().out
+    assert "You lose: lore " in out
+    assert "Game over" in out
+    session = Recorder.last
+    assert session is not None and session.game.winner == 1
+    leaked = sorted(n for n in _hidden_names(session.game, 0) if n in out)
+    assert not leaked
+
+    _feed(monkeypatch, ["keep"])
+    assert main(["play", "--seed", "2", "--bot", "random", "--deck", "ruby-sapphire"]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("bye")

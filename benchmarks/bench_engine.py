@@ -103,12 +103,16 @@ def main() -> None:
     timings = time_operations(games)
 
     print(f"random playouts: {args.games} games ({' vs '.join(DECKS)}), seeds from {args.seed}")
-    print(f"  {actions} actions, {turns / len(games):.1f} turns and "
-          f"{actions / len(games):.1f} actions per game, {seconds:.2f} s")
+    print(
+        f"  {actions} actions, {turns / len(games):.1f} turns and "
+        f"{actions / len(games):.1f} actions per game, {seconds:.2f} s"
+    )
     print(f"  {len(games) / seconds:10.1f} games/s")
     per_second = actions / seconds
-    print(f"  {per_second:10.0f} actions/s  ({per_second / BAR_ACTIONS_PER_SECOND:.1f}x the "
-          f"{BAR_ACTIONS_PER_SECOND} actions/s bar)")
+    print(
+        f"  {per_second:10.0f} actions/s  ({per_second / BAR_ACTIONS_PER_SECOND:.1f}x the "
+        f"{BAR_ACTIONS_PER_SECOND} actions/s bar)"
+    )
     print()
     print(f"  {'operation':<16} {'calls':>8} {'µs/call':>10}")
     for timing in timings:

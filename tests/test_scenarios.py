@@ -14,13 +14,7 @@ from tests.conftest import ROOT, SHARED
 FOLDERS = [SHARED / "acceptance", ROOT / "tests" / "scenarios"]
 
 #: Scenarios that need what a later issue builds, with the issue that will make them pass.
-EXPECTED_TO_FAIL: dict[str, str] = {
-    "bag-active-player-first.yaml": "issue 3: the bag and card abilities",
-    "bag-state-check-between-resolutions.yaml": "issue 3: the bag and card abilities",
-    "doc-discount.yaml": "issue 3: the bag and card abilities",
-    "location-lore-is-a-turn-action.yaml": "issue 3: static abilities (Paradise Falls)",
-    "reckless-cannot-quest.yaml": "issue 3: keywords (Reckless)",
-}
+EXPECTED_TO_FAIL: dict[str, str] = {}
 
 
 def _files() -> list[Path]:

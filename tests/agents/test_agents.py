@@ -32,8 +32,10 @@ class LegalityCheck:
         return action
 
 
-@pytest.mark.parametrize("names", [("random", "random"), ("greedy", "greedy"),
-                                   ("greedy", "random"), ("random", "greedy")])
+@pytest.mark.parametrize(
+    "names",
+    [("random", "random"), ("greedy", "greedy"), ("greedy", "random"), ("random", "greedy")],
+)
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_seeded_games_finish_with_a_winner_using_only_legal_actions(
     example_decks: Decks, names: tuple[str, str], seed: int
@@ -96,8 +98,12 @@ def test_greedy_ignores_what_its_seat_cannot_see() -> None:
 
 
 def test_greedy_alters_hand_by_cost() -> None:
-    game = Game.new([character("Cheap", cost=2)] * 60, [character("Pricey", cost=6)] * 60,
-                    seed=1, first_player=0)
+    game = Game.new(
+        [character("Cheap", cost=2)] * 60,
+        [character("Pricey", cost=6)] * 60,
+        seed=1,
+        first_player=0,
+    )
     agent = GreedyAgent(seed=0)
     assert agent.choose(game) == Action("keep")
     game.apply(Action("keep"))

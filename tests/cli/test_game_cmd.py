@@ -44,8 +44,17 @@ def test_simulate_with_agents_and_a_deck_file(
 ) -> None:
     deck = tmp_path / "mine.txt"
     deck.write_text(example_deck_path("ruby-sapphire").read_text(encoding="utf-8"))
-    argv = ["simulate", "--games", "4", "--agents", "greedy", "random",
-            "--decks", str(deck), "amber-steel"]
+    argv = [
+        "simulate",
+        "--games",
+        "4",
+        "--agents",
+        "greedy",
+        "random",
+        "--decks",
+        str(deck),
+        "amber-steel",
+    ]
     assert main(argv) == 0
     out = capsys.readouterr().out
     assert "player 1  mine         greedy      4 wins  100.0%" in out

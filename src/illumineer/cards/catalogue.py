@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from illumineer.cards.code import BEHAVIOURS
 from illumineer.cards.files import default_card_file, default_japanese_file
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay
 from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, Keyword
@@ -182,6 +183,7 @@ def _definition(base: Mapping[str, Any], ja: JaPrinting | None) -> CardDefinitio
             ja_name=ja.full_name if ja else None,
             ja_text=ja.rules_text if ja else None,
             names=_names(base),
+            behaviour=BEHAVIOURS.get(str(base["fullName"])),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise CardDataError(f"card {base.get('fullName', base.get('id'))!r}: {exc}") from exc

@@ -1,14 +1,44 @@
 """Which cards the engine can play in full (a card with any unimplemented part is refused).
 
-A card is implemented when it has no rules text at all (vanilla), or when every part of its
-text has card code that a test exercises.
+A card is implemented when every keyword it has is one the engine carries out, and every
+other part of its text (abilities; an action's effect) has card code in `cards.code`.
 """
 
 from __future__ import annotations
 
-from illumineer.engine.cards import CardDefinition
+from collections import defaultdict
+from collections.abc import Iterable
+
+from illumineer.engine.cards import CardDefinition, CardType
+from illumineer.engine.game import KEYWORDS
+
+
+def _has_rules_text(definition: CardDefinition) -> bool:
+    # A song's "(A character with cost N or more can ⟳ to sing this song for free.)" is
+    # reminder text (1.1.7), not an ability.
+    abilities = [a for a in definition.abilities if not a.text.lstrip().startswith("(")]
+    return bool(abilities) or (definition.card_type is CardType.ACTION and bool(definition.effects))
+
+
+def missing_parts(definition: CardDefinition) -> list[str]:
+    """What of this card the engine does not carry out yet (empty when implemented)."""
+    missing = [f"keyword {kw.name}" for kw in definition.keywords if kw.name not in KEYWORDS]
+    if _has_rules_text(definition) and definition.behaviour is None:
+        missing.append("card text")
+    return missing
 
 
 def is_implemented(definition: CardDefinition) -> bool:
     """True when the engine plays every part of this card's text."""
-    return definition.is_vanilla
+    return not missing_parts(definition)
+
+
+def coverage(definitions: Iterable[CardDefinition]) -> dict[str, tuple[int, list[str]]]:
+    """Per set code: (cards in the set, full names not implemented yet)."""
+    sets: dict[str, list[CardDefinition]] = defaultdict(list)
+    for definition in definitions:
+        sets[definition.set_code].append(definition)
+    return {
+        code: (len(cards), sorted(c.full_name for c in cards if not is_implemented(c)))
+        for code, cards in sets.items()
+    }

@@ -44,16 +44,25 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     sim.add_argument("--seed", type=int, default=1, metavar="S", help="first seed (default 1)")
     sim.add_argument(
-        "--decks", nargs=2, default=["amber-steel", "ruby-sapphire"], metavar=("A", "B"),
+        "--decks",
+        nargs=2,
+        default=["amber-steel", "ruby-sapphire"],
+        metavar=("A", "B"),
         help="example deck names or deck list files (default amber-steel ruby-sapphire)",
     )
     sim.add_argument(
-        "--agents", nargs=2, default=["random", "random"], metavar=("A", "B"),
+        "--agents",
+        nargs=2,
+        default=["random", "random"],
+        metavar=("A", "B"),
         help=f"agent per seat: {', '.join(AGENTS)} (default random random)",
     )
     sim.add_argument("--log-dir", type=Path, metavar="DIR", help="write game-SEED.json logs here")
     sim.add_argument(
-        "--max-actions", type=_positive, default=MAX_ACTIONS, metavar="N",
+        "--max-actions",
+        type=_positive,
+        default=MAX_ACTIONS,
+        metavar="N",
         help=f"stop a game after N actions and count it unfinished (default {MAX_ACTIONS})",
     )
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -80,7 +89,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     rep.add_argument("log", type=Path, metavar="LOG.json")
     rep.add_argument(
-        "--check", action="store_true",
+        "--check",
+        action="store_true",
         help="replay twice, and undo back to the start, checking the states match",
     )
     rep.set_defaults(func=replay_log)
@@ -109,8 +119,10 @@ def load_deck(source: str, catalogue: Catalogue) -> list[CardDefinition]:
     if not path.is_file():
         if source.removesuffix(".txt") not in example_decks():
             raise DeckListError(
-                [f"no deck {source!r}: not a file and not an example deck "
-                 f"({', '.join(example_decks())})"]
+                [
+                    f"no deck {source!r}: not a file and not an example deck "
+                    f"({', '.join(example_decks())})"
+                ]
             )
         path = example_deck_path(source)
     try:
@@ -247,14 +259,19 @@ def replay_log(args: argparse.Namespace) -> int:
         return 0
     again = replay(log, catalogue.get)
     fresh = Game.new(
-        game.decks[0], game.decks[1], seed=log.seed, first_player=log.first_player,
+        game.decks[0],
+        game.decks[1],
+        seed=log.seed,
+        first_player=log.first_player,
         mode=game.mode,
     )
     same_replay = again.state_hash() == game.state_hash()
     again.rewind(len(log.actions))
     same_start = again.state_hash() == fresh.state_hash()
-    print(f"check: second replay {'matches' if same_replay else 'DIFFERS'}; "
-          f"undo to the start {'matches' if same_start else 'DIFFERS from'} a new game")
+    print(
+        f"check: second replay {'matches' if same_replay else 'DIFFERS'}; "
+        f"undo to the start {'matches' if same_start else 'DIFFERS from'} a new game"
+    )
     return 0 if same_replay and same_start else 1
 
 

@@ -152,7 +152,7 @@ def own_character(game: Game, res: Resolution, card: Card) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class May(Step):
-    """"You may ..." (6.1.4): a yes/no asked before the choices it governs; "no" skips the
+    """ "You may ..." (6.1.4): a yes/no asked before the choices it governs; "no" skips the
     rest of the effect."""
 
     def run(self, game: Game, res: Resolution) -> Prompt | None:
@@ -165,7 +165,7 @@ class May(Step):
 
 @dataclass(frozen=True, slots=True)
 class Choose(Step):
-    """"Chosen ..." (1.7.3, 6.1.3): pick one card in play that `allowed` accepts.
+    """ "Chosen ..." (1.7.3, 6.1.3): pick one card in play that `allowed` accepts.
 
     Ward (8.15) keeps an opponent from choosing; with no legal choice the part that needs
     it does nothing (1.7.7).
@@ -202,7 +202,7 @@ def _targets(game: Game, res: Resolution, target: str) -> list[Card]:
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Step):
-    """"Deal N damage to ..." (1.9.1): reduced by Resist."""
+    """ "Deal N damage to ..." (1.9.1): reduced by Resist."""
 
     amount: int
     target: str = "chosen"
@@ -215,7 +215,7 @@ class DealDamage(Step):
 
 @dataclass(frozen=True, slots=True)
 class Modify(Step):
-    """"... gets +N/-N ¤ (◊, ⛉) this turn" on the chosen card or this card."""
+    """ "... gets +N/-N ¤ (◊, ⛉) this turn" on the chosen card or this card."""
 
     stat: str
     amount: int
@@ -229,7 +229,7 @@ class Modify(Step):
 
 @dataclass(frozen=True, slots=True)
 class ReduceNextCost(Step):
-    """"You pay N less for the next character you play this turn" (4.3.6)."""
+    """ "You pay N less for the next character you play this turn" (4.3.6)."""
 
     amount: int
     card_type: str = "Character"
@@ -262,7 +262,7 @@ class Draw(Step):
 
 
 def this_is_played(game: Game, source: Card, event: Event) -> bool:
-    """"When you play this character" (4.3.4.1)."""
+    """ "When you play this character" (4.3.4.1)."""
     return event.card == source.id
 
 

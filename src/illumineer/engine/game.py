@@ -82,7 +82,7 @@ class Modifier:
 
 @dataclass(frozen=True, slots=True)
 class Reduction:
-    """"You pay N less for the next [type] you play this turn" (4.3.6), from `source`."""
+    """ "You pay N less for the next [type] you play this turn" (4.3.6), from `source`."""
 
     player: int
     amount: int
@@ -531,11 +531,7 @@ class Game:
             c
             for c in them.play
             if c.is_location
-            or (
-                c.is_character
-                and c.exerted
-                and (evasive_ok or not self.has_keyword(c, "Evasive"))
-            )
+            or (c.is_character and c.exerted and (evasive_ok or not self.has_keyword(c, "Evasive")))
         ]
         guards = [c for c in targets if c.is_character and self.has_keyword(c, "Bodyguard")]
         return guards or targets
@@ -743,9 +739,7 @@ class Game:
         if self.prompt is not None or not self.bag:
             raise IllegalAction("7.7.4", "no trigger of yours is waiting to be chosen")
         resolver = self._bag_resolver()
-        if not any(
-            (t.source, t.ability) == action.args and t.player == resolver for t in self.bag
-        ):
+        if not any((t.source, t.ability) == action.args and t.player == resolver for t in self.bag):
             raise IllegalAction(
                 "7.7.4.2", f"p{resolver + 1} has no such trigger of c{action.card} in the bag"
             )
@@ -766,9 +760,9 @@ class Game:
             self._set(res, "index", res.index + 1)
         self._set(self, "resolving", None)
         card = self.cards[res.source]
-        if res.event is None and card.definition.card_type is CardType.ACTION:
-            if card.zone is Zone.PLAY:
-                self._move(card, Zone.DISCARD)  # 4.3.3.2: then to the discard
+        is_action = card.definition.card_type is CardType.ACTION
+        if res.event is None and is_action and card.zone is Zone.PLAY:
+            self._move(card, Zone.DISCARD)  # 4.3.3.2: then to the discard
 
     def _verify_answer(self, action: Action) -> None:
         prompt = self.prompt
@@ -963,7 +957,6 @@ class Game:
         self._exert_ink(self.players[card.owner], self._move_cost(location), "1.7.6")
         self._set(card, "location", location.id)
         self._emit(Event("move", card.id, card.owner, location.id))
-
 
     # ------------------------------------------------------------------ game state check
 

@@ -262,18 +262,49 @@ class Scenario:
         if verb == "may":
             return Action("yes" if value in (True, "yes") else "no")
         if verb == "choose":
+            if isinstance(value, list):
+                raise ScenarioFailure("choosing several cards at once is not supported yet")
             return Action("choose", (self.card(value).id,))
-        raise ScenarioFailure(f"step {verb!r} needs card abilities this engine does not have yet")
+        if verb == "resolve":
+            return self._resolve_action(game, step)
+        raise ScenarioFailure(f"step {verb!r} is not supported by this engine yet")
+
+    def _resolve_action(self, game: Game, step: Mapping[str, Any]) -> Action:
+        source = self.card(step["resolve"])
+        name = step.get("ability")
+        for trigger in game.bag:
+            if trigger.source != source.id or trigger.player != game.decider:
+                continue
+            behaviour = source.definition.behaviour
+            assert behaviour is not None
+            if name is None or behaviour.triggered[trigger.ability].name == name:
+                return Action("resolve", (trigger.source, trigger.ability))
+        raise ScenarioFailure(f"no trigger of {step['resolve']!r} is waiting for its player")
+
+    def auto_answer(self, game: Game, next_step: Mapping[str, Any] | None) -> None:
+        """FORMAT.md: a pending decision with exactly one legal answer is taken by the runner,
+        unless the next step answers it."""
+        while game.prompt is not None or game.bag:
+            pending = "resolve" if game.prompt is None else game.prompt.kind
+            if next_step is not None and next(iter(next_step)) == pending:
+                return
+            legal = game.legal_actions()
+            if len(legal) != 1:
+                return
+            game.apply(legal[0])
 
     def run(self) -> ScenarioResult:
         try:
             game = self.build()
-            for number, step in enumerate(self.data.get("steps", []) or [], 1):
+            steps = list(self.data.get("steps", []) or [])
+            for number, step in enumerate(steps, 1):
                 verb = next(iter(step))
+                self.auto_answer(game, step)
                 if verb == "check":
                     self.check(game, step["check"], f"step {number}")
                     continue
                 self.act(game, step, number)
+            self.auto_answer(game, None)
             self.check(game, self.data.get("expect", {}) or {}, "expect")
         except ScenarioFailure as failure:
             return ScenarioResult(self.path, self.name, False, str(failure))
@@ -351,9 +382,14 @@ class Scenario:
             if winner != (None if want in (None, "none") else want):
                 yield f"winner is {winner or 'none'}, expected {want}"
         elif key == "bag":
-            bag = getattr(game, "bag", [])
-            if want or bag:
-                yield "the bag is not implemented yet"
+            names = {card.id: alias for alias, card in self.aliases.items()}
+            held: dict[str, list[str]] = {}
+            for trigger in game.bag:
+                who = f"p{trigger.player + 1}"
+                held.setdefault(who, []).append(names.get(trigger.source, f"c{trigger.source}"))
+            expected = {who: sorted(aliases) for who, aliases in (want or {}).items() if aliases}
+            if {who: sorted(v) for who, v in held.items()} != expected:
+                yield f"bag holds {held or '{}'}, expected {want or '{}'}"
 
 
 def load_scenario(

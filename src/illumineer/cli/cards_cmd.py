@@ -8,9 +8,9 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from illumineer.cards.catalogue import load_catalogue
 from illumineer.cards.decks import example_deck_path, example_decks, parse_deck, validate_deck
 from illumineer.cards.fetch import fetch_cards, fetch_japanese
+from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import DeckListError, IllumineerError
 

@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from illumineer.agents import AGENTS, MAX_ACTIONS, Agent, make_agent, play_out
-from illumineer.cards.catalogue import Catalogue, load_catalogue
+from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.cards.decks import example_deck_path, example_decks, parse_deck, validate_deck
+from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import (

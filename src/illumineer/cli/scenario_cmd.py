@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from illumineer.cards.catalogue import load_catalogue
 from illumineer.cards.coverage import is_implemented
+from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.scenario.runner import run_scenarios
 
 

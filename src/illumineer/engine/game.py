@@ -42,6 +42,11 @@ EVERYONE = 0b11  # both players know the card
 Undo = tuple[Any, ...]
 
 
+def _has_statics(card: Card) -> bool:
+    behaviour = card.definition.behaviour
+    return behaviour is not None and bool(behaviour.statics)
+
+
 def _undo_set(obj: object, attr: str, old: object) -> None:
     setattr(obj, attr, old)
 
@@ -132,6 +137,9 @@ class Game:
         self.then: tuple[tuple[str, int, int], ...] = ()
         self.modifiers: tuple[Modifier, ...] = ()
         self.reductions: tuple[Reduction, ...] = ()
+        # How many cards in play have static abilities: derived, kept so that the hot
+        # derived values (strength, keywords) skip the scan in the common case.
+        self.statics_in_play = 0
         self.rng = random.Random(seed)
         self._trail: list[Undo] = []
         self._history: list[tuple[Action, int]] = []
@@ -216,6 +224,8 @@ class Game:
     def _create(self, definition: CardDefinition, owner: int, zone: Zone) -> Card:
         """Bring a card into the game at setup (not undoable: it precedes every action)."""
         card = Card(len(self.cards), definition, owner, zone)
+        if zone is Zone.PLAY and _has_statics(card):
+            self.statics_in_play += 1
         if zone in PUBLIC_ZONES:
             card.known = EVERYONE
         elif zone is not Zone.DECK:
@@ -246,6 +256,8 @@ class Game:
         self._trail.append((_undo_move, card, src, i, dst, card.zone))
         left_play = card.zone is Zone.PLAY
         card.zone = zone
+        if left_play != (zone is Zone.PLAY) and _has_statics(card):
+            self._set(self, "statics_in_play", self.statics_in_play + (-1 if left_play else 1))
         if left_play:
             # 7.1.6: a card leaving play loses its damage and states; 5.6.6: characters at a
             # location that leaves play stay in play, at no location.
@@ -310,16 +322,25 @@ class Game:
         for modifier in self.modifiers:
             if modifier.card == card.id and modifier.stat == stat:
                 value += modifier.amount
-        for player in self.players:
-            for source in player.play:
-                behaviour = source.definition.behaviour
-                if behaviour is None:
-                    continue
-                for static in behaviour.statics:
-                    if static.stat == stat and static.applies(self, source, card):
-                        amount = static.amount
-                        value += amount if isinstance(amount, int) else amount(self, source, card)
+        if not self.statics_in_play:
+            return value
+        for source in self._static_sources():
+            behaviour = source.definition.behaviour
+            assert behaviour is not None
+            for static in behaviour.statics:
+                if static.stat == stat and static.applies(self, source, card):
+                    amount = static.amount
+                    value += amount if isinstance(amount, int) else amount(self, source, card)
         return value
+
+    def _static_sources(self) -> list[Card]:
+        """Cards in play with static abilities (hot: read by every derived value)."""
+        return [
+            card
+            for zone in (self.players[0].zones[Zone.PLAY], self.players[1].zones[Zone.PLAY])
+            for card in zone
+            if card.definition.behaviour is not None and card.definition.behaviour.statics
+        ]
 
     def strength(self, card: Card) -> int:
         """Current strength (S) with every effect (may be negative, 6.6.2)."""
@@ -344,13 +365,18 @@ class Game:
         return total
 
     def has_keyword(self, card: Card, name: str) -> bool:
-        return self.keyword_value(card, name) is not None
+        for keyword in card.definition.keywords:
+            if keyword.name == name:
+                return True
+        return bool(self.statics_in_play) and self._modified(card, name, 0) != 0
 
     def cost(self, card: Card) -> int:
         """Ink to pay to play this card now: its printed cost plus payment modifiers (4.3.2.3),
         never below 0."""
         cost = card.definition.cost
         behaviour = card.definition.behaviour
+        if behaviour is None and not self.reductions:
+            return cost
         if behaviour is not None:  # self-referential modifiers work from the hand (4.3.6)
             for static in behaviour.statics:
                 if static.stat == "cost" and static.applies(self, card, card):
@@ -441,6 +467,7 @@ class Game:
                 actions.append(Action("play", (card.id,)))
         songs = [c for c in me.hand if c.definition.is_song]
         locations = [c for c in me.play if c.is_location]
+        targets: dict[bool, list[Card]] = {}  # by whether the attacker may challenge Evasive
         for card in me.play:
             if not card.is_character:
                 continue
@@ -451,7 +478,10 @@ class Game:
                     if self._sings_as(card) >= song.definition.cost:
                         actions.append(Action("sing", (song.id, card.id)))
             if not card.exerted and self._can_challenge_now(card):
-                for target in self._challenge_targets(card, them):
+                evasive_ok = self._may_challenge_evasive(card)
+                if evasive_ok not in targets:
+                    targets[evasive_ok] = self._challenge_targets(card, them)
+                for target in targets[evasive_ok]:
                     actions.append(Action("challenge", (card.id, target.id)))
             for location in locations:
                 if card.location != location.id and self._move_cost(location) <= ready_ink:
@@ -519,6 +549,9 @@ class Game:
             for card in self.players[self.active].play
         )
 
+    def _may_challenge_evasive(self, card: Card) -> bool:
+        return self.has_keyword(card, "Evasive") or self.has_keyword(card, "Alert")
+
     def _can_challenge_now(self, card: Card) -> bool:
         """Dry, or Rush (8.9)."""
         return not card.drying or self.has_keyword(card, "Rush")
@@ -526,7 +559,7 @@ class Game:
     def _challenge_targets(self, attacker: Card, them: Player) -> list[Card]:
         """Who `attacker` may challenge: exerted characters and locations (4.6.4.2), with
         Evasive (8.6) and Bodyguard (8.3.3)."""
-        evasive_ok = self.has_keyword(attacker, "Evasive") or self.has_keyword(attacker, "Alert")
+        evasive_ok = self._may_challenge_evasive(attacker)
         targets = [
             c
             for c in them.play

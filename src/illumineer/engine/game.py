@@ -27,8 +27,22 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from illumineer.engine.abilities import Event, Prompt, Resolution, Triggered
-from illumineer.engine.actions import KEEP, NO, PASS, YES, Action
+from illumineer.engine.abilities import (
+    CHOSEN,
+    THIS,
+    Activated,
+    Choose,
+    Do,
+    Event,
+    Exert,
+    May,
+    Prompt,
+    Resolution,
+    Triggered,
+    other_own_character,
+    this_card,
+)
+from illumineer.engine.actions import DONE, KEEP, NO, PASS, YES, Action
 from illumineer.engine.cards import CardDefinition, CardType
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.state import PUBLIC_ZONES, Card, Mode, Player, Step, Zone
@@ -78,11 +92,13 @@ class Trigger:
 @dataclass(frozen=True, slots=True)
 class Modifier:
     """A continuous effect from a resolved effect (6.4.2.2): `stat` of `card` by `amount`,
-    until the end of the turn."""
+    from the start of turn `start` to the end of turn `end` (6.1.13)."""
 
     card: int
     stat: str
     amount: int
+    start: int
+    end: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +113,37 @@ class Reduction:
 
 #: Keywords the engine carries out in full (rule 8).
 KEYWORDS = frozenset(
-    {"Alert", "Challenger", "Evasive", "Reckless", "Resist", "Rush", "Singer", "Ward"}
+    {
+        "Alert",
+        "Bodyguard",
+        "Challenger",
+        "Evasive",
+        "Reckless",
+        "Resist",
+        "Rush",
+        "Shift",
+        "Singer",
+        "Support",
+        "Ward",
+    }
 )
+
+
+def _add_support(game: Game, res: Resolution) -> None:
+    source = game.cards[res.source]
+    for card in CHOSEN(game, res):
+        game.add_modifier(card, "strength", max(0, game.strength(source)))
+
+
+#: 8.13 Support: "whenever this character quests, you may add their ¤ to another chosen
+#: character's ¤ this turn" (a keyword's own triggered ability; ability number 1000).
+SUPPORT = Triggered(
+    "quest", this_card, (May(), Choose(other_own_character), Do(_add_support)), "Support"
+)
+SUPPORT_ABILITY = 1000
+FLOATING_ABILITY = 2000  # floating triggers are numbered from here (6.2.7.1)
+#: 8.3.1 Bodyguard: "this character may enter play exerted" (part of playing it).
+ENTER_EXERTED = (May(), Exert(THIS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +182,9 @@ class Game:
         self.then: tuple[tuple[str, int, int], ...] = ()
         self.modifiers: tuple[Modifier, ...] = ()
         self.reductions: tuple[Reduction, ...] = ()
+        self.floating: tuple[tuple[Triggered, int, int], ...] = ()  # ability, source, player
+        self.queued: tuple[Resolution, ...] = ()  # actions played by an effect (6.7.8.1)
+        self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
         # How many cards in play have static abilities: derived, kept so that the hot
         # derived values (strength, keywords) skip the scan in the common case.
         self.statics_in_play = 0
@@ -256,6 +304,12 @@ class Game:
         self._trail.append((_undo_move, card, src, i, dst, card.zone))
         left_play = card.zone is Zone.PLAY
         card.zone = zone
+        if left_play and card.under:  # 8.10.7: the whole stack leaves play together
+            for below_id in card.under:
+                below = self.cards[below_id]
+                if below.zone is Zone.UNDER:
+                    self._move(below, Zone.DECK if zone is Zone.DECK else zone, bottom=bottom)
+            self._set(card, "under", ())
         if left_play != (zone is Zone.PLAY) and _has_statics(card):
             self._set(self, "statics_in_play", self.statics_in_play + (-1 if left_play else 1))
         if left_play:
@@ -311,16 +365,27 @@ class Game:
             raise IllegalAction(rule, f"{player.name()} lacks {amount} ready ink to pay")
 
     def _banish(self, card: Card) -> None:
+        challenge = self.challenge
         self._move(card, Zone.DISCARD)
-        self._emit(Event("banish", card.id, card.owner))
+        if challenge is not None and card.id in challenge:
+            other = challenge[1] if card.id == challenge[0] else challenge[0]
+            self._emit(Event("banish", card.id, card.owner, other, in_challenge=True))
+            self._emit(Event("banishes", other, self.cards[other].owner, card.id, True))
+        else:
+            self._emit(Event("banish", card.id, card.owner))
 
     # ------------------------------------------------------------------ derived values
 
     def _modified(self, card: Card, stat: str, base: int) -> int:
         """`base` with every modifier of `stat` on `card` (6.6.1: in no particular order)."""
         value = base
+        turn = self.turn
         for modifier in self.modifiers:
-            if modifier.card == card.id and modifier.stat == stat:
+            if (
+                modifier.card == card.id
+                and modifier.stat == stat
+                and modifier.start <= turn <= modifier.end
+            ):
                 value += modifier.amount
         if not self.statics_in_play:
             return value
@@ -332,6 +397,40 @@ class Game:
                     amount = static.amount
                     value += amount if isinstance(amount, int) else amount(self, source, card)
         return value
+
+    def _static_max(self, card: Card, stat: str) -> int:
+        """The largest of the static values of `stat` that apply to `card` (0 if none)."""
+        best = 0
+        for source in self._static_sources():
+            behaviour = source.definition.behaviour
+            assert behaviour is not None
+            for static in behaviour.statics:
+                if static.stat == stat and static.applies(self, source, card):
+                    amount = static.amount
+                    value = amount if isinstance(amount, int) else amount(self, source, card)
+                    best = max(best, value)
+        return best
+
+    def restricted(self, card: Card, what: str) -> bool:
+        """Whether a "can't" (1.2.2) applies: ``cant_quest``, ``cant_challenge``,
+        ``cant_sing``, ``cant_ready``."""
+        return self._modified(card, what, 0) > 0
+
+    def ink_allowance(self, player: int) -> int:
+        """How many cards `player` may ink this turn (4.2.3, 4.2.3.1)."""
+        allowance = 1
+        for source in self._static_sources():
+            behaviour = source.definition.behaviour
+            assert behaviour is not None
+            for static in behaviour.statics:
+                if (
+                    static.stat == "extra_ink"
+                    and source.owner == player
+                    and static.applies(self, source, source)
+                ):
+                    amount = static.amount
+                    allowance += amount if isinstance(amount, int) else amount(self, source, source)
+        return allowance
 
     def _static_sources(self) -> list[Card]:
         """Cards in play with static abilities (hot: read by every derived value)."""
@@ -436,7 +535,8 @@ class Game:
         if self.prompt is not None:
             if self.prompt.kind == "may":
                 return [YES, NO]
-            return [Action("choose", (option,)) for option in self.prompt.options]
+            answers = [Action("choose", (option,)) for option in self.prompt.options]
+            return [*answers, DONE] if self.prompt.optional else answers
         if self.bag:
             resolver = self._bag_resolver()
             seen: list[Action] = []
@@ -459,25 +559,43 @@ class Game:
         them = self.players[1 - self.active]
         actions = [] if self._reckless_must_challenge() else [PASS]
         ready_ink = me.ready_ink
-        can_ink = me.inked_this_turn < me.ink_allowance
+        can_ink = me.inked_this_turn < self.ink_allowance(me.index)
         for card in me.hand:
             if can_ink and card.definition.inkable:
                 actions.append(Action("ink", (card.id,)))
             if self.cost(card) <= ready_ink:
                 actions.append(Action("play", (card.id,)))
+            shift = card.definition.keyword("Shift")
+            if shift is not None and shift.value is not None:
+                if self._shift_cost(card) <= ready_ink:
+                    for base in self._shift_bases(card):
+                        actions.append(Action("shift", (card.id, base.id)))
         songs = [c for c in me.hand if c.definition.is_song]
         locations = [c for c in me.play if c.is_location]
         targets: dict[bool, list[Card]] = {}  # by whether the attacker may challenge Evasive
         for card in me.play:
+            behaviour = card.definition.behaviour
+            if behaviour is not None and behaviour.activated:
+                for number in range(len(behaviour.activated)):
+                    action = Action("activate", (card.id, number))
+                    if self._activation_problem(card, number) is None:
+                        actions.append(action)
             if not card.is_character:
                 continue
             if not card.exerted and not card.drying:
-                if not self.has_keyword(card, "Reckless"):
+                if not self.has_keyword(card, "Reckless") and not self.restricted(
+                    card, "cant_quest"
+                ):
                     actions.append(Action("quest", (card.id,)))
-                for song in songs:
-                    if self._sings_as(card) >= song.definition.cost:
-                        actions.append(Action("sing", (song.id, card.id)))
-            if not card.exerted and self._can_challenge_now(card):
+                if songs and not self.restricted(card, "cant_sing"):
+                    for song in songs:
+                        if self._sings_as(card) >= song.definition.cost:
+                            actions.append(Action("sing", (song.id, card.id)))
+            if (
+                not card.exerted
+                and self._can_challenge_now(card)
+                and not self.restricted(card, "cant_challenge")
+            ):
                 evasive_ok = self._may_challenge_evasive(card)
                 if evasive_ok not in targets:
                     targets[evasive_ok] = self._challenge_targets(card, them)
@@ -545,6 +663,7 @@ class Game:
             and not card.exerted
             and self.has_keyword(card, "Reckless")
             and self._can_challenge_now(card)
+            and not self.restricted(card, "cant_challenge")
             and self._challenge_targets(card, them)
             for card in self.players[self.active].play
         )
@@ -560,11 +679,19 @@ class Game:
         """Who `attacker` may challenge: exerted characters and locations (4.6.4.2), with
         Evasive (8.6) and Bodyguard (8.3.3)."""
         evasive_ok = self._may_challenge_evasive(attacker)
+        cost = attacker.definition.cost
         targets = [
             c
             for c in them.play
-            if c.is_location
-            or (c.is_character and c.exerted and (evasive_ok or not self.has_keyword(c, "Evasive")))
+            if (
+                c.is_location
+                or (
+                    c.is_character
+                    and c.exerted
+                    and (evasive_ok or not self.has_keyword(c, "Evasive"))
+                )
+            )
+            and not (self.statics_in_play and self._static_max(c, "challenge_shield") >= cost)
         ]
         guards = [c for c in targets if c.is_character and self.has_keyword(c, "Bodyguard")]
         return guards or targets
@@ -572,7 +699,7 @@ class Game:
     def _verify_ink(self, action: Action) -> None:
         card = self._main_card(action, Zone.HAND, "4.2.1")
         me = self.players[self.active]
-        if me.inked_this_turn >= me.ink_allowance:
+        if me.inked_this_turn >= self.ink_allowance(me.index):
             raise IllegalAction("4.2.3", "a card has already been put into the inkwell this turn")
         if not card.definition.inkable:
             raise IllegalAction("4.2.1", f"{card.definition} has no inkwell symbol")
@@ -599,12 +726,16 @@ class Game:
         card = self._verify_character(action, "4.5.1")
         if self.has_keyword(card, "Reckless"):
             raise IllegalAction("8.7", f"{card.definition} is Reckless and can't quest")
+        if self.restricted(card, "cant_quest"):
+            raise IllegalAction("1.2.2", f"{card.definition} can't quest now")
 
     def _verify_sing(self, action: Action) -> None:
         song = self._main_card(action, Zone.HAND, "5.4.4.2")
         if not song.definition.is_song:
             raise IllegalAction("5.4.4", f"{song.definition} is not a song")
         singer = self._verify_character(Action("quest", (action.other,)), "5.4.4.2")
+        if self.restricted(singer, "cant_sing"):
+            raise IllegalAction("1.2.2", f"{singer.definition} can't sing songs")
         if self._sings_as(singer) < song.definition.cost:
             raise IllegalAction(
                 "5.4.4.2", f"{singer.definition} can't sing a song costing {song.definition.cost}"
@@ -617,6 +748,8 @@ class Game:
 
     def _verify_challenge(self, action: Action) -> None:
         attacker = self._verify_character(action, "4.6.4.1")
+        if self.restricted(attacker, "cant_challenge"):
+            raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge now")
         target = self.card(action.other)
         if target.owner == self.active or target.zone is not Zone.PLAY:
             raise IllegalAction("4.6.4.2", f"c{target.id} is not an opposing card in play")
@@ -630,8 +763,10 @@ class Game:
                 f"{target.definition} is ready; only exerted characters can be challenged",
             )
         if target not in self._challenge_targets(attacker, self.players[target.owner]):
-            if self.has_keyword(target, "Evasive"):
+            if self.has_keyword(target, "Evasive") and not self._may_challenge_evasive(attacker):
                 raise IllegalAction("8.6", f"{target.definition} is Evasive")
+            if self._static_max(target, "challenge_shield") >= attacker.definition.cost:
+                raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge that card")
             raise IllegalAction("8.3.3", "an exerted Bodyguard character must be challenged first")
 
     def _move_cost(self, location: Card) -> int:
@@ -724,13 +859,31 @@ class Game:
             sources.append(subject)  # "when this is banished" looks back at its last moment
         for source in sources:
             behaviour = source.definition.behaviour
-            if behaviour is None:
-                continue
-            for number, ability in enumerate(behaviour.triggered):
-                if ability.kind == event.kind and ability.test(self, source, event):
-                    found.append(Trigger(source.id, number, source.owner, event))
+            if behaviour is not None:
+                for number, ability in enumerate(behaviour.triggered):
+                    if ability.kind == event.kind and ability.test(self, source, event):
+                        found.append(Trigger(source.id, number, source.owner, event))
+            if (
+                event.kind == "quest"
+                and event.card == source.id
+                and self.has_keyword(source, "Support")
+            ):
+                found.append(Trigger(source.id, SUPPORT_ABILITY, source.owner, event))
+        for number, (ability, source_id, player) in enumerate(self.floating):
+            if ability.kind == event.kind and ability.test(self, self.cards[source_id], event):
+                found.append(Trigger(source_id, FLOATING_ABILITY + number, player, event))
         if found:
             self._set(self, "waiting", self.waiting + tuple(found))
+
+    def ability(self, source: Card, number: int) -> Triggered:
+        """The triggered ability `number` of `source` (keyword and floating ones included)."""
+        if number == SUPPORT_ABILITY:
+            return SUPPORT
+        if number >= FLOATING_ABILITY:
+            return self.floating[number - FLOATING_ABILITY][0]
+        behaviour = source.definition.behaviour
+        assert behaviour is not None
+        return behaviour.triggered[number]
 
     def _settle(self) -> None:
         """After an action or a resolution: game state check, waiting triggers into the bag,
@@ -761,12 +914,9 @@ class Game:
         bag.remove(trigger)
         self._set(self, "bag", tuple(bag))
         self._set(self, "bag_player", trigger.player)
-        source = self.cards[trigger.source]
-        behaviour = source.definition.behaviour
-        assert behaviour is not None
-        ability: Triggered = behaviour.triggered[trigger.ability]
+        ability = self.ability(self.cards[trigger.source], trigger.ability)
         # 7.7.4: it resolves even if its source has left play, doing what it can.
-        self._start(Resolution(source.id, trigger.player, ability.effect, trigger.event))
+        self._start(Resolution(trigger.source, trigger.player, ability.effect, trigger.event))
 
     def _verify_resolve(self, action: Action) -> None:
         if self.prompt is not None or not self.bag:
@@ -782,20 +932,27 @@ class Game:
         self._continue()
 
     def _continue(self) -> None:
-        """Run the resolving effect's steps until one asks a question or all are done."""
-        res = self.resolving
-        assert res is not None
-        while res.index < len(res.steps) and not res.skip:
-            prompt = res.steps[res.index].run(self, res)
-            if prompt is not None:
-                self._set(self, "prompt", prompt)
+        """Run the resolving effect's steps until one asks a question or all are done; then
+        an action goes to the discard, and an action an effect played resolves next
+        (6.7.8.1)."""
+        while True:
+            res = self.resolving
+            assert res is not None
+            while res.index < len(res.steps) and not res.skip:
+                prompt = res.steps[res.index].run(self, res)
+                if prompt is not None:
+                    self._set(self, "prompt", prompt)
+                    return
+                self._set(res, "index", res.index + 1)
+            self._set(self, "resolving", None)
+            card = self.cards[res.source]
+            is_action = card.definition.card_type is CardType.ACTION
+            if res.event is None and is_action and card.zone is Zone.PLAY:
+                self._move(card, Zone.DISCARD)  # 4.3.3.2: then to the discard
+            if not self.queued:
                 return
-            self._set(res, "index", res.index + 1)
-        self._set(self, "resolving", None)
-        card = self.cards[res.source]
-        is_action = card.definition.card_type is CardType.ACTION
-        if res.event is None and is_action and card.zone is Zone.PLAY:
-            self._move(card, Zone.DISCARD)  # 4.3.3.2: then to the discard
+            self._set(self, "resolving", self.queued[0])
+            self._set(self, "queued", self.queued[1:])
 
     def _verify_answer(self, action: Action) -> None:
         prompt = self.prompt
@@ -804,6 +961,9 @@ class Game:
         if action.verb in ("yes", "no"):
             if prompt.kind != "may":
                 raise IllegalAction("6.1.4", "the open question is not a 'you may'")
+        elif action.verb == "done":
+            if not prompt.optional:
+                raise IllegalAction("6.1.3", "a choice must be made; there is a legal one")
         elif prompt.kind != "choose" or action.card not in prompt.options:
             # 1.7.7: an illegal choice is asked again; nothing else changes.
             raise IllegalAction("1.7.7", f"c{action.card} is not a legal choice now")
@@ -813,12 +973,54 @@ class Game:
         assert res is not None
         step = res.steps[res.index]
         self._set(self, "prompt", None)
+        choice: int | None
         if action.verb == "choose":
-            step.answer(self, res, action.card)
+            choice = action.card
+        elif action.verb == "done":
+            choice = None
         else:
-            step.answer(self, res, action.verb == "yes")
-        self._set(res, "index", res.index + 1)
+            choice = int(action.verb == "yes")
+        if step.answer(self, res, choice):
+            self._set(res, "index", res.index + 1)
         self._continue()
+
+    # ------------------------------------------------------------------ activated abilities
+
+    def _activation_problem(self, card: Card, number: int) -> IllegalAction | None:
+        behaviour = card.definition.behaviour
+        if behaviour is None or not 0 <= number < len(behaviour.activated):
+            return IllegalAction("4.4.1", f"{card.definition} has no ability {number}")
+        cost = behaviour.activated[number].cost
+        if cost.exert:
+            if card.exerted:
+                return IllegalAction("5.1.1.2", f"{card.definition} is exerted")
+            if card.is_character and card.drying:
+                return IllegalAction("6.3.1", f"{card.definition} is still drying")
+        ready = self.players[card.owner].ready_ink
+        if cost.ink > ready:
+            return IllegalAction("1.5.3", f"the ability costs {cost.ink}; {ready} ink is ready")
+        return None
+
+    def _verify_activate(self, action: Action) -> None:
+        card = self._main_card(action, Zone.PLAY, "4.4.1")
+        problem = self._activation_problem(card, action.other)
+        if problem is not None:
+            raise problem
+
+    def _perform_activate(self, action: Action) -> None:
+        card = self.card(action.card)
+        behaviour = card.definition.behaviour
+        assert behaviour is not None
+        ability: Activated = behaviour.activated[action.other]
+        # 4.4.3: pay the whole cost, then the effect resolves at once (no bag); triggers
+        # raised meanwhile wait (6.3.3).
+        if ability.cost.exert:
+            self._set(card, "exerted", True)
+        self._exert_ink(self.players[card.owner], ability.cost.ink, "1.7.6")
+        resolution = Resolution(card.id, card.owner, ability.effect)
+        if ability.cost.banish:
+            self.banish(card)
+        self._start(resolution)
 
     # ------------------------------------------------------------------ effects' primitives
 
@@ -834,18 +1036,31 @@ class Game:
         """Deal damage (1.9.4): reduced by Resist (8.8), never below 0."""
         if card.is_character or card.is_location:
             resist = self.keyword_value(card, "Resist") or 0
-            self._put_damage(card, max(0, amount - resist))
+            self.put_damage(card, max(0, amount - resist))
 
-    def _put_damage(self, card: Card, amount: int) -> None:
+    def put_damage(self, card: Card, amount: int) -> None:
+        """Put damage counters (1.9.1: not reduced by Resist)."""
         if amount > 0:
             self._set(card, "damage", card.damage + amount)
             if card.is_character:
                 self._set(self.players[card.owner], "damaged_this_turn", True)
             self._emit(Event("damage", card.id, card.owner))
 
-    def add_modifier(self, card: Card, stat: str, amount: int) -> None:
-        """`card` gets +/-`amount` `stat` this turn."""
-        self._set(self, "modifiers", (*self.modifiers, Modifier(card.id, stat, amount)))
+    def remove_damage(self, card: Card, up_to: int) -> int:
+        """Remove up to `up_to` damage; return how much was removed."""
+        removed = min(card.damage, up_to)
+        if removed:
+            self._set(card, "damage", card.damage - removed)
+        return removed
+
+    def add_modifier(self, card: Card, stat: str, amount: int, duration: str = "this_turn") -> None:
+        """`card` gets +/-`amount` `stat` this turn, or during its controller's next turn."""
+        if duration == "this_turn":
+            start = end = self.turn
+        else:  # "during their next turn" (6.1.13)
+            start = end = self.turn + (2 if card.owner == self.active else 1)
+        modifier = Modifier(card.id, stat, amount, start, end)
+        self._set(self, "modifiers", (*self.modifiers, modifier))
 
     def add_reduction(self, player: int, amount: int, card_type: str) -> None:
         res = self.resolving
@@ -854,11 +1069,63 @@ class Game:
             self, "reductions", (*self.reductions, Reduction(player, amount, card_type, source))
         )
 
+    def add_floating(self, ability: Triggered, source: int, player: int) -> None:
+        """A floating triggered ability until the end of this turn (6.2.7.1)."""
+        self._set(self, "floating", (*self.floating, (ability, source, player)))
+
     def gain_lore(self, player: int, amount: int) -> None:
         self._gain_lore(self.players[player], amount)
 
+    def lose_lore(self, player: int, amount: int) -> int:
+        """`player` loses up to `amount` lore (never below 0, 1.11.1); return how much."""
+        lost = min(self.players[player].lore, amount)
+        self._gain_lore(self.players[player], -lost)
+        return lost
+
     def draw(self, player: int) -> None:
         self._draw(self.players[player])
+
+    def banish(self, card: Card) -> None:
+        if card.zone is Zone.PLAY:
+            self._banish(card)
+
+    def put_into(self, card: Card, zone: Zone) -> None:
+        """Move a card into its owner's `zone` by an effect (not a draw, 1.12.3)."""
+        if card.zone is not zone:
+            self._move(card, zone)
+
+    def put_on_deck(self, card: Card, *, bottom: bool) -> None:
+        self._move(card, Zone.DECK, bottom=bottom)
+
+    def shuffle_into_deck(self, card: Card) -> None:
+        self._move(card, Zone.DECK)
+        self._shuffle(self.players[card.owner])
+
+    def reveal_to(self, card: Card, player: int) -> None:
+        """`player` (or everyone, -1) learns this card (6.1.14)."""
+        self._reveal(card, EVERYONE if player < 0 else card.known | 1 << player)
+
+    def pay_ink(self, player: int, amount: int) -> bool:
+        """Pay `amount` ink while resolving (6.1.5.1); False, paying nothing, if it can't."""
+        if self.players[player].ready_ink < amount:
+            return False
+        self._exert_ink(self.players[player], amount, "6.1.5.1")
+        return True
+
+    def play_for_free(self, card: Card, player: int) -> None:
+        """Play `card` for free mid-effect (1.5.5.3, 6.7.8): its triggers wait, and an action
+        resolves after the effect that played it (6.7.8.1)."""
+        self._reveal(card, EVERYONE)
+        self._move(card, Zone.PLAY)
+        if card.is_character:
+            self._set(card, "drying", True)
+        self._emit(Event("play", card.id, player))
+        if card.definition.card_type is CardType.ACTION:
+            behaviour = card.definition.behaviour
+            steps = behaviour.effect if behaviour is not None else ()
+            self._set(self, "queued", (*self.queued, Resolution(card.id, player, steps)))
+        elif self.has_keyword(card, "Bodyguard"):
+            self._set(self, "queued", (*self.queued, Resolution(card.id, player, ENTER_EXERTED)))
 
     # ------------------------------------------------------------------ turn actions
 
@@ -887,8 +1154,9 @@ class Game:
 
     def _end_turn(self, a: int, b: int) -> None:
         # 3.4.1.2: "this turn" effects end; 3.4.2: the final game state check, with 1.8.1.2.
-        self._set(self, "modifiers", ())
+        self._set(self, "modifiers", tuple(m for m in self.modifiers if m.end > self.turn))
         self._set(self, "reductions", ())
+        self._set(self, "floating", ())
         self._check_state()
         if self.step is Step.OVER:
             return
@@ -906,8 +1174,9 @@ class Game:
         self._set(me, "inked_this_turn", 0)
         for player in self.players:
             self._set(player, "damaged_this_turn", False)
-        for card in me.play:  # 3.2.1.1 Ready
-            self._set(card, "exerted", False)
+        for card in me.play:  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
+            if card.exerted and not self.restricted(card, "cant_ready"):
+                self._set(card, "exerted", False)
         for card in me.inkwell:
             self._set(card, "exerted", False)
         for card in list(me.play):  # 3.2.1.4: start-of-turn triggers wait in the bag
@@ -959,6 +1228,71 @@ class Game:
             behaviour = card.definition.behaviour
             steps = behaviour.effect if behaviour is not None else ()
             self._start(Resolution(card.id, player, steps))
+        elif self.has_keyword(card, "Bodyguard"):
+            self._start(Resolution(card.id, player, ENTER_EXERTED))  # 8.3.1
+
+    # ------------------------------------------------------------------ Shift (8.10)
+
+    def _shift_bases(self, card: Card) -> list[Card]:
+        """Characters of yours that `card` may shift onto: same name (8.10.1)."""
+        name = card.definition.name
+        return [
+            c
+            for c in self.players[card.owner].play
+            if c.is_character and c.definition.has_name(name) and c is not card
+        ]
+
+    def _shift_cost(self, card: Card) -> int:
+        """The Shift cost with the same payment modifiers as the ink cost (4.3.6 case)."""
+        shift = card.definition.keyword("Shift")
+        assert shift is not None and shift.value is not None
+        return max(0, shift.value - (card.definition.cost - self.cost(card)))
+
+    def _verify_shift(self, action: Action) -> None:
+        card = self._main_card(action, Zone.HAND, "8.10.1")
+        shift = card.definition.keyword("Shift")
+        if shift is None or shift.value is None:
+            raise IllegalAction("8.10", f"{card.definition} has no Shift")
+        base = self.card(action.other)
+        if base not in self._shift_bases(card):
+            raise IllegalAction(
+                "8.10.1", f"c{base.id} is not a character of yours named {card.definition.name}"
+            )
+        cost, ready = self._shift_cost(card), self.players[self.active].ready_ink
+        if cost > ready:
+            raise IllegalAction("1.5.3", f"Shift costs {cost} but only {ready} ink is ready")
+
+    def _perform_shift(self, action: Action) -> None:
+        card, base = self.card(action.card), self.card(action.other)
+        me = self.players[card.owner]
+        self._reveal(card, EVERYONE)
+        cost = self._shift_cost(card)
+        used = self._reductions_for(card)
+        if used:
+            self._set(self, "reductions", tuple(r for r in self.reductions if r not in used))
+        self._exert_ink(me, cost, "1.7.6")
+        # 8.10.2-8.10.6: the new card takes the base's place and states; it keeps the effects
+        # applied to the base; the base goes under it.
+        exerted, drying, damage, location = base.exerted, base.drying, base.damage, base.location
+        self._move(card, Zone.PLAY)
+        self._set(card, "exerted", exerted)
+        self._set(card, "drying", drying)
+        self._set(card, "damage", damage)
+        self._set(card, "location", location)
+        self._set(card, "under", (*base.under, base.id))
+        self._set(base, "under", ())
+        self._move(base, Zone.UNDER)
+        self._set(
+            self,
+            "modifiers",
+            tuple(
+                Modifier(card.id, m.stat, m.amount, m.start, m.end) if m.card == base.id else m
+                for m in self.modifiers
+            ),
+        )
+        self._emit(Event("play", card.id, me.index))
+        if self.has_keyword(card, "Bodyguard") and not exerted:
+            self._start(Resolution(card.id, me.index, ENTER_EXERTED))
 
     def _perform_quest(self, action: Action) -> None:
         card = self.card(action.card)
@@ -969,10 +1303,19 @@ class Game:
     def _perform_challenge(self, action: Action) -> None:
         attacker, defender = self.card(action.card), self.card(action.other)
         self._set(attacker, "exerted", True)  # 4.6.4.4
+        self._set(self, "challenge", (attacker.id, defender.id))
         self._emit(Event("challenge", attacker.id, attacker.owner, defender.id))
         self._emit(Event("challenged", defender.id, attacker.owner, attacker.id))
-        # 4.6.5: those triggers and a game state check come before the Damage step.
-        self._set(self, "then", (("challenge_damage", attacker.id, defender.id), *self.then))
+        # 4.6.5: those triggers and a game state check come before the Damage step; 4.6.7:
+        # the challenge is over once the bag is empty after it.
+        self._set(
+            self,
+            "then",
+            (("challenge_damage", attacker.id, defender.id), ("end_challenge", 0, 0), *self.then),
+        )
+
+    def _end_challenge(self, a: int, b: int) -> None:
+        self._set(self, "challenge", None)
 
     def _challenge_damage(self, attacker_id: int, defender_id: int) -> None:
         attacker, defender = self.cards[attacker_id], self.cards[defender_id]
@@ -1056,12 +1399,41 @@ class Game:
         ]
         for player in self.players:
             parts.append(
-                (player.lore, player.inked_this_turn, player.ink_allowance, player.altered_hand)
+                (player.lore, player.inked_this_turn, player.altered_hand, player.damaged_this_turn)
             )
             for zone in player.zones:
                 parts.append(
-                    tuple((c.id, c.exerted, c.damage, c.drying, c.known, c.location) for c in zone)
+                    tuple(
+                        (c.id, c.exerted, c.damage, c.drying, c.known, c.location, c.under)
+                        for c in zone
+                    )
                 )
+        res = self.resolving
+        parts += [
+            self.bag,
+            self.waiting,
+            self.bag_player,
+            self.prompt,
+            self.then,
+            self.modifiers,
+            self.reductions,
+            self.challenge,
+            self.statics_in_play,
+            tuple((ability.name, source, player) for ability, source, player in self.floating),
+            tuple((r.source, r.controller, r.index) for r in self.queued),
+            None
+            if res is None
+            else (
+                res.source,
+                res.controller,
+                res.index,
+                res.chosen,
+                res.looked,
+                res.number,
+                res.skip,
+                res.event,
+            ),
+        ]
         parts.append(self.rng.getstate())
         return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
 
@@ -1084,6 +1456,9 @@ _VERIFY: dict[str, Callable[[Game, Action], None]] = {
     "mulligan": Game._verify_alter,
     "keep": Game._verify_alter,
     "resolve": Game._verify_resolve,
+    "activate": Game._verify_activate,
+    "shift": Game._verify_shift,
+    "done": Game._verify_answer,
     "choose": Game._verify_answer,
     "yes": Game._verify_answer,
     "no": Game._verify_answer,
@@ -1100,6 +1475,9 @@ _PERFORM: dict[str, Callable[[Game, Action], None]] = {
     "mulligan": Game._perform_alter,
     "keep": Game._perform_alter,
     "resolve": Game._perform_resolve,
+    "activate": Game._perform_activate,
+    "shift": Game._perform_shift,
+    "done": Game._perform_answer,
     "choose": Game._perform_answer,
     "yes": Game._perform_answer,
     "no": Game._perform_answer,
@@ -1110,4 +1488,5 @@ _THEN: dict[str, Callable[[Game, int, int], None]] = {
     "draw": Game._draw_step,
     "end_turn": Game._end_turn,
     "challenge_damage": Game._challenge_damage,
+    "end_challenge": Game._end_challenge,
 }

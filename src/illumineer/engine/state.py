@@ -15,6 +15,7 @@ class Zone(IntEnum):
     INKWELL = 2
     PLAY = 3
     DISCARD = 4
+    UNDER = 5  # 5.1.1.5: under a shifted card; not in play, leaves with the stack (8.10.7)
 
     def __str__(self) -> str:
         return self.name.lower()
@@ -55,6 +56,7 @@ class Card:
         "known",
         "location",
         "owner",
+        "under",
         "zone",
     )
 
@@ -68,6 +70,7 @@ class Card:
         self.drying = False
         self.known = 0
         self.location: int | None = None
+        self.under: tuple[int, ...] = ()  # the cards under this one, bottom first
 
     @property
     def is_character(self) -> bool:
@@ -104,7 +107,7 @@ class Player:
         self.ink_allowance = 1
         self.altered_hand: bool = False
         self.damaged_this_turn = False  # one of their characters took damage this turn
-        self.zones: tuple[list[Card], ...] = ([], [], [], [], [])
+        self.zones: tuple[list[Card], ...] = ([], [], [], [], [], [])
 
     @property
     def deck(self) -> list[Card]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities import (
+    THIS,
     Behaviour,
     Choose,
     DealDamage,
@@ -14,8 +15,7 @@ from illumineer.engine.abilities import (
     character,
     opponent_plays_character,
     opposing_character,
-    this_is_played,
-    this_quests,
+    this_card,
     you_play_non_song_action,
 )
 from illumineer.engine.game import Game
@@ -39,7 +39,7 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "play",
-                this_is_played,
+                this_card,
                 (Choose(opposing_character), Modify("strength", -2)),
                 "NATURAL DEFENSE",
             ),
@@ -48,7 +48,7 @@ CARDS: dict[str, Behaviour] = {
     # HELP! HELP! Whenever an opponent plays a character, deal 1 damage to this character.
     "Prince John - Fraidy-Cat": Behaviour(
         triggered=(
-            Triggered("play", opponent_plays_character, (DealDamage(1, "self"),), "HELP! HELP!"),
+            Triggered("play", opponent_plays_character, (DealDamage(1, THIS),), "HELP! HELP!"),
         )
     ),
     # Chosen character gets -2 ¤ this turn.
@@ -70,7 +70,7 @@ CARDS: dict[str, Behaviour] = {
     # SHARE AND SHARE ALIKE Whenever this character quests, you pay 1 ⬡ less for the next
     # character you play this turn.
     "Doc - Leader of the Seven Dwarfs": Behaviour(
-        triggered=(Triggered("quest", this_quests, (ReduceNextCost(1),), "SHARE AND SHARE ALIKE"),)
+        triggered=(Triggered("quest", this_card, (ReduceNextCost(1),), "SHARE AND SHARE ALIKE"),)
     ),
     # QUITE A SIGHT While you have a character here, this location gets +3 ◊.
     "Paradise Falls - Exotic Destination": Behaviour(

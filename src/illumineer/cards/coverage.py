@@ -23,6 +23,9 @@ def _has_rules_text(definition: CardDefinition) -> bool:
 def missing_parts(definition: CardDefinition) -> list[str]:
     """What of this card the engine does not carry out yet (empty when implemented)."""
     missing = [f"keyword {kw.name}" for kw in definition.keywords if kw.name not in KEYWORDS]
+    shift = definition.keyword("Shift")
+    if shift is not None and shift.value is None:
+        missing.append("Shift with a cost other than ink")
     if _has_rules_text(definition) and definition.behaviour is None:
         missing.append("card text")
     return missing

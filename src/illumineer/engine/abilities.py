@@ -255,18 +255,18 @@ def song(game: Game, res: Resolution, card: Card) -> bool:
 # ---------------------------------------------------------------------- targets
 
 
-def CHOSEN(game: Game, res: Resolution) -> list[Card]:  # noqa: N802 - reads like the card
+def CHOSEN(game: Game, res: Resolution) -> list[Card]:
     """The cards chosen earlier in this effect, while still in play (6.1.11.1)."""
     return [game.cards[i] for i in res.chosen if game.cards[i].zone is Zone.PLAY]
 
 
-def THIS(game: Game, res: Resolution) -> list[Card]:  # noqa: N802
+def THIS(game: Game, res: Resolution) -> list[Card]:
     """The ability's own card, while in play."""
     card = game.cards[res.source]
     return [card] if card.zone is Zone.PLAY else []
 
 
-def EVENT_CARD(game: Game, res: Resolution) -> list[Card]:  # noqa: N802
+def EVENT_CARD(game: Game, res: Resolution) -> list[Card]:
     """The card the triggering event happened to ("them", "that character")."""
     if res.event is None:
         return []
@@ -274,7 +274,7 @@ def EVENT_CARD(game: Game, res: Resolution) -> list[Card]:  # noqa: N802
     return [card] if card.zone is Zone.PLAY else []
 
 
-def EVENT_OTHER(game: Game, res: Resolution) -> list[Card]:  # noqa: N802
+def EVENT_OTHER(game: Game, res: Resolution) -> list[Card]:
     """The other card of the event: the challenger, the challenged, the banished."""
     if res.event is None or res.event.other < 0:
         return []
@@ -650,7 +650,10 @@ class PutLooked(Step):
         return Prompt(res.controller, "choose", res.looked)
 
     def _place(self, game: Game, res: Resolution, card_id: int) -> None:
-        game.put_on_deck(game.cards[card_id], bottom=self.where == "bottom")
+        # Answers read top first (FORMAT.md `order`): on the bottom each next card goes
+        # lower; on top each next card goes under the ones placed before it.
+        depth = 0 if self.where == "bottom" else res.number
+        game.put_on_deck(game.cards[card_id], bottom=self.where == "bottom", depth=depth)
         game.set_value(res, "looked", tuple(i for i in res.looked if i != card_id))
 
     def answer(self, game: Game, res: Resolution, choice: int | None) -> bool:

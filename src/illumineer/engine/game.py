@@ -566,10 +566,13 @@ class Game:
             if self.cost(card) <= ready_ink:
                 actions.append(Action("play", (card.id,)))
             shift = card.definition.keyword("Shift")
-            if shift is not None and shift.value is not None:
-                if self._shift_cost(card) <= ready_ink:
-                    for base in self._shift_bases(card):
-                        actions.append(Action("shift", (card.id, base.id)))
+            if (
+                shift is not None
+                and shift.value is not None
+                and self._shift_cost(card) <= ready_ink
+            ):
+                for base in self._shift_bases(card):
+                    actions.append(Action("shift", (card.id, base.id)))
         songs = [c for c in me.hand if c.definition.is_song]
         locations = [c for c in me.play if c.is_location]
         targets: dict[bool, list[Card]] = {}  # by whether the attacker may challenge Evasive
@@ -1094,8 +1097,16 @@ class Game:
         if card.zone is not zone:
             self._move(card, zone)
 
-    def put_on_deck(self, card: Card, *, bottom: bool) -> None:
+    def put_on_deck(self, card: Card, *, bottom: bool, depth: int = 0) -> None:
+        """Put a card on the top or bottom of its owner's deck; on top, `depth` cards already
+        placed stay above it (so cards placed one by one read top first)."""
         self._move(card, Zone.DECK, bottom=bottom)
+        if not bottom and depth:
+            deck = self.players[card.owner].deck
+            order = list(deck)
+            order.insert(len(order) - 1 - depth, order.pop())
+            self._trail.append((_undo_order, deck, list(deck)))
+            deck[:] = order
 
     def shuffle_into_deck(self, card: Card) -> None:
         self._move(card, Zone.DECK)

@@ -262,12 +262,25 @@ class Scenario:
         if verb == "may":
             return Action("yes" if value in (True, "yes") else "no")
         if verb == "choose":
-            if isinstance(value, list):
-                raise ScenarioFailure("choosing several cards at once is not supported yet")
+            if value in (None, "none", []):
+                return Action("done")
             return Action("choose", (self.card(value).id,))
+        if verb == "activate":
+            return self._activate_action(step)
         if verb == "resolve":
             return self._resolve_action(game, step)
         raise ScenarioFailure(f"step {verb!r} is not supported by this engine yet")
+
+    def _activate_action(self, step: Mapping[str, Any]) -> Action:
+        card = self.card(step["activate"])
+        behaviour = card.definition.behaviour
+        if behaviour is None or not behaviour.activated:
+            raise ScenarioFailure(f"{step['activate']!r} has no activated ability")
+        name = step.get("ability")
+        for number, ability in enumerate(behaviour.activated):
+            if name is None or ability.name == name:
+                return Action("activate", (card.id, number))
+        raise ScenarioFailure(f"{step['activate']!r} has no ability named {name!r}")
 
     def _resolve_action(self, game: Game, step: Mapping[str, Any]) -> Action:
         source = self.card(step["resolve"])
@@ -311,6 +324,19 @@ class Scenario:
         return ScenarioResult(self.path, self.name, True)
 
     def act(self, game: Game, step: Mapping[str, Any], number: int) -> None:
+        verb = next(iter(step))
+        value = step[verb]
+        if verb in ("choose", "order") and isinstance(value, list):
+            # Several answers in a row, first = top; an "up to" choice then stops.
+            res = game.resolving
+            at = None if res is None else res.index
+            refused = {"refused": True} if step.get("refused") else {}
+            for item in value:
+                self.act(game, {"choose": item, **refused}, number)
+            same_step = res is not None and game.resolving is res and res.index == at
+            if verb == "choose" and value and same_step and game.prompt and game.prompt.optional:
+                game.apply(Action("done"))
+            return
         action = self.action_for(game, step)
         if step.get("refused"):
             before = game.state_hash()

@@ -282,6 +282,20 @@ def EVENT_OTHER(game: Game, res: Resolution) -> list[Card]:
     return [card] if card.zone is Zone.PLAY else []
 
 
+def THIS_IN_DISCARD(game: Game, res: Resolution) -> list[Card]:
+    """ "This card" after it left play for the discard ("return this card to your hand")."""
+    card = game.cards[res.source]
+    return [card] if card.zone is Zone.DISCARD else []
+
+
+def EVENT_CARD_IN_DISCARD(game: Game, res: Resolution) -> list[Card]:
+    """ "That card": the event's card, now in the discard (6.1.11: only if still there)."""
+    if res.event is None:
+        return []
+    card = game.cards[res.event.card]
+    return [card] if card.zone is Zone.DISCARD else []
+
+
 def each(allowed: Filter) -> Target:
     """Every card in play that `allowed` accepts ("each", "all": no choosing, so Ward
     doesn't stop it, 8.15.2)."""
@@ -613,12 +627,13 @@ class TakeLooked(Step):
 
     allowed: Filter
     reveal: bool = True
+    optional: bool = True  # Develop Your Brain must take one: optional=False
 
     def run(self, game: Game, res: Resolution) -> Prompt | None:
         options = tuple(i for i in res.looked if self.allowed(game, res, game.cards[i]))
         if not options:
             return None
-        return Prompt(res.controller, "choose", options, optional=True)
+        return Prompt(res.controller, "choose", options, optional=self.optional)
 
     def answer(self, game: Game, res: Resolution, choice: int | None) -> bool:
         if choice is not None:

@@ -481,6 +481,8 @@ class Game:
                 if static.stat == "cost" and static.applies(self, card, card):
                     amount = static.amount
                     cost += amount if isinstance(amount, int) else amount(self, card, card)
+        if self.statics_in_play:  # "you pay 1 less to play Broom characters"
+            cost = self._modified(card, "cost", cost)
         for reduction in self._reductions_for(card):
             cost -= reduction.amount
         return max(0, cost)

@@ -1,0 +1,7 @@
+"""The First Chapter (set 1), Steel cards."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities import Behaviour
+
+CARDS: dict[str, Behaviour] = {}

@@ -8,7 +8,7 @@ import pytest
 
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
-from illumineer.scenario.runner import load_scenario, scenario_files
+from illumineer.scenario.runner import load_scenario, scenario_files, with_test_cards
 from tests.conftest import ROOT, SHARED
 
 FOLDERS = [SHARED / "acceptance", ROOT / "tests" / "scenarios"]
@@ -27,7 +27,7 @@ def test_scenario(path: Path, catalogue: Catalogue, request: pytest.FixtureReque
     if reason:
         # Strict: a scenario that starts passing must leave this list.
         request.applymarker(pytest.mark.xfail(reason=reason, strict=True))
-    result = load_scenario(path, catalogue.get, is_implemented).run()
+    result = load_scenario(path, with_test_cards(catalogue.get), is_implemented).run()
     assert result.passed, result.message
 
 

@@ -6,7 +6,7 @@ import argparse
 
 from illumineer.cards.coverage import is_implemented
 from illumineer.cli.data import catalogue as load_catalogue
-from illumineer.scenario.runner import run_scenarios
+from illumineer.scenario.runner import run_scenarios, with_test_cards
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,7 +20,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def _run(args: argparse.Namespace) -> int:
     catalogue = load_catalogue()
-    results = run_scenarios(args.paths, catalogue.get, is_implemented)
+    results = run_scenarios(args.paths, with_test_cards(catalogue.get), is_implemented)
     passed = sum(r.passed for r in results)
     for result in results:
         if not (args.quiet and result.passed):

@@ -35,7 +35,7 @@ class Event:
     challenger), ``banish`` (`other` is the other participant when `in_challenge`),
     ``banishes`` (this card banished `other` in a challenge), ``damage``, ``turn_start``,
     ``turn_end``, ``sing`` (`other` is the song), ``move`` (`other` is the location),
-    ``ready``.
+    ``leave`` (the card left play, for any zone or game).
     """
 
     kind: str
@@ -731,6 +731,18 @@ class Do(Step):
     def run(self, game: Game, res: Resolution) -> Prompt | None:
         self.instruction(game, res)
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class StartSubgame(Step):
+    """ "Players play a Lorcana subgame, using their decks as their decks" (Magic 729): this
+    effect waits until the subgame ends; `res.number` then holds the winner's seat + 1."""
+
+    bring_characters: bool = False
+
+    def run(self, game: Game, res: Resolution) -> Prompt | None:
+        game.start_subgame(bring_characters=self.bring_characters)
+        return Prompt(res.controller, "subgame")
 
 
 @dataclass(frozen=True, slots=True)

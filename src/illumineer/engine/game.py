@@ -71,6 +71,12 @@ def _undo_move(card: Card, src: list[Card], i: int, dst: list[Card], zone: Zone)
     card.zone = zone
 
 
+def _undo_transfer(card: Card, src: list[Card], i: int, dst: list[Card], zone: Zone) -> None:
+    dst.remove(card)
+    src.insert(i, card)
+    card.zone = zone
+
+
 def _undo_order(cards: list[Card], order: list[Card]) -> None:
     cards[:] = order
 
@@ -185,6 +191,11 @@ class Game:
         self.floating: tuple[tuple[Triggered, int, int], ...] = ()  # ability, source, player
         self.queued: tuple[Resolution, ...] = ()  # actions played by an effect (6.7.8.1)
         self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
+        # Subgames (Magic 729, brought to Lorcana): the game this one runs inside, the game
+        # running inside this one (this one is suspended meanwhile), and the last result.
+        self.parent: Game | None = None
+        self.subgame: Game | None = None
+        self.subgame_winner: int | None = None
         # How many cards in play have static abilities: derived, kept so that the hot
         # derived values (strength, keywords) skip the scan in the common case.
         self.statics_in_play = 0
@@ -304,6 +315,8 @@ class Game:
         self._trail.append((_undo_move, card, src, i, dst, card.zone))
         left_play = card.zone is Zone.PLAY
         card.zone = zone
+        if left_play and zone is not Zone.UNDER:
+            self._emit(Event("leave", card.id, card.owner))
         if left_play and card.under:  # 8.10.7: the whole stack leaves play together
             for below_id in card.under:
                 below = self.cards[below_id]
@@ -467,7 +480,10 @@ class Game:
         for keyword in card.definition.keywords:
             if keyword.name == name:
                 return True
-        return bool(self.statics_in_play) and self._modified(card, name, 0) != 0
+        # Granted by a static ability in play or by an effect's modifier (6.1.13).
+        if not (self.statics_in_play or self.modifiers):
+            return False
+        return self._modified(card, name, 0) != 0
 
     def cost(self, card: Card) -> int:
         """Ink to pay to play this card now: its printed cost plus payment modifiers (4.3.2.3),
@@ -506,6 +522,8 @@ class Game:
     @property
     def decider(self) -> int | None:
         """Who must decide now (0 or 1), or None once the game is over."""
+        if self.subgame is not None:
+            return self.subgame.decider
         if self.prompt is not None:
             return self.prompt.player
         if self.bag:
@@ -532,6 +550,8 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every action the deciding player may take now, in a stable order."""
+        if self.subgame is not None:
+            return self.subgame.legal_actions()
         if self.step is Step.OVER:
             return []
         if self.prompt is not None:
@@ -623,6 +643,9 @@ class Game:
 
     def verify(self, action: Action) -> None:
         """Raise `IllegalAction` naming the rule if `action` may not be taken now."""
+        if self.subgame is not None:
+            self.subgame.verify(action)
+            return
         if self.step is Step.OVER:
             raise IllegalAction("2.3.3", "the game is over")
         check = _VERIFY.get(action.verb)
@@ -803,18 +826,20 @@ class Game:
         mode records what the player did as an `Incident` and carries it out as far as it can
         physically be done; what cannot be done at all is rolled back and refused.
         """
+        game = self.current
         violation: IllegalAction | None = None
         try:
-            self.verify(action)
+            game.verify(action)
         except IllegalAction as error:
-            if self.mode is Mode.STRICT or self.step is Step.OVER:
+            if game.mode is Mode.STRICT or game.step is Step.OVER:
                 raise
             violation = error
         mark = len(self._trail)
-        player = self.decider
+        player = game.decider
         try:
-            _PERFORM[action.verb](self, action)
-            self._settle()
+            _PERFORM[action.verb](game, action)
+            game._settle()
+            game._fold_finished_subgames()
         except IllegalAction:
             self._rollback(mark)
             raise
@@ -822,11 +847,103 @@ class Game:
             self._rollback(mark, keep_reveals=False)
             raise
         if violation is not None:
-            who = self.active if player is None else player
-            incident = Incident(self.turn, who, action, violation.rule, violation.reason)
+            who = game.active if player is None else player
+            incident = Incident(game.turn, who, action, violation.rule, violation.reason)
             self.incidents.append(incident)
             self._trail.append((_undo_append, self.incidents))
         self._history.append((action, mark))
+
+    @property
+    def current(self) -> Game:
+        """The game where decisions are made now: the innermost running subgame, or this."""
+        game = self
+        while game.subgame is not None:
+            game = game.subgame
+        return game
+
+    @property
+    def depth(self) -> int:
+        """0 for a main game, 1 for a subgame of it, and so on."""
+        return 0 if self.parent is None else self.parent.depth + 1
+
+    # ------------------------------------------------------------------ subgames
+
+    def start_subgame(self, *, bring_characters: bool = False) -> Game:
+        """Start a subgame from the resolving effect (Magic 729.2): new zones; each player's
+        deck moves in as their deck and is shuffled; a random starting player; opening hands.
+        This game is suspended until the subgame ends; its effect then finishes resolving."""
+        child = Game(seed=self.seed, mode=self.mode)
+        child.parent = self
+        child.cards = self.cards
+        child.rng = self.rng
+        child._trail = self._trail  # one trail: undo and replay cross levels exactly
+        child.decks = self.decks
+        for player, inner in zip(self.players, child.players, strict=True):
+            for card in list(player.deck):
+                self._transfer(card, player.deck, inner.deck)
+            if bring_characters:  # only what the creating effect says moves (729.2)
+                for card in [c for c in player.play if c.is_character]:
+                    self._transfer(card, player.play, inner.play, Zone.PLAY)
+        self._trail.append((self.rng.setstate, self.rng.getstate()))
+        start = self.rng.randrange(2)  # 2.2.1.1: the starting player at random
+        child.starting_player = child.active = start
+        child.step = Step.ALTER_HAND
+        self._set(self, "subgame", child)
+        for inner in child.players:
+            child._shuffle(inner)
+        for inner in child.players:
+            for _ in range(OPENING_HAND):
+                child._draw(inner)
+        return child
+
+    def _transfer(
+        self, card: Card, src: list[Card], dst: list[Card], zone: Zone = Zone.DECK
+    ) -> None:
+        """Move a card between the zones of two games; it becomes a new card (7.1.6). A card
+        that leaves this game's play zone triggers "leaves play" here: those triggers wait
+        until this game resumes."""
+        left_play = card.zone is Zone.PLAY and card in self.players[card.owner].play
+        i = src.index(card)
+        del src[i]
+        dst.append(card)
+        self._trail.append((_undo_transfer, card, src, i, dst, card.zone))
+        card.zone = zone
+        known = EVERYONE if zone is Zone.PLAY else 0
+        for attr, value in (
+            ("damage", 0),
+            ("exerted", False),
+            ("drying", False),
+            ("location", None),
+            ("under", ()),
+            ("known", known),
+        ):
+            self._set(card, attr, value)
+        if left_play:
+            self._emit(Event("leave", card.id, card.owner))
+
+    def _fold_finished_subgames(self) -> None:
+        """When a subgame has ended, fold it back into its parent (729.3), innermost first:
+        every card in its zones goes to its owner's deck in the parent, which is shuffled;
+        the parent resumes: the creating effect finishes, then the triggers that waited."""
+        game: Game | None = self
+        while game is not None and game.step is Step.OVER and game.parent is not None:
+            parent = game.parent
+            for inner, outer in zip(game.players, parent.players, strict=True):
+                for zone in inner.zones:
+                    for card in list(zone):
+                        parent._transfer(card, zone, parent.players[card.owner].deck)
+                del outer  # player-level values of the subgame vanish with it
+            for player in parent.players:
+                parent._shuffle(player)
+            parent._set(parent, "subgame_winner", game.winner)
+            parent._set(parent, "subgame", None)
+            res = parent.resolving
+            if parent.prompt is not None and parent.prompt.kind == "subgame" and res is not None:
+                parent._set(parent, "prompt", None)
+                parent._set(res, "index", res.index + 1)
+                parent._continue()
+            parent._settle()
+            game = parent
 
     def _rollback(self, mark: int, *, keep_reveals: bool = True) -> None:
         """Reverse the trail to `mark` (1.7.6); what was revealed stays known (1.7.6.2)."""
@@ -860,8 +977,9 @@ class Game:
         found: list[Trigger] = []
         sources = [card for player in self.players for card in player.play]
         subject = self.cards[event.card]
-        if subject.zone is not Zone.PLAY:
-            sources.append(subject)  # "when this is banished" looks back at its last moment
+        if subject.zone is not Zone.PLAY or subject not in self.players[subject.owner].play:
+            # "When this is banished / leaves play" looks back at its last moment here.
+            sources.append(subject)
         for source in sources:
             behaviour = source.definition.behaviour
             if behaviour is not None:
@@ -1423,6 +1541,8 @@ class Game:
                 )
         res = self.resolving
         parts += [
+            None if self.subgame is None else self.subgame.state_hash(),
+            self.subgame_winner,
             self.bag,
             self.waiting,
             self.bag_player,

@@ -61,8 +61,9 @@ def view(game: Game, seat: int) -> View:
                 "discard": [_card(game, c) for c in player.discard],
             }
         )
-    return {
+    shown: View = {
         "rules": RULES_VERSION,
+        "depth": game.depth,
         "seat": seat,
         "turn": game.turn,
         "active": game.active,
@@ -71,6 +72,10 @@ def view(game: Game, seat: int) -> View:
         "winner": game.winner,
         "players": players,
     }
+    if game.subgame is not None:
+        # This game is suspended; the subgame running inside it is where play happens.
+        shown["subgame"] = view(game.subgame, seat)
+    return shown
 
 
 def visible_ids(game: Game, seat: int) -> set[int]:

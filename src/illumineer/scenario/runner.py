@@ -46,6 +46,8 @@ SETUP_KEYS = {"active", "turn", "p1", "p2"}
 PLAYER_KEYS = {"lore", "ink", "hand", "play", "deck", "discard"}
 ENTRY_KEYS = {"card", "as", "damage", "exerted", "drying", "at"}
 CHECK_KEYS = {
+    "depth",
+    "main_lore",
     "lore",
     "zone",
     "damage",
@@ -69,6 +71,8 @@ ACTION_VERBS = {
     "activate",
     "pass",
     "choose",
+    "keep",
+    "mulligan",
     "resolve",
     "may",
     "order",
@@ -247,6 +251,10 @@ class Scenario:
         value = step[verb]
         if verb == "pass":
             return Action("pass")
+        if verb == "keep":  # 2.2.2: done altering the hand (a subgame's setup, say)
+            return Action("keep")
+        if verb == "mulligan":
+            return Action("mulligan", (self.card(value).id,))
         if verb in ("ink", "quest"):
             return Action(verb, (self.card(value).id,))
         if verb == "play":
@@ -285,7 +293,7 @@ class Scenario:
     def _resolve_action(self, game: Game, step: Mapping[str, Any]) -> Action:
         source = self.card(step["resolve"])
         name = step.get("ability")
-        for trigger in game.bag:
+        for trigger in game.current.bag:
             if trigger.source != source.id or trigger.player != game.decider:
                 continue
             behaviour = source.definition.behaviour
@@ -297,8 +305,9 @@ class Scenario:
     def auto_answer(self, game: Game, next_step: Mapping[str, Any] | None) -> None:
         """FORMAT.md: a pending decision with exactly one legal answer is taken by the runner,
         unless the next step answers it."""
-        while game.prompt is not None or game.bag:
-            pending = "resolve" if game.prompt is None else game.prompt.kind
+        while game.current.prompt is not None or game.current.bag:
+            prompt = game.current.prompt
+            pending = "resolve" if prompt is None else prompt.kind
             if next_step is not None and next(iter(next_step)) == pending:
                 return
             legal = game.legal_actions()
@@ -328,13 +337,14 @@ class Scenario:
         value = step[verb]
         if verb in ("choose", "order") and isinstance(value, list):
             # Several answers in a row, first = top; an "up to" choice then stops.
-            res = game.resolving
+            res = game.current.resolving
             at = None if res is None else res.index
             refused = {"refused": True} if step.get("refused") else {}
             for item in value:
                 self.act(game, {"choose": item, **refused}, number)
-            same_step = res is not None and game.resolving is res and res.index == at
-            if verb == "choose" and value and same_step and game.prompt and game.prompt.optional:
+            now = game.current
+            same_step = res is not None and now.resolving is res and res.index == at
+            if verb == "choose" and value and same_step and now.prompt and now.prompt.optional:
                 game.apply(Action("done"))
             return
         action = self.action_for(game, step)
@@ -363,8 +373,18 @@ class Scenario:
         if problems:
             raise ScenarioFailure("; ".join(problems))
 
-    def _check_one(self, game: Game, key: str, want: Any) -> Iterator[str]:
-        if key == "lore":
+    def _check_one(self, main: Game, key: str, want: Any) -> Iterator[str]:
+        # Checks read the game being played now: a running subgame, else the main game.
+        game = main.current
+        if key == "depth":
+            if game.depth != want:
+                yield f"the game running is at depth {game.depth}, expected {want}"
+        elif key == "main_lore":
+            for who, value in want.items():
+                got = main.players[PLAYERS[who]].lore
+                if got != value:
+                    yield f"{who} main-game lore is {got}, expected {value}"
+        elif key == "lore":
             for who, value in want.items():
                 got = game.players[PLAYERS[who]].lore
                 if got != value:
@@ -416,6 +436,18 @@ class Scenario:
             expected = {who: sorted(aliases) for who, aliases in (want or {}).items() if aliases}
             if {who: sorted(v) for who, v in held.items()} != expected:
                 yield f"bag holds {held or '{}'}, expected {want or '{}'}"
+
+
+def with_test_cards(lookup: CardLookup) -> CardLookup:
+    """`lookup`, falling back to the project's test cards (scenarios only)."""
+    from illumineer.cards.testcards import TEST_CARDS
+
+    def find(name: str) -> CardDefinition:
+        if name in TEST_CARDS:
+            return TEST_CARDS.get(name)
+        return lookup(name)
+
+    return find
 
 
 def load_scenario(

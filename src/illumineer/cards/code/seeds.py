@@ -2,24 +2,38 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from illumineer.engine.abilities import (
     THIS,
+    Activated,
     Behaviour,
     Choose,
+    Cost,
     DealDamage,
+    Do,
+    LookAtTop,
     May,
     Modify,
+    MoveChosen,
+    Prompt,
+    PutLooked,
     ReduceNextCost,
+    Resolution,
     Static,
+    Step,
+    TakeLooked,
     Triggered,
+    card_type,
     character,
     opponent_plays_character,
     opposing_character,
     this_card,
+    you_play,
     you_play_non_song_action,
 )
 from illumineer.engine.game import Game
-from illumineer.engine.state import Card
+from illumineer.engine.state import Card, Zone
 
 
 def _opposing_character_took_damage(game: Game, source: Card, card: Card) -> bool:
@@ -31,6 +45,49 @@ def _character_here(game: Game, source: Card, card: Card) -> bool:
         other.is_character and other.location == source.id
         for other in game.players[source.owner].play
     )
+
+
+def _any_card(game: Game, res: Resolution, card: Card) -> bool:
+    return True
+
+
+def _seven_strength_or_more(game: Game, source: Card, card: Card) -> bool:
+    return card is source and game.strength(source) >= 7
+
+
+def _your_bodyguard_while_exerted(game: Game, source: Card, card: Card) -> bool:
+    return (
+        source.exerted
+        and card.owner == source.owner
+        and card.is_character
+        and card.zone is Zone.PLAY
+        and game.has_keyword(card, "Bodyguard")
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _BottomInsteadOfDiscard(Step):
+    """Ursula's "put that card on the bottom of your deck instead of into your discard": run
+    right after the replayed song has resolved (6.7.8.1), before anything else can happen."""
+
+    song: int
+
+    def run(self, game: Game, res: Resolution) -> Prompt | None:
+        song = game.cards[self.song]
+        if song.zone is Zone.DISCARD:
+            game.put_on_deck(song, bottom=True)
+        return None
+
+
+def _play_song_again(game: Game, res: Resolution) -> None:
+    assert res.event is not None
+    song = game.cards[res.event.other]
+    if song.zone is not Zone.DISCARD:
+        return
+    game.play_for_free(song, res.controller)
+    # The song resolves after this effect (6.7.8.1); the bottom of the deck comes next.
+    follow_up = Resolution(res.source, res.controller, (_BottomInsteadOfDiscard(song.id),))
+    game.set_value(game, "queued", (*game.queued, follow_up))
 
 
 CARDS: dict[str, Behaviour] = {
@@ -75,5 +132,53 @@ CARDS: dict[str, Behaviour] = {
     # QUITE A SIGHT While you have a character here, this location gets +3 ◊.
     "Paradise Falls - Exotic Destination": Behaviour(
         statics=(Static("lore", _character_here, 3, "QUITE A SIGHT"),)
+    ),
+    # WHAT A DEAL Whenever this character sings a song, you may play that song again from your
+    # discard for free. If you do, put that card on the bottom of your deck instead of into
+    # your discard.
+    "Ursula - Deceiver of All": Behaviour(
+        triggered=(Triggered("sing", this_card, (May(), Do(_play_song_again)), "WHAT A DEAL"),)
+    ),
+    # Ward. TAKE THAT! Whenever you play an action, this character gets +2 ¤ this turn.
+    # WHO'S NEXT? While this character has 7 ¤ or more, he gets +2 ◊.
+    "Pete - Bad Guy": Behaviour(
+        triggered=(
+            Triggered(
+                "play", you_play(card_type("Action")), (Modify("strength", 2, THIS),), "TAKE THAT!"
+            ),
+        ),
+        statics=(Static("lore", _seven_strength_or_more, 2, "WHO'S NEXT?"),),
+    ),
+    # I TRUST YOU Whenever this character quests, look at the top 2 cards of your deck. You may
+    # put one into your hand. Put the rest on the bottom of your deck in any order.
+    "Sisu - Divine Water Dragon": Behaviour(
+        triggered=(
+            Triggered(
+                "quest",
+                this_card,
+                (LookAtTop(2), TakeLooked(_any_card, reveal=False), PutLooked("bottom")),
+                "I TRUST YOU",
+            ),
+        )
+    ),
+    # Ward. KEY TO THE PUZZLE ⟳ — Look at the top 2 cards of your deck. Put one into your
+    # inkwell facedown and exerted and the other on the top of your deck.
+    "Kida - Creative Thinker": Behaviour(
+        activated=(
+            Activated(
+                Cost(exert=True),
+                # The card not inked is still on top of the deck: nothing moves it.
+                (LookAtTop(2), Choose(_any_card, zone="looked"), MoveChosen("inkwell", True)),
+                "KEY TO THE PUZZLE",
+            ),
+        )
+    ),
+    # Shift 4. OKAY, BIG SHOT While this character is exerted, your characters with Bodyguard
+    # gain Resist +1 and get +1 ◊.
+    "Little John - Resourceful Outlaw": Behaviour(
+        statics=(
+            Static("Resist", _your_bodyguard_while_exerted, 1, "OKAY, BIG SHOT"),
+            Static("lore", _your_bodyguard_while_exerted, 1, "OKAY, BIG SHOT"),
+        )
     ),
 }

@@ -2,6 +2,256 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities import Behaviour
+from illumineer.engine.abilities import (
+    EVENT_CARD,
+    EVENT_OTHER,
+    Activated,
+    Banish,
+    Behaviour,
+    Choose,
+    Cost,
+    Discard,
+    Draw,
+    Exert,
+    If,
+    LookAtTop,
+    May,
+    Modify,
+    MoveChosen,
+    PayInk,
+    PlayForFree,
+    PutIntoInkwell,
+    PutLooked,
+    Ready,
+    ReduceNextCost,
+    RemoveDamage,
+    Resolution,
+    ReturnToHand,
+    Static,
+    TakeLooked,
+    Triggered,
+    all_of,
+    character,
+    classified,
+    cost_at_most,
+    each,
+    other_own_character,
+    own_character,
+    song,
+    this_card,
+    this_challenged_and_banished,
+    this_challenges_and_is_banished,
+    you_play,
+)
+from illumineer.engine.game import Game
+from illumineer.engine.state import Card
 
-CARDS: dict[str, Behaviour] = {}
+_princess = classified("Princess")
+_other_princesses = each(all_of(other_own_character, _princess))
+
+
+def _this(game: Game, source: Card, card: Card) -> bool:
+    return card is source
+
+
+def _other_villains(game: Game, source: Card, card: Card) -> int:
+    return sum(
+        1
+        for other in game.players[source.owner].play
+        if other is not source
+        and other.is_character
+        and "Villain" in other.definition.classifications
+    )
+
+
+def _gaston_in_play(game: Game, source: Card, card: Card) -> bool:
+    return card is source and any(
+        other.is_character and other.definition.has_name("Gaston")
+        for other in game.players[source.owner].play
+    )
+
+
+def _two_other_characters(game: Game, res: Resolution) -> bool:
+    others = [c for c in game.players[res.controller].play if c.is_character and c.id != res.source]
+    return len(others) >= 2
+
+
+def _played_card_ready(game: Game, res: Resolution) -> bool:
+    return any(not card.exerted for card in EVENT_CARD(game, res))
+
+
+CARDS: dict[str, Behaviour] = {
+    # VOICELESS This character can't ⟳ to sing songs.
+    "Ariel - On Human Legs": Behaviour(statics=(Static("cant_sing", _this, 1, "VOICELESS"),)),
+    # MUSICAL DEBUT When you play this character, look at the top 4 cards of your deck. You may
+    # reveal a song card and put it into your hand. Put the rest on the bottom of your deck in
+    # any order.
+    "Ariel - Spectacular Singer": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (LookAtTop(4), TakeLooked(song), PutLooked("bottom")),
+                "MUSICAL DEBUT",
+            ),
+        )
+    ),
+    # A WONDERFUL DREAM ⟳ — Remove up to 3 damage from chosen Princess character.
+    "Cinderella - Gentle and Kind": Behaviour(
+        activated=(
+            Activated(
+                Cost(exert=True),
+                (Choose(all_of(character, _princess)), RemoveDamage(3)),
+                "A WONDERFUL DREAM",
+            ),
+        )
+    ),
+    # YOU'LL BE SORRY! When this character is challenged and banished, you may return chosen
+    # character to their player's hand.
+    "Cruella De Vil - Miserable As Usual": Behaviour(
+        triggered=(
+            Triggered(
+                "banish",
+                this_challenged_and_banished,
+                (May(), Choose(character), ReturnToHand()),
+                "YOU'LL BE SORRY!",
+            ),
+        )
+    ),
+    # AND TWO FOR TEA! When you play this character, you may remove up to 2 damage from each of
+    # your Musketeer characters.
+    "Goofy - Musketeer": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (May(), RemoveDamage(2, each(all_of(own_character, classified("Musketeer"))))),
+                "AND TWO FOR TEA!",
+            ),
+        )
+    ),
+    # SINISTER PLOT This character gets +1 ◊ for each other Villain character you have in play.
+    "Hades - King of Olympus": Behaviour(
+        statics=(Static("lore", _this, _other_villains, "SINISTER PLOT"),)
+    ),
+    # WELL OF SOULS When you play this character, return a character card from your discard to
+    # your hand.
+    "Hades - Lord of the Underworld": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (Choose(character, zone="discard"), MoveChosen("hand")),
+                "WELL OF SOULS",
+            ),
+        )
+    ),
+    # LOYAL If you have a character named Gaston in play, you pay 1 ⬡ less to play this
+    # character.
+    "LeFou - Bumbler": Behaviour(statics=(Static("cost", _gaston_in_play, -1, "LOYAL", True),)),
+    # Put chosen character into their player's inkwell facedown and exerted.
+    "Let it Go": Behaviour(effect=(Choose(character), PutIntoInkwell())),
+    # HORSE KICK When you play this character, chosen character gets -2 ¤ this turn.
+    "Maximus - Relentless Pursuer": Behaviour(
+        triggered=(
+            Triggered("play", this_card, (Choose(character), Modify("strength", -2)), "HORSE KICK"),
+        )
+    ),
+    # WE CAN FIX IT Whenever this character quests, you may ready your other Princess
+    # characters. They can't quest for the rest of this turn.
+    "Moana - Of Motunui": Behaviour(
+        triggered=(
+            Triggered(
+                "quest",
+                this_card,
+                (May(), Ready(_other_princesses), Modify("cant_quest", 1, _other_princesses)),
+                "WE CAN FIX IT",
+            ),
+        )
+    ),
+    # HEROISM When this character challenges and is banished, you may banish the challenged
+    # character.
+    "Prince Phillip - Dragonslayer": Behaviour(
+        triggered=(
+            Triggered(
+                "banish", this_challenges_and_is_banished, (May(), Banish(EVENT_OTHER)), "HEROISM"
+            ),
+        )
+    ),
+    # GLEAM AND GLOW When you play this character, remove up to 3 damage from one of your
+    # characters. Draw a card for each 1 damage removed this way.
+    "Rapunzel - Gifted with Healing": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (Choose(own_character), RemoveDamage(3), Draw(for_each=True)),
+                "GLEAM AND GLOW",
+            ),
+        )
+    ),
+    # OHANA When you play this character, if you have 2 or more other characters in play, you
+    # may draw 2 cards.
+    "Stitch - Carefree Surfer": Behaviour(
+        triggered=(
+            Triggered("play", this_card, (If(_two_other_characters), May(), Draw(2)), "OHANA"),
+        )
+    ),
+    # ADORING FANS Whenever you play a character with cost 2 or less, you may exert them to draw
+    # a card.
+    "Stitch - Rock Star": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                you_play(all_of(character, cost_at_most(2))),
+                (If(_played_card_ready), May(), Exert(EVENT_CARD), Draw(1)),
+                "ADORING FANS",
+            ),
+        )
+    ),
+    # TASTES LIKE CHICKEN When you play this character, you may remove up to 1 damage from
+    # chosen character.
+    "Timon - Grub Rustler": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (May(), Choose(character), RemoveDamage(1)),
+                "TASTES LIKE CHICKEN",
+            ),
+        )
+    ),
+    # Look at the top 4 cards of your deck. You may reveal a character card and put it into
+    # your hand. Put the rest on the bottom of your deck in any order.
+    "Be Our Guest": Behaviour(effect=(LookAtTop(4), TakeLooked(character), PutLooked("bottom"))),
+    # Remove up to 3 damage from each of your characters.
+    "Hakuna Matata": Behaviour(effect=(RemoveDamage(3, each(own_character)),)),
+    # Remove up to 2 damage from chosen character.
+    "Healing Glow": Behaviour(effect=(Choose(character), RemoveDamage(2))),
+    # You may play a character with cost 5 or less for free.
+    "Just in Time": Behaviour(
+        effect=(
+            May(),
+            Choose(all_of(character, cost_at_most(5)), zone="hand", optional=True),
+            PlayForFree(),
+        )
+    ),
+    # Return a character card from your discard to your hand.
+    "Part of Your World": Behaviour(effect=(Choose(character, zone="discard"), MoveChosen("hand"))),
+    # Each opponent chooses and discards 2 cards.
+    "You Have Forgotten Me": Behaviour(effect=(Discard(2, who="opponent"),)),
+    # STRAIGHTEN HAIR ⟳ — Remove up to 1 damage from chosen character.
+    "Dinglehopper": Behaviour(
+        activated=(
+            Activated(Cost(exert=True), (Choose(character), RemoveDamage(1)), "STRAIGHTEN HAIR"),
+        )
+    ),
+    # BIRTHDAY LIGHTS ⟳ — You pay 1 ⬡ less for the next character you play this turn.
+    "Lantern": Behaviour(
+        activated=(Activated(Cost(exert=True), (ReduceNextCost(1),), "BIRTHDAY LIGHTS"),)
+    ),
+    # NOW, SING! Whenever you play a song, you may pay 1 ⬡ to draw a card.
+    "Ursula's Shell Necklace": Behaviour(
+        triggered=(Triggered("play", you_play(song), (May(), PayInk(1), Draw(1)), "NOW, SING!"),)
+    ),
+}

@@ -2,6 +2,281 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities import Behaviour
+from collections.abc import Callable
+from dataclasses import dataclass
 
-CARDS: dict[str, Behaviour] = {}
+from illumineer.engine.abilities import (
+    EVENT_CARD_IN_DISCARD,
+    THIS_IN_DISCARD,
+    Activated,
+    Behaviour,
+    Choose,
+    Cost,
+    Draw,
+    Exert,
+    If,
+    LookAtTop,
+    May,
+    Modify,
+    MoveChosen,
+    OpponentsLoseLore,
+    Prompt,
+    PutLooked,
+    Resolution,
+    ReturnToHand,
+    Static,
+    Step,
+    Triggered,
+    all_of,
+    any_of,
+    character,
+    classified,
+    cost_at_most,
+    in_challenge,
+    item,
+    opposing_character,
+    song,
+    this_banished_in_challenge,
+    this_card,
+    you_play,
+    your_other_character,
+)
+from illumineer.engine.game import Game
+from illumineer.engine.state import Card, Zone
+
+
+def _you_have_elsa(game: Game, res: Resolution) -> bool:
+    return any(
+        card.is_character and card.definition.has_name("Elsa")
+        for card in game.players[res.controller].zones[Zone.PLAY]
+    )
+
+
+def _your_named(name: str) -> Callable[[Game, Card, Card], bool]:
+    """ "Your characters named `name`" (in play)."""
+
+    def applies(game: Game, source: Card, card: Card) -> bool:
+        return (
+            card.is_character
+            and card.owner == source.owner
+            and card.zone is Zone.PLAY
+            and card.definition.has_name(name)
+        )
+
+    return applies
+
+
+def _cards_in_your_hand(game: Game, source: Card, card: Card) -> int:
+    return len(game.players[source.owner].zones[Zone.HAND])
+
+
+def _another_character_of_yours(game: Game, source: Card, card: Card) -> bool:
+    return card is source and any(
+        other.is_character and other is not source
+        for other in game.players[source.owner].zones[Zone.PLAY]
+    )
+
+
+def _broom_in_your_hand(game: Game, source: Card, card: Card) -> bool:
+    return (
+        card.zone is Zone.HAND
+        and card.owner == source.owner
+        and card.is_character
+        and "Broom" in card.definition.classifications
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseInAnyDiscard(Step):
+    """ "A card from any discard": choose one card in either player's discard."""
+
+    def run(self, game: Game, res: Resolution) -> Prompt | None:
+        options = tuple(c.id for p in game.players for c in p.zones[Zone.DISCARD])
+        return Prompt(res.controller, "choose", options) if options else None
+
+    def answer(self, game: Game, res: Resolution, choice: int | None) -> bool:
+        if choice is not None:
+            game.set_value(res, "chosen", (choice,))
+        return True
+
+
+CARDS: dict[str, Behaviour] = {
+    # LOVING HEART When you play this character, if you have a character named Elsa in play,
+    # choose an opposing character. The chosen character doesn't ready at the start of their
+    # next turn.
+    "Anna - Heir to Arendelle": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (
+                    If(_you_have_elsa),
+                    Choose(opposing_character),
+                    Modify("cant_ready", 1, duration="their_next_turn"),
+                ),
+                "LOVING HEART",
+            ),
+        )
+    ),
+    # Shift 5. INTO THE SHADOWS Whenever one of your other characters is banished in a
+    # challenge, you may return that card to your hand.
+    "Dr. Facilier - Agent Provocateur": Behaviour(
+        triggered=(
+            Triggered(
+                "banish",
+                in_challenge(your_other_character()),
+                (May(), ReturnToHand(EVENT_CARD_IN_DISCARD)),
+                "INTO THE SHADOWS",
+            ),
+        )
+    ),
+    # DREAMS MADE REAL Whenever you play a song, you may look at the top 2 cards of your deck.
+    # Put one on the top of your deck and the other on the bottom.
+    "Dr. Facilier - Remarkable Gentleman": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                you_play(song),
+                (May(), LookAtTop(2), PutLooked("top", keep=1), PutLooked("bottom")),
+                "DREAMS MADE REAL",
+            ),
+        )
+    ),
+    # FREEZE ⟳ — Exert chosen opposing character.
+    "Elsa - Snow Queen": Behaviour(
+        activated=(Activated(Cost(exert=True), (Choose(opposing_character), Exert()), "FREEZE"),)
+    ),
+    # Shift 6. DEEP FREEZE When you play this character, exert up to 2 chosen characters.
+    # They can't ready at the start of their next turn.
+    "Elsa - Spirit of Winter": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (
+                    Choose(character, up_to=2),
+                    Exert(),
+                    Modify("cant_ready", 1, duration="their_next_turn"),
+                ),
+                "DEEP FREEZE",
+            ),
+        )
+    ),
+    # Rush. DEXTEROUS LUNGE Your characters named Jetsam gain Rush.
+    "Flotsam - Ursula's Spy": Behaviour(
+        statics=(Static("Rush", _your_named("Jetsam"), 1, "DEXTEROUS LUNGE"),)
+    ),
+    # HIDDEN WONDERS This character gets +1 ¤ for each card in your hand.
+    "Jafar - Keeper of Secrets": Behaviour(
+        statics=(
+            Static(
+                "strength", lambda g, src, card: card is src, _cards_in_your_hand, "HIDDEN WONDERS"
+            ),
+        )
+    ),
+    # Evasive. SINISTER SLITHER Your characters named Flotsam gain Evasive.
+    "Jetsam - Ursula's Spy": Behaviour(
+        statics=(Static("Evasive", _your_named("Flotsam"), 1, "SINISTER SLITHER"),)
+    ),
+    # SWEEP When you play this character, you may shuffle a card from any discard into its
+    # player's deck.
+    "Magic Broom - Bucket Brigade": Behaviour(
+        triggered=(
+            Triggered(
+                "play", this_card, (May(), ChooseInAnyDiscard(), MoveChosen("deck")), "SWEEP"
+            ),
+        )
+    ),
+    # CAST MY SPELL! When you play this character, you may draw a card.
+    "Maleficent - Sorceress": Behaviour(
+        triggered=(Triggered("play", this_card, (May(), Draw(1)), "CAST MY SPELL!"),)
+    ),
+    # DURABLE When this character is banished in a challenge, you may return this card to your
+    # hand.
+    "Marshmallow - Persistent Guardian": Behaviour(
+        triggered=(
+            Triggered(
+                "banish",
+                this_banished_in_challenge,
+                (May(), ReturnToHand(THIS_IN_DISCARD)),
+                "DURABLE",
+            ),
+        )
+    ),
+    # ANIMATE BROOM You pay 1 ⬡ less to play Broom characters. CEASELESS WORKER Whenever one of
+    # your Broom characters is banished in a challenge, you may return that card to your hand.
+    "Mickey Mouse - Wayward Sorcerer": Behaviour(
+        statics=(Static("cost", _broom_in_your_hand, -1, "ANIMATE BROOM"),),
+        triggered=(
+            Triggered(
+                "banish",
+                in_challenge(your_other_character(classified("Broom"))),
+                (May(), ReturnToHand(EVENT_CARD_IN_DISCARD)),
+                "CEASELESS WORKER",
+            ),
+        ),
+    ),
+    # CAMOUFLAGE While you have another character in play, this character gains Evasive.
+    "Pascal - Rapunzel's Companion": Behaviour(
+        statics=(Static("Evasive", _another_character_of_yours, 1, "CAMOUFLAGE"),)
+    ),
+    # I SUMMON THEE ⟳ — Draw a card.
+    "The Queen - Wicked and Vain": Behaviour(
+        activated=(Activated(Cost(exert=True), (Draw(1),), "I SUMMON THEE"),)
+    ),
+    # Evasive. LOYAL AND DEVOTED Your characters named Peter Pan gain Challenger +1.
+    "Tinker Bell - Peter Pan's Ally": Behaviour(
+        statics=(Static("Challenger", _your_named("Peter Pan"), 1, "LOYAL AND DEVOTED"),)
+    ),
+    # IT'S TOO EASY! When you play this character, each opponent loses 1 lore. You may draw a
+    # card for each 1 lore lost this way.
+    "Ursula - Power Hungry": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (
+                    OpponentsLoseLore(1),
+                    If(lambda game, res: res.number > 0),
+                    May(),
+                    Draw(for_each=True),
+                ),
+                "IT'S TOO EASY!",
+            ),
+        )
+    ),
+    # YOU'RE EXCUSED Whenever this character quests, look at the top card of your deck. Put it
+    # on either the top or the bottom of your deck. ("yes" to the "may": the bottom.)
+    "Yzma - Alchemist": Behaviour(
+        triggered=(
+            Triggered(
+                "quest", this_card, (LookAtTop(1), May(), PutLooked("bottom")), "YOU'RE EXCUSED"
+            ),
+        )
+    ),
+    # Return chosen character or item with cost 2 or less to their player's hand.
+    "Befuddle": Behaviour(
+        effect=(Choose(all_of(any_of(character, item), cost_at_most(2))), ReturnToHand())
+    ),
+    # Exert chosen opposing character.
+    "Freeze": Behaviour(effect=(Choose(opposing_character), Exert())),
+    # Draw 2 cards.
+    "Friends on the Other Side": Behaviour(effect=(Draw(2),)),
+    # Look at the top 3 cards of your deck. Put them back on the top of your deck in any order.
+    "Reflection": Behaviour(effect=(LookAtTop(3), PutLooked("top"))),
+    # SPEAK! ⟳, 4 ⬡ — Draw a card.
+    "Magic Mirror": Behaviour(
+        activated=(Activated(Cost(exert=True, ink=4), (Draw(1),), "SPEAK!"),)
+    ),
+    # PEER INTO THE DEPTHS ⟳ — Look at the top 2 cards of your deck. Put one on the top of your
+    # deck and the other on the bottom.
+    "Ursula's Cauldron": Behaviour(
+        activated=(
+            Activated(
+                Cost(exert=True),
+                (LookAtTop(2), PutLooked("top", keep=1), PutLooked("bottom")),
+                "PEER INTO THE DEPTHS",
+            ),
+        )
+    ),
+}

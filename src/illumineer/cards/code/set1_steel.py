@@ -2,6 +2,244 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities import Behaviour
+from illumineer.engine.abilities import (
+    Activated,
+    Banish,
+    Behaviour,
+    Choose,
+    Cost,
+    DealDamage,
+    Discard,
+    Do,
+    Draw,
+    Event,
+    GainLore,
+    If,
+    May,
+    Modify,
+    MoveChosen,
+    Resolution,
+    Static,
+    Triggered,
+    all_of,
+    card_type,
+    character,
+    during_your_turn,
+    each,
+    item,
+    named,
+    opposing_character,
+    this_card,
+)
+from illumineer.engine.game import Game
+from illumineer.engine.state import Card, Zone
 
-CARDS: dict[str, Behaviour] = {}
+
+def _musketeer(card: Card) -> bool:
+    return (
+        card.is_character
+        and card.zone is Zone.PLAY
+        and "Musketeer" in card.definition.classifications
+    )
+
+
+def _your_musketeer_on_your_turn(game: Game, source: Card, card: Card) -> bool:
+    return game.active == source.owner and card.owner == source.owner and _musketeer(card)
+
+
+def _your_other_musketeer(game: Game, source: Card, card: Card) -> bool:
+    return card is not source and card.owner == source.owner and _musketeer(card)
+
+
+def _your_character(game: Game, source: Card, card: Card) -> bool:
+    return card.owner == source.owner and card.is_character
+
+
+def _this_on_your_turn(game: Game, source: Card, card: Card) -> bool:
+    return card is source and game.active == source.owner
+
+
+def _this(game: Game, source: Card, card: Card) -> bool:
+    return card is source
+
+
+def _captain_with_you(game: Game, source: Card, card: Card) -> bool:
+    return card is source and any(
+        other.is_character and "Captain" in other.definition.classifications
+        for other in game.players[source.owner].play
+    )
+
+
+def _banishes_a_character(game: Game, source: Card, event: Event) -> bool:
+    """ "Whenever this character banishes another character in a challenge"."""
+    return this_card(game, source, event) and game.cards[event.other].is_character
+
+
+def _your_bodyguard_banished(game: Game, source: Card, event: Event) -> bool:
+    card = game.cards[event.card]
+    return card.owner == source.owner and card.is_character and game.has_keyword(card, "Bodyguard")
+
+
+def _empty_hand(game: Game, res: Resolution) -> bool:
+    return not game.players[res.controller].hand
+
+
+def _whole_new_world(game: Game, res: Resolution) -> None:
+    players = (game.active, 1 - game.active)
+    for player in players:
+        for card in list(game.players[player].hand):
+            game.put_into(card, Zone.DISCARD)
+    for player in players:
+        for _ in range(7):
+            game.draw(player)
+
+
+CARDS: dict[str, Behaviour] = {
+    # BREAK When you play this character, you may banish chosen item.
+    "Beast - Hardheaded": Behaviour(
+        triggered=(Triggered("play", this_card, (May(), Choose(item), Banish()), "BREAK"),)
+    ),
+    # DOUBLE THE POWDER! When you play this character, you may return an action card named
+    # Fire the Cannons! from your discard to your hand.
+    "Captain Hook - Captain of the Jolly Roger": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (
+                    May(),
+                    Choose(all_of(card_type("Action"), named("Fire the Cannons!")), zone="discard"),
+                    MoveChosen("hand"),
+                ),
+                "DOUBLE THE POWDER!",
+            ),
+        )
+    ),
+    # Shift 3. Challenger +3. STOLEN DUST Characters with cost 3 or less can't challenge this
+    # character.
+    "Captain Hook - Thinking a Happy Thought": Behaviour(
+        statics=(Static("challenge_shield", _this, 3, "STOLEN DUST"),)
+    ),
+    # Bodyguard. STAY ALERT! During your turn, your Musketeer characters gain Evasive.
+    "Donald Duck - Musketeer": Behaviour(
+        statics=(Static("Evasive", _your_musketeer_on_your_turn, 1, "STAY ALERT!"),)
+    ),
+    # UNDER ARREST Characters with cost 2 or less can't challenge your characters.
+    "Gantu - Galactic Federation Captain": Behaviour(
+        statics=(Static("challenge_shield", _your_character, 2, "UNDER ARREST"),)
+    ),
+    # STAGE A LITTLE ACCIDENT Whenever this character quests, you may deal 1 damage to chosen
+    # character.
+    "Hans - Thirteenth in Line": Behaviour(
+        triggered=(
+            Triggered(
+                "quest",
+                this_card,
+                (May(), Choose(character), DealDamage(1)),
+                "STAGE A LITTLE ACCIDENT",
+            ),
+        )
+    ),
+    # Bodyguard. ALL FOR ONE Your other Musketeer characters get +1 ¤.
+    "Mickey Mouse - Musketeer": Behaviour(
+        statics=(Static("strength", _your_other_musketeer, 1, "ALL FOR ONE"),)
+    ),
+    # GUESS WHAT? When you play this character, you may draw a card, then choose and discard
+    # a card.
+    "Simba - Future King": Behaviour(
+        triggered=(Triggered("play", this_card, (May(), Draw(1), Discard(1)), "GUESS WHAT?"),)
+    ),
+    # Challenger +4. POUNCE During your turn, this character gains Evasive.
+    "Simba - Returned King": Behaviour(
+        statics=(Static("Evasive", _this_on_your_turn, 1, "POUNCE"),)
+    ),
+    # I KNOW WHAT I HAVE TO DO During your turn, whenever this character banishes another
+    # character in a challenge, you gain 1 lore.
+    "Simba - Rightful Heir": Behaviour(
+        triggered=(
+            Triggered(
+                "banishes",
+                during_your_turn(_banishes_a_character),
+                (GainLore(1),),
+                "I KNOW WHAT I HAVE TO DO",
+            ),
+        )
+    ),
+    # AYE AYE, CAPTAIN While you have a Captain character in play, this character gets +1 ◊.
+    "Starkey - Hook's Henchman": Behaviour(
+        statics=(Static("lore", _captain_with_you, 1, "AYE AYE, CAPTAIN"),)
+    ),
+    # SEEK THE HEART During your turn, whenever this character banishes another character in a
+    # challenge, you gain 2 lore.
+    "Te Kā - Heartless": Behaviour(
+        triggered=(
+            Triggered(
+                "banishes",
+                during_your_turn(_banishes_a_character),
+                (GainLore(2),),
+                "SEEK THE HEART",
+            ),
+        )
+    ),
+    # Shift 4. ROCK THE BOAT When you play this character, deal 1 damage to each opposing
+    # character. PUNY PIRATE! During your turn, whenever this character banishes another
+    # character in a challenge, you may deal 2 damage to chosen opposing character.
+    "Tinker Bell - Giant Fairy": Behaviour(
+        triggered=(
+            Triggered(
+                "play", this_card, (DealDamage(1, each(opposing_character)),), "ROCK THE BOAT"
+            ),
+            Triggered(
+                "banishes",
+                during_your_turn(_banishes_a_character),
+                (May(), Choose(opposing_character), DealDamage(2)),
+                "PUNY PIRATE!",
+            ),
+        )
+    ),
+    # BATTLE PLANS ⟳ — Draw a card, then choose and discard a card.
+    "Tinker Bell - Tiny Tactician": Behaviour(
+        activated=(Activated(Cost(exert=True), (Draw(1), Discard(1)), "BATTLE PLANS"),)
+    ),
+    # Song. Each player discards their hand and draws 7 cards.
+    "A Whole New World": Behaviour(effect=(Do(_whole_new_world),)),
+    # Banish chosen item.
+    "Break": Behaviour(effect=(Choose(item), Banish())),
+    # Deal 2 damage to chosen character.
+    "Fire the Cannons!": Behaviour(effect=(Choose(character), DealDamage(2))),
+    # Song. Deal 2 damage to each opposing character.
+    "Grab Your Sword": Behaviour(effect=(DealDamage(2, each(opposing_character)),)),
+    # Draw 2 cards, then choose and discard 2 cards.
+    "Ransack": Behaviour(effect=(Draw(2), Discard(2))),
+    # Deal 3 damage to chosen character.
+    "Smash": Behaviour(effect=(Choose(character), DealDamage(3))),
+    # SHOW ME ⟳, 3 ⬡ — If you have no cards in your hand, draw a card.
+    "Beast's Mirror": Behaviour(
+        activated=(Activated(Cost(exert=True, ink=3), (If(_empty_hand), Draw(1)), "SHOW ME"),)
+    ),
+    # CLANG! Banish this item — Chosen character can't challenge during their next turn.
+    "Frying Pan": Behaviour(
+        activated=(
+            Activated(
+                Cost(banish=True),
+                (Choose(character), Modify("cant_challenge", 1, duration="their_next_turn")),
+                "CLANG!",
+            ),
+        )
+    ),
+    # ALL FOR ONE AND ONE FOR ALL Whenever one of your characters with Bodyguard is banished,
+    # you may draw a card.
+    "Musketeer Tabard": Behaviour(
+        triggered=(
+            Triggered(
+                "banish", _your_bodyguard_banished, (May(), Draw(1)), "ALL FOR ONE AND ONE FOR ALL"
+            ),
+        )
+    ),
+    # QUICK SHOT ⟳, 2 ⬡ — Deal 1 damage to chosen character.
+    "Plasma Blaster": Behaviour(
+        activated=(
+            Activated(Cost(exert=True, ink=2), (Choose(character), DealDamage(1)), "QUICK SHOT"),
+        )
+    ),
+}

@@ -1,0 +1,152 @@
+"""Subgames (issue 4, after Magic rule 729): a game inside a game, nested, undone, replayed."""
+
+from __future__ import annotations
+
+import random
+
+from illumineer.cards.testcards import TEST_CARDS
+from illumineer.engine.actions import Action
+from illumineer.engine.cards import CardDefinition
+from illumineer.engine.game import Game
+from illumineer.engine.log import GameLog, replay
+from illumineer.engine.state import Card, Zone
+from illumineer.engine.view import view, visible_ids
+from tests.engine.helpers import character
+
+FILLER = character("Filler")
+TALE = TEST_CARDS.get("Tale Within a Tale")
+DOOR = TEST_CARDS.get("Door Between Tales")
+SPRITE = TEST_CARDS.get("Homesick Sprite - Between Worlds")
+
+
+def all_cards(game: Game) -> list[Card]:
+    """Every card in every zone of the game and of the subgames running inside it."""
+    found: list[Card] = []
+    level: Game | None = game
+    while level is not None:
+        found += [c for p in level.players for zone in p.zones for c in zone]
+        level = level.subgame
+    return found
+
+
+def conserved(game: Game) -> bool:
+    cards = all_cards(game)
+    return len(cards) == len(game.cards) == len({c.id for c in cards})
+
+
+def drive(game: Game, until: int, limit: int = 400) -> None:
+    """Play sensibly until the running game reaches depth `until`: keep hands, play a Tale
+    when possible, ink otherwise, pass."""
+    for _ in range(limit):
+        if game.current.depth == until or game.is_over:
+            return
+        legal = game.legal_actions()
+        for verb in ("keep", "play", "ink", "resolve", "choose", "yes", "pass"):
+            picks = [a for a in legal if a.verb == verb]
+            if verb == "play":
+                picks = [a for a in picks if game.card(a.card).definition is TALE]
+            if picks:
+                game.apply(picks[0])
+                break
+    raise AssertionError("the position did not reach the wanted depth")
+
+
+def tale_position(p1_deck: list[CardDefinition]) -> tuple[Game, Card]:
+    game = Game.position(seed=11)
+    for _ in range(2):
+        game.place(FILLER, 0, Zone.INKWELL)
+    tale = game.place(TALE, 0, Zone.HAND)
+    for definition in p1_deck:
+        game.place(definition, 0, Zone.DECK)
+    for _ in range(25):
+        game.place(FILLER, 1, Zone.DECK)
+    game.players[0].lore = 9
+    game.players[1].lore = 5
+    return game, tale
+
+
+def test_729_subgames_nest_and_fold_back_level_by_level() -> None:
+    game, tale = tale_position([TALE] + [FILLER] * 24)
+    start = game.state_hash()
+    game.apply(Action("play", (tale.id,)))
+    assert game.current.depth == 1 and conserved(game)
+    drive(game, until=2)
+    middle = game.subgame
+    assert middle is not None and middle.prompt is not None and middle.prompt.kind == "subgame"
+    assert game.current.depth == 2 and conserved(game)
+    # Both outer games are suspended: decisions are the innermost game's.
+    assert game.legal_actions() == game.current.legal_actions()
+    drive(game, until=0, limit=2000)
+    assert game.subgame is None and conserved(game)
+    assert game.players[0].lore in (9, 4) and game.players[1].lore in (5, 2)
+    assert len(game.players[0].deck) == 25 - 0 and tale.zone is Zone.DISCARD
+    # Undo steps back into and out of both subgames to the very start.
+    while game.undo() is not None:
+        assert conserved(game)
+    assert game.state_hash() == start
+
+
+def test_729_lore_gained_in_a_subgame_vanishes_with_it() -> None:
+    game, tale = tale_position([FILLER] * 30)
+    game.apply(Action("play", (tale.id,)))
+    sub = game.subgame
+    assert sub is not None
+    sub.players[0].lore = 19  # as if p1 quested a lot in the subgame
+    drive(game, until=0, limit=3000)
+    assert game.players[0].lore in (9, 4)  # never 19+: subgame lore is not main lore
+
+
+def test_729_leaves_play_triggers_of_the_main_game_wait_until_it_resumes() -> None:
+    game = Game.position(seed=5)
+    for _ in range(3):
+        game.place(FILLER, 0, Zone.INKWELL)
+    door = game.place(DOOR, 0, Zone.HAND)
+    sprite = game.place(SPRITE, 0, Zone.PLAY)
+    for _ in range(3):
+        game.place(FILLER, 0, Zone.DECK)
+    for _ in range(20):
+        game.place(FILLER, 1, Zone.DECK)
+    game.apply(Action("play", (door.id,)))
+    assert game.subgame is not None and sprite in game.subgame.players[0].play
+    assert [t.source for t in game.waiting] == [sprite.id] and not game.bag
+    drive(game, until=0, limit=2000)
+    # The effect finished, then the waiting trigger entered the main bag and resolved.
+    if game.bag:
+        game.apply(game.legal_actions()[0])
+    assert game.players[0].lore == 1 and sprite.zone is Zone.DECK and conserved(game)
+
+
+def test_729_views_show_the_running_subgame_and_never_leak() -> None:
+    game, tale = tale_position([FILLER] * 30)
+    game.apply(Action("play", (tale.id,)))
+    for seat in (0, 1):
+        shown = view(game, seat)
+        assert shown["depth"] == 0 and shown["subgame"]["depth"] == 1
+        hand = shown["subgame"]["players"][1 - seat]["hand"]
+        assert hand["count"] == 7 and hand["known"] == []
+        assert visible_ids(game, seat) >= {
+            c["id"] for c in shown["subgame"]["players"][seat]["hand"]["known"]
+        }
+
+
+def test_729_a_logged_game_with_a_subgame_replays_to_the_same_hash() -> None:
+    deck = [TALE] * 8 + [FILLER] * 52
+    for seed in range(40):
+        game = Game.new(deck, deck, seed=seed)
+        rng = random.Random(seed)
+        went_deeper = False
+        hashes = [game.state_hash()]
+        while not game.is_over and len(hashes) < 3000:
+            game.apply(rng.choice(game.legal_actions()))
+            hashes.append(game.state_hash())
+            went_deeper = went_deeper or game.current.depth > 0
+        if not went_deeper:
+            continue
+        names = {d.full_name: d for d in deck}
+        again = replay(GameLog.from_json(GameLog.of(game).to_json()), names.__getitem__)
+        assert again.state_hash() == game.state_hash()
+        for expected in reversed(hashes[:-1]):
+            game.undo()
+            assert game.state_hash() == expected
+        return
+    raise AssertionError("no seeded game played a subgame")

@@ -127,6 +127,15 @@ class Action:
         return cls(verb, tuple(args))
 
 
+def _fast(verb: str, args: tuple[int, ...]) -> Action:
+    """An action the engine builds from its own, already valid, parts (no re-validation:
+    legal-action enumeration is a hot path)."""
+    action = object.__new__(Action)
+    object.__setattr__(action, "verb", verb)
+    object.__setattr__(action, "args", args)
+    return action
+
+
 PASS = Action("pass")
 KEEP = Action("keep")
 YES = Action("yes")

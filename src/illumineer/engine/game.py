@@ -42,7 +42,7 @@ from illumineer.engine.abilities import (
     other_own_character,
     this_card,
 )
-from illumineer.engine.actions import DONE, KEEP, NO, PASS, YES, Action
+from illumineer.engine.actions import DONE, KEEP, NO, PASS, YES, Action, _fast
 from illumineer.engine.cards import CardDefinition, CardType
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.state import PUBLIC_ZONES, Card, Mode, Player, Step, Zone
@@ -557,13 +557,13 @@ class Game:
         if self.prompt is not None:
             if self.prompt.kind == "may":
                 return [YES, NO]
-            answers = [Action("choose", (option,)) for option in self.prompt.options]
+            answers = [_fast("choose", (option,)) for option in self.prompt.options]
             return [*answers, DONE] if self.prompt.optional else answers
         if self.bag:
             resolver = self._bag_resolver()
             seen: list[Action] = []
             for trigger in self.bag:
-                action = Action("resolve", (trigger.source, trigger.ability))
+                action = _fast("resolve", (trigger.source, trigger.ability))
                 if trigger.player == resolver and action not in seen:
                     seen.append(action)
             return seen
@@ -573,7 +573,7 @@ class Game:
             decider = self.decider
             assert decider is not None
             hand = self.players[decider].hand
-            return [Action("mulligan", (card.id,)) for card in hand] + [KEEP]
+            return [_fast("mulligan", (card.id,)) for card in hand] + [KEEP]
         return []
 
     def _main_actions(self) -> list[Action]:
@@ -584,9 +584,9 @@ class Game:
         can_ink = me.inked_this_turn < self.ink_allowance(me.index)
         for card in me.hand:
             if can_ink and card.definition.inkable:
-                actions.append(Action("ink", (card.id,)))
+                actions.append(_fast("ink", (card.id,)))
             if self.cost(card) <= ready_ink:
-                actions.append(Action("play", (card.id,)))
+                actions.append(_fast("play", (card.id,)))
             shift = card.definition.keyword("Shift")
             if (
                 shift is not None
@@ -594,7 +594,7 @@ class Game:
                 and self._shift_cost(card) <= ready_ink
             ):
                 for base in self._shift_bases(card):
-                    actions.append(Action("shift", (card.id, base.id)))
+                    actions.append(_fast("shift", (card.id, base.id)))
         songs = [c for c in me.hand if c.definition.is_song]
         locations = [c for c in me.play if c.is_location]
         targets: dict[bool, list[Card]] = {}  # by whether the attacker may challenge Evasive
@@ -602,7 +602,7 @@ class Game:
             behaviour = card.definition.behaviour
             if behaviour is not None and behaviour.activated:
                 for number in range(len(behaviour.activated)):
-                    action = Action("activate", (card.id, number))
+                    action = _fast("activate", (card.id, number))
                     if self._activation_problem(card, number) is None:
                         actions.append(action)
             if not card.is_character:
@@ -611,11 +611,11 @@ class Game:
                 if not self.has_keyword(card, "Reckless") and not self.restricted(
                     card, "cant_quest"
                 ):
-                    actions.append(Action("quest", (card.id,)))
+                    actions.append(_fast("quest", (card.id,)))
                 if songs and not self.restricted(card, "cant_sing"):
                     for song in songs:
                         if self._sings_as(card) >= song.definition.cost:
-                            actions.append(Action("sing", (song.id, card.id)))
+                            actions.append(_fast("sing", (song.id, card.id)))
             if (
                 not card.exerted
                 and self._can_challenge_now(card)
@@ -625,10 +625,10 @@ class Game:
                 if evasive_ok not in targets:
                     targets[evasive_ok] = self._challenge_targets(card, them)
                 for target in targets[evasive_ok]:
-                    actions.append(Action("challenge", (card.id, target.id)))
+                    actions.append(_fast("challenge", (card.id, target.id)))
             for location in locations:
                 if card.location != location.id and self._move_cost(location) <= ready_ink:
-                    actions.append(Action("move", (card.id, location.id)))
+                    actions.append(_fast("move", (card.id, location.id)))
         return actions
 
     def is_legal(self, action: Action) -> bool:

@@ -53,6 +53,8 @@ class Card:
         "drying",
         "exerted",
         "id",
+        "is_character",
+        "is_location",
         "known",
         "location",
         "owner",
@@ -71,14 +73,9 @@ class Card:
         self.known = 0
         self.location: int | None = None
         self.under: tuple[int, ...] = ()  # the cards under this one, bottom first
-
-    @property
-    def is_character(self) -> bool:
-        return self.definition.card_type is CardType.CHARACTER
-
-    @property
-    def is_location(self) -> bool:
-        return self.definition.card_type is CardType.LOCATION
+        # Fixed by the definition; plain attributes because every rule asks them.
+        self.is_character = definition.card_type is CardType.CHARACTER
+        self.is_location = definition.card_type is CardType.LOCATION
 
     def __repr__(self) -> str:
         return f"<c{self.id} {self.definition.full_name} p{self.owner + 1} {self.zone}>"
@@ -93,10 +90,14 @@ class Player:
     __slots__ = (
         "altered_hand",
         "damaged_this_turn",
+        "deck",
+        "discard",
+        "hand",
         "index",
-        "ink_allowance",
         "inked_this_turn",
+        "inkwell",
         "lore",
+        "play",
         "zones",
     )
 
@@ -104,30 +105,15 @@ class Player:
         self.index = index
         self.lore = 0
         self.inked_this_turn = 0
-        self.ink_allowance = 1
         self.altered_hand: bool = False
         self.damaged_this_turn = False  # one of their characters took damage this turn
         self.zones: tuple[list[Card], ...] = ([], [], [], [], [], [])
-
-    @property
-    def deck(self) -> list[Card]:
-        return self.zones[Zone.DECK]
-
-    @property
-    def hand(self) -> list[Card]:
-        return self.zones[Zone.HAND]
-
-    @property
-    def inkwell(self) -> list[Card]:
-        return self.zones[Zone.INKWELL]
-
-    @property
-    def play(self) -> list[Card]:
-        return self.zones[Zone.PLAY]
-
-    @property
-    def discard(self) -> list[Card]:
-        return self.zones[Zone.DISCARD]
+        # The same lists under their rules names (never replaced, only changed in place).
+        self.deck = self.zones[Zone.DECK]
+        self.hand = self.zones[Zone.HAND]
+        self.inkwell = self.zones[Zone.INKWELL]
+        self.play = self.zones[Zone.PLAY]
+        self.discard = self.zones[Zone.DISCARD]
 
     @property
     def ready_ink(self) -> int:

@@ -293,12 +293,11 @@ class Scenario:
     def _resolve_action(self, game: Game, step: Mapping[str, Any]) -> Action:
         source = self.card(step["resolve"])
         name = step.get("ability")
-        for trigger in game.current.bag:
+        current = game.current
+        for trigger in current.bag:
             if trigger.source != source.id or trigger.player != game.decider:
                 continue
-            behaviour = source.definition.behaviour
-            assert behaviour is not None
-            if name is None or behaviour.triggered[trigger.ability].name == name:
+            if name is None or current.ability(source, trigger.ability).name == name:
                 return Action("resolve", (trigger.source, trigger.ability))
         raise ScenarioFailure(f"no trigger of {step['resolve']!r} is waiting for its player")
 

@@ -90,6 +90,10 @@ def _play_song_again(game: Game, res: Resolution) -> None:
     game.set_value(game, "queued", (*game.queued, follow_up))
 
 
+#: "Look at the top card of your deck. Put it on either the top or the bottom of your deck."
+#: Asked as "bottom?": a "no" leaves the card where it is, on top.
+_TOP_OR_BOTTOM = (LookAtTop(1), May(), PutLooked("bottom"))
+
 CARDS: dict[str, Behaviour] = {
     # NATURAL DEFENSE When you play this character, chosen opposing character gets -2 ¤ this turn.
     "Kida - Guardian of the Path": Behaviour(
@@ -179,6 +183,14 @@ CARDS: dict[str, Behaviour] = {
         statics=(
             Static("Resist", _your_bodyguard_while_exerted, 1, "OKAY, BIG SHOT"),
             Static("lore", _your_bodyguard_while_exerted, 1, "OKAY, BIG SHOT"),
+        )
+    ),
+    # LOOK BEFORE YOU LEAP When you play this character and when he leaves play, look at the
+    # top card of your deck. Put it on either the top or the bottom of your deck.
+    "Merlin - Squirrel": Behaviour(
+        triggered=(
+            Triggered("play", this_card, _TOP_OR_BOTTOM, "LOOK BEFORE YOU LEAP"),
+            Triggered("leave", this_card, _TOP_OR_BOTTOM, "LOOK BEFORE YOU LEAP"),
         )
     ),
 }

@@ -279,4 +279,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         )
     ),
+    # I'M LATE! ⟳, 1 ⬡ — Chosen character gains Rush this turn.
+    "White Rabbit's Pocket Watch": Behaviour(
+        activated=(
+            Activated(Cost(exert=True, ink=1), (Choose(character), Modify("Rush", 1)), "I'M LATE!"),
+        )
+    ),
 }

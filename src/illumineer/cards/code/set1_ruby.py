@@ -182,4 +182,6 @@ CARDS: dict[str, Behaviour] = {
             ),
         )
     ),
+    # Chosen character gains Rush this turn.
+    "Cut to the Chase": Behaviour(effect=(Choose(character), Modify("Rush", 1))),
 }

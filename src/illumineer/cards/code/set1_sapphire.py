@@ -232,4 +232,12 @@ CARDS: dict[str, Behaviour] = {
             Activated(Cost(banish=True), (Choose(character), RemoveDamage(3)), "HEALING POLLEN"),
         )
     ),
+    # Chosen character gains Support this turn.
+    "Work Together": Behaviour(effect=(Choose(character), Modify("Support", 1))),
+    # COMMAND ⟳ — Chosen character gains Support this turn.
+    "Scepter of Arendelle": Behaviour(
+        activated=(
+            Activated(Cost(exert=True), (Choose(character), Modify("Support", 1)), "COMMAND"),
+        )
+    ),
 }

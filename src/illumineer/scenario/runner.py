@@ -339,7 +339,10 @@ class Scenario:
             res = game.current.resolving
             at = None if res is None else res.index
             refused = {"refused": True} if step.get("refused") else {}
-            for item in value:
+            for position, item in enumerate(value):
+                last = position == len(value) - 1
+                if verb == "order" and last and game.current.prompt is None:
+                    break  # the last card of an order is placed by itself
                 self.act(game, {"choose": item, **refused}, number)
             now = game.current
             same_step = res is not None and now.resolving is res and res.index == at

@@ -1567,7 +1567,10 @@ class Game:
                 res.event,
             ),
         ]
-        parts.append(self.rng.getstate())
+        # The generator's state, folded to one number: hashing a tuple of ints is the same in
+        # every CPython process (only str and bytes hashes are salted).
+        version, internal, gauss = self.rng.getstate()
+        parts.append((version, hash(internal), gauss))
         return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
 
     def cards_in(self, player: int, zone: Zone) -> list[Card]:

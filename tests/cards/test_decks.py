@@ -7,6 +7,7 @@ import base64
 import pytest
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue
+from illumineer.cards.coverage import is_implemented
 from illumineer.cards.decks import (
     DeckList,
     example_deck_path,
@@ -184,7 +185,7 @@ def test_every_broken_rule_is_listed(catalogue: Catalogue) -> None:
 
 
 def test_example_decks_are_legal_vanilla_and_two_inks(catalogue: Catalogue) -> None:
-    assert example_decks() == ("amber-steel", "ruby-sapphire")
+    assert {"amber-steel", "ruby-sapphire"} <= set(example_decks())
     for name, inks in (("amber-steel", (Ink.AMBER, Ink.STEEL)),
                        ("ruby-sapphire", (Ink.RUBY, Ink.SAPPHIRE))):  # fmt: skip
         deck = parse_deck(example_deck_path(name).read_text("utf-8"), catalogue)
@@ -193,6 +194,16 @@ def test_example_decks_are_legal_vanilla_and_two_inks(catalogue: Catalogue) -> N
         assert deck.inks == inks
         assert all(card.is_vanilla and card.inkable for card in deck.cards())
         assert {card.cost for card in deck.cards()} == set(range(1, 8))
+
+
+@pytest.mark.parametrize("name", ["set1-amber-steel", "set1-ruby-sapphire"])
+def test_ability_example_decks_are_legal_and_fully_implemented(
+    catalogue: Catalogue, name: str
+) -> None:
+    deck = parse_deck(example_deck_path(name).read_text("utf-8"), catalogue)
+    validate_deck(deck, implemented=is_implemented)
+    assert deck.total == 60 and len(deck.inks) == 2
+    assert sum(not card.is_vanilla for card in deck.cards()) == 60
 
 
 def test_unknown_example_deck() -> None:

@@ -25,7 +25,9 @@ from illumineer.engine.game import Game
 BAR_ACTIONS_PER_SECOND = 850
 #: clone() and state_hash() are timed on one state in this many (they cost far more).
 SAMPLE_EVERY = 10
-DECKS = ("amber-steel", "ruby-sapphire")
+#: Deck pairs measured: vanilla cards (the engine's floor), then set 1 cards whose every
+#: card has abilities (the bag, choices, statics and activated abilities all live).
+DECK_PAIRS = (("amber-steel", "ruby-sapphire"), ("set1-amber-steel", "set1-ruby-sapphire"))
 
 clock: Callable[[], int] = time.perf_counter_ns
 
@@ -47,9 +49,9 @@ class Timing:
         return self.ns / self.calls / 1000 if self.calls else float("nan")
 
 
-def example_decks() -> list[list[CardDefinition]]:
+def example_decks(names: tuple[str, ...]) -> list[list[CardDefinition]]:
     catalogue = load_catalogue()
-    return [parse_deck(example_deck_path(name).read_text(), catalogue).cards() for name in DECKS]
+    return [parse_deck(example_deck_path(name).read_text(), catalogue).cards() for name in names]
 
 
 def playouts(decks: list[list[CardDefinition]], games: int, seed: int) -> tuple[list[Game], float]:
@@ -94,15 +96,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--games", type=int, default=200, help="random games (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    parser.add_argument(
+        "--decks", nargs=2, metavar=("A", "B"), help="one pair of example decks (default: both)"
+    )
     args = parser.parse_args()
+    pairs = (tuple(args.decks),) if args.decks else DECK_PAIRS
+    for pair in pairs:
+        report(pair, args.games, args.seed)
+        print()
 
-    decks = example_decks()
-    games, seconds = playouts(decks, args.games, args.seed)
+
+def report(names: tuple[str, ...], count: int, seed: int) -> None:
+    decks = example_decks(names)
+    games, seconds = playouts(decks, count, seed)
     actions = sum(len(game.history) for game in games)
     turns = sum(game.turn for game in games)
     timings = time_operations(games)
 
-    print(f"random playouts: {args.games} games ({' vs '.join(DECKS)}), seeds from {args.seed}")
+    print(f"random playouts: {count} games ({' vs '.join(names)}), seeds from {seed}")
     print(
         f"  {actions} actions, {turns / len(games):.1f} turns and "
         f"{actions / len(games):.1f} actions per game, {seconds:.2f} s"

@@ -199,6 +199,9 @@ class Game:
         # How many cards in play have static abilities: derived, kept so that the hot
         # derived values (strength, keywords) skip the scan in the common case.
         self.statics_in_play = 0
+        # Derived, not state: the cards in play with static abilities, recomputed after any
+        # card enters or leaves play and after any undo.
+        self._sources: list[Card] | None = None
         self.rng = random.Random(seed)
         self._trail: list[Undo] = []
         self._history: list[tuple[Action, int]] = []
@@ -283,6 +286,7 @@ class Game:
     def _create(self, definition: CardDefinition, owner: int, zone: Zone) -> Card:
         """Bring a card into the game at setup (not undoable: it precedes every action)."""
         card = Card(len(self.cards), definition, owner, zone)
+        self._sources = None
         if zone is Zone.PLAY and _has_statics(card):
             self.statics_in_play += 1
         if zone in PUBLIC_ZONES:
@@ -314,6 +318,8 @@ class Game:
             dst.append(card)
         self._trail.append((_undo_move, card, src, i, dst, card.zone))
         left_play = card.zone is Zone.PLAY
+        if left_play or zone is Zone.PLAY:
+            self._sources = None
         card.zone = zone
         if left_play and zone is not Zone.UNDER:
             self._emit(Event("leave", card.id, card.owner))
@@ -447,12 +453,22 @@ class Game:
 
     def _static_sources(self) -> list[Card]:
         """Cards in play with static abilities (hot: read by every derived value)."""
-        return [
-            card
-            for zone in (self.players[0].zones[Zone.PLAY], self.players[1].zones[Zone.PLAY])
-            for card in zone
-            if card.definition.behaviour is not None and card.definition.behaviour.statics
-        ]
+        sources = self._sources
+        if sources is None:
+            sources = self._sources = [
+                card
+                for zone in (self.players[0].play, self.players[1].play)
+                for card in zone
+                if card.definition.behaviour is not None and card.definition.behaviour.statics
+            ]
+        return sources
+
+    def _forget_derived(self) -> None:
+        """Drop derived caches here and in every subgame running inside (after an undo)."""
+        game: Game | None = self
+        while game is not None:
+            game._sources = None
+            game = game.subgame
 
     def strength(self, card: Card) -> int:
         """Current strength (S) with every effect (may be negative, 6.6.2)."""
@@ -499,8 +515,9 @@ class Game:
                     cost += amount if isinstance(amount, int) else amount(self, card, card)
         if self.statics_in_play:  # "you pay 1 less to play Broom characters"
             cost = self._modified(card, "cost", cost)
-        for reduction in self._reductions_for(card):
-            cost -= reduction.amount
+        if self.reductions:
+            for reduction in self._reductions_for(card):
+                cost -= reduction.amount
         return max(0, cost)
 
     def _reductions_for(self, card: Card) -> list[Reduction]:
@@ -907,6 +924,7 @@ class Game:
         del src[i]
         dst.append(card)
         self._trail.append((_undo_transfer, card, src, i, dst, card.zone))
+        self._sources = None
         card.zone = zone
         known = EVERYONE if zone is Zone.PLAY else 0
         for attr, value in (
@@ -956,6 +974,7 @@ class Game:
                 continue
             entry[0](*entry[1:])
         trail.extend(reversed(kept))
+        self._forget_derived()
 
     # ------------------------------------------------------------------ the bag (7.7)
 
@@ -1503,6 +1522,7 @@ class Game:
         while len(trail) > mark:
             entry = trail.pop()
             entry[0](*entry[1:])
+        self._forget_derived()
         return action
 
     def rewind(self, count: int) -> list[Action]:

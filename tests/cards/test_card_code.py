@@ -23,3 +23,13 @@ def test_card_code_names_real_cards_that_are_then_implemented(catalogue: Catalog
         definition = catalogue.get(name)
         assert definition.full_name == name
         assert is_implemented(definition), name
+
+
+def test_test_cards_never_enter_deck_building(catalogue: Catalogue) -> None:
+    import pytest
+
+    from illumineer.cards.decks import parse_deck
+    from illumineer.engine.errors import DeckListError
+
+    with pytest.raises(DeckListError, match="Tale Within a Tale"):
+        parse_deck("4 Tale Within a Tale\n", catalogue)

@@ -374,6 +374,7 @@ class Choose(Step):
     def answer(self, game: Game, res: Resolution, choice: int | None) -> bool:
         if choice is None:
             return True
+        game.chosen(game.cards[choice], self._who(res), res)
         if self.up_to:
             game.set_value(res, "chosen", (*res.chosen, choice))
             return len(res.chosen) >= self.up_to

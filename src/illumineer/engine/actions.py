@@ -36,6 +36,8 @@ VERBS: dict[str, tuple[int, str]] = {
     "concede": (16, ""),  # 2.3.3.4
     "done": (17, ""),  # finish a choice of "any number"
     "choose-player": (18, "n"),  # answer a pending "chosen player"
+    "boost": (19, "c"),  # 8.4: pay to put the top card of your deck under this card
+    "sing-with": (20, "cc"),  # 8.12: add a singer to a song sung together (song, singer)
 }
 _CODES = {code: verb for verb, (code, _) in VERBS.items()}
 _ARG_BITS = 13

@@ -31,6 +31,7 @@ from illumineer.engine.abilities import (
     CHOSEN,
     THIS,
     Activated,
+    Banish,
     Choose,
     Do,
     Event,
@@ -131,6 +132,9 @@ KEYWORDS = frozenset(
         "Singer",
         "Support",
         "Ward",
+        "Boost",
+        "Vanish",
+        "Sing Together",
     }
 )
 
@@ -147,6 +151,9 @@ SUPPORT = Triggered(
     "quest", this_card, (May(), Choose(other_own_character), Do(_add_support)), "Support"
 )
 SUPPORT_ABILITY = 1000
+#: 8.14 Vanish: "when an opponent chooses this character for an action, banish them".
+VANISH = Triggered("vanish", this_card, (Banish(THIS),), "Vanish")
+VANISH_ABILITY = 1001
 FLOATING_ABILITY = 2000  # floating triggers are numbered from here (6.2.7.1)
 #: 8.3.1 Bodyguard: "this character may enter play exerted" (part of playing it).
 ENTER_EXERTED = (May(), Exert(THIS))
@@ -191,6 +198,8 @@ class Game:
         self.floating: tuple[tuple[Triggered, int, int], ...] = ()  # ability, source, player
         self.queued: tuple[Resolution, ...] = ()  # actions played by an effect (6.7.8.1)
         self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
+        self.boosted: tuple[int, ...] = ()  # cards that used Boost this turn (8.4)
+        self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
         # Subgames (Magic 729, brought to Lorcana): the game this one runs inside, the game
         # running inside this one (this one is suspended meanwhile), and the last result.
         self.parent: Game | None = None
@@ -576,6 +585,16 @@ class Game:
                 return [YES, NO]
             answers = [_fast("choose", (option,)) for option in self.prompt.options]
             return [*answers, DONE] if self.prompt.optional else answers
+        if self.singing is not None:
+            song = self.cards[self.singing[0]]
+            gathered = [
+                _fast("sing-with", (song.id, c.id))
+                for c in self.players[self.active].play
+                if c.id not in self.singing[1] and self._can_sing(c)
+            ]
+            if self._singers_total() >= (self._sing_together_cost(song) or 0):
+                gathered.append(DONE)
+            return gathered
         if self.bag:
             resolver = self._bag_resolver()
             seen: list[Action] = []
@@ -616,6 +635,8 @@ class Game:
         locations = [c for c in me.play if c.is_location]
         targets: dict[bool, list[Card]] = {}  # by whether the attacker may challenge Evasive
         for card in me.play:
+            if card.definition.keywords and self._boost_problem(card) is None:
+                actions.append(_fast("boost", (card.id,)))
             behaviour = card.definition.behaviour
             if behaviour is not None and behaviour.activated:
                 for number in range(len(behaviour.activated)):
@@ -633,6 +654,8 @@ class Game:
                     for song in songs:
                         if self._sings_as(card) >= song.definition.cost:
                             actions.append(_fast("sing", (song.id, card.id)))
+                        if song.definition.keyword("Sing Together") is not None:
+                            actions.append(_fast("sing-with", (song.id, card.id)))
             if (
                 not card.exerted
                 and self._can_challenge_now(card)
@@ -698,6 +721,8 @@ class Game:
             raise IllegalAction("4.1.1", "turn actions are taken only in the Main Phase")
         if self.prompt is not None or self.resolving is not None:
             raise IllegalAction("1.7.2", "an effect is still resolving; answer it first")
+        if self.singing is not None:
+            raise IllegalAction("8.12", "finish choosing the singers first")
         if self.bag:
             raise IllegalAction(rule, "the bag must be empty first (7.7.4)")
 
@@ -1011,6 +1036,8 @@ class Game:
                 and self.has_keyword(source, "Support")
             ):
                 found.append(Trigger(source.id, SUPPORT_ABILITY, source.owner, event))
+            if event.kind == "vanish" and event.card == source.id:
+                found.append(Trigger(source.id, VANISH_ABILITY, source.owner, event))
         for number, (ability, source_id, player) in enumerate(self.floating):
             if ability.kind == event.kind and ability.test(self, self.cards[source_id], event):
                 found.append(Trigger(source_id, FLOATING_ABILITY + number, player, event))
@@ -1021,6 +1048,8 @@ class Game:
         """The triggered ability `number` of `source` (keyword and floating ones included)."""
         if number == SUPPORT_ABILITY:
             return SUPPORT
+        if number == VANISH_ABILITY:
+            return VANISH
         if number >= FLOATING_ABILITY:
             return self.floating[number - FLOATING_ABILITY][0]
         behaviour = source.definition.behaviour
@@ -1096,6 +1125,21 @@ class Game:
             self._set(self, "resolving", self.queued[0])
             self._set(self, "queued", self.queued[1:])
 
+    def _verify_done(self, action: Action) -> None:
+        if self.singing is not None and self.prompt is None:
+            song = self.cards[self.singing[0]]
+            need = self._sing_together_cost(song) or 0
+            if self._singers_total() < need:
+                raise IllegalAction("8.12", f"the singers' costs total less than {need}")
+            return
+        self._verify_answer(action)
+
+    def _perform_done(self, action: Action) -> None:
+        if self.singing is not None and self.prompt is None:
+            self._sing_together_done()
+        else:
+            self._perform_answer(action)
+
     def _verify_answer(self, action: Action) -> None:
         prompt = self.prompt
         if prompt is None:
@@ -1169,6 +1213,18 @@ class Game:
     def set_value(self, obj: object, attr: str, value: object) -> None:
         """Set a field of a state object undoably (for ability steps)."""
         self._set(obj, attr, value)
+
+    def chosen(self, card: Card, chooser: int, res: Resolution) -> None:
+        """A card was chosen: Vanish (8.14) triggers when an opponent chooses it for an
+        action's effect; the trigger resolves after the action (8.14.2)."""
+        source = self.cards[res.source]
+        if (
+            chooser != card.owner
+            and res.event is None
+            and source.definition.card_type is CardType.ACTION
+            and self.has_keyword(card, "Vanish")
+        ):
+            self._emit(Event("vanish", card.id, chooser))
 
     def can_be_chosen(self, card: Card, chooser: int) -> bool:
         """Ward (8.15): opponents can't choose this card while resolving an effect."""
@@ -1307,6 +1363,7 @@ class Game:
         self._set(self, "modifiers", tuple(m for m in self.modifiers if m.end > self.turn))
         self._set(self, "reductions", ())
         self._set(self, "floating", ())
+        self._set(self, "boosted", ())
         self._check_state()
         if self.step is Step.OVER:
             return
@@ -1380,6 +1437,87 @@ class Game:
             self._start(Resolution(card.id, player, steps))
         elif self.has_keyword(card, "Bodyguard"):
             self._start(Resolution(card.id, player, ENTER_EXERTED))  # 8.3.1
+
+    # ------------------------------------------------------------------ Boost (8.4)
+
+    def _boost_problem(self, card: Card) -> IllegalAction | None:
+        boost = self.keyword_value(card, "Boost")
+        if boost is None:
+            return IllegalAction("8.4", f"{card.definition} has no Boost")
+        if card.id in self.boosted:
+            return IllegalAction("8.4", f"{card.definition} has already used Boost this turn")
+        if not self.players[card.owner].deck:
+            return IllegalAction("8.4", "there is no card on top of your deck")
+        if boost > self.players[card.owner].ready_ink:
+            return IllegalAction("1.5.3", f"Boost costs {boost} ink")
+        return None
+
+    def _verify_boost(self, action: Action) -> None:
+        card = self._main_card(action, Zone.PLAY, "8.4")
+        problem = self._boost_problem(card)
+        if problem is not None:
+            raise problem
+
+    def _perform_boost(self, action: Action) -> None:
+        card = self.card(action.card)
+        me = self.players[card.owner]
+        self._exert_ink(me, self.keyword_value(card, "Boost") or 0, "1.7.6")
+        top = me.deck[-1]
+        self._move(top, Zone.UNDER)  # facedown: nobody may look at it (8.4)
+        self._reveal(top, 0)
+        self._set(card, "under", (*card.under, top.id))
+        self._set(self, "boosted", (*self.boosted, card.id))
+        self._emit(Event("boost", card.id, card.owner, top.id))
+
+    # ------------------------------------------------------------------ Sing Together (8.12)
+
+    def _sing_together_cost(self, song: Card) -> int | None:
+        return self.keyword_value(song, "Sing Together")
+
+    def _singers_total(self) -> int:
+        assert self.singing is not None
+        return sum(self._sings_as(self.cards[i]) for i in self.singing[1])
+
+    def _can_sing(self, card: Card) -> bool:
+        return (
+            card.is_character
+            and not card.exerted
+            and not card.drying
+            and not self.restricted(card, "cant_sing")
+        )
+
+    def _verify_sing_with(self, action: Action) -> None:
+        if self.step is not Step.MAIN or self.prompt is not None or self.bag:
+            raise IllegalAction("4.1.1", "songs are sung in the Main Phase with an empty bag")
+        song, singer = self.card(action.card), self.card(action.other)
+        if self.singing is None:
+            if song.owner != self.active or song.zone is not Zone.HAND:
+                raise IllegalAction("4.3.2", f"c{song.id} is not in the active player's hand")
+            if self._sing_together_cost(song) is None:
+                raise IllegalAction("8.12", f"{song.definition} has no Sing Together")
+        elif self.singing[0] != song.id:
+            raise IllegalAction("8.12", "another song is being sung together")
+        elif singer.id in self.singing[1]:
+            raise IllegalAction("8.12", f"{singer.definition} already sings")
+        if singer.owner != self.active or singer.zone is not Zone.PLAY:
+            raise IllegalAction("8.12", f"c{singer.id} is not a character of yours in play")
+        if not self._can_sing(singer):
+            raise IllegalAction("8.12", f"{singer.definition} can't exert to sing now")
+
+    def _perform_sing_with(self, action: Action) -> None:
+        singers = () if self.singing is None else self.singing[1]
+        self._set(self, "singing", (action.card, (*singers, action.other)))
+
+    def _sing_together_done(self) -> None:
+        assert self.singing is not None
+        song_id, singers = self.singing
+        song = self.cards[song_id]
+        self._set(self, "singing", None)
+        self._reveal(song, EVERYONE)
+        for singer_id in singers:  # 8.12.3: each singer sings
+            self._set(self.cards[singer_id], "exerted", True)
+            self._emit(Event("sing", singer_id, self.active, song_id))
+        self._enter_play(song, song.owner)
 
     # ------------------------------------------------------------------ Shift (8.10)
 
@@ -1571,6 +1709,8 @@ class Game:
             self.modifiers,
             self.reductions,
             self.challenge,
+            self.boosted,
+            self.singing,
             self.statics_in_play,
             tuple((ability.name, source, player) for ability, source, player in self.floating),
             tuple((r.source, r.controller, r.index) for r in self.queued),
@@ -1614,7 +1754,9 @@ _VERIFY: dict[str, Callable[[Game, Action], None]] = {
     "resolve": Game._verify_resolve,
     "activate": Game._verify_activate,
     "shift": Game._verify_shift,
-    "done": Game._verify_answer,
+    "done": Game._verify_done,
+    "boost": Game._verify_boost,
+    "sing-with": Game._verify_sing_with,
     "choose": Game._verify_answer,
     "yes": Game._verify_answer,
     "no": Game._verify_answer,
@@ -1633,7 +1775,9 @@ _PERFORM: dict[str, Callable[[Game, Action], None]] = {
     "resolve": Game._perform_resolve,
     "activate": Game._perform_activate,
     "shift": Game._perform_shift,
-    "done": Game._perform_answer,
+    "done": Game._perform_done,
+    "boost": Game._perform_boost,
+    "sing-with": Game._perform_sing_with,
     "choose": Game._perform_answer,
     "yes": Game._perform_answer,
     "no": Game._perform_answer,

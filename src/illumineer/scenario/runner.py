@@ -41,6 +41,7 @@ ZONE_NAMES = {
     "inkwell": Zone.INKWELL,
     "play": Zone.PLAY,
     "discard": Zone.DISCARD,
+    "under": Zone.UNDER,
 }
 SETUP_KEYS = {"active", "turn", "p1", "p2"}
 PLAYER_KEYS = {"lore", "ink", "hand", "play", "deck", "discard"}

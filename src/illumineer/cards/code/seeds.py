@@ -94,6 +94,24 @@ def _play_song_again(game: Game, res: Resolution) -> None:
 #: Asked as "bottom?": a "no" leaves the card where it is, on top.
 _TOP_OR_BOTTOM = (LookAtTop(1), May(), PutLooked("bottom"))
 
+
+def _here(game: Game, source: Card, card: Card) -> bool:
+    return card.is_character and card.location == source.id
+
+
+def _lion_home(game: Game, source: Card, card: Card) -> bool:
+    me = game.players[source.owner]
+    royal_here = any(
+        other.location == source.id
+        and (
+            "Prince" in other.definition.classifications
+            or "King" in other.definition.classifications
+        )
+        for other in me.play
+    )
+    return royal_here and card.is_character and card in me.hand
+
+
 CARDS: dict[str, Behaviour] = {
     # NATURAL DEFENSE When you play this character, chosen opposing character gets -2 ¤ this turn.
     "Kida - Guardian of the Path": Behaviour(
@@ -191,6 +209,14 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered("play", this_card, _TOP_OR_BOTTOM, "LOOK BEFORE YOU LEAP"),
             Triggered("leave", this_card, _TOP_OR_BOTTOM, "LOOK BEFORE YOU LEAP"),
+        )
+    ),
+    # WE ARE ALL CONNECTED Characters get +2 ⛉ while here. LION HOME If you have a Prince or
+    # King character here, you pay 1 ⬡ less to play characters. (Rule 1.8.3's example B.)
+    "Pride Lands - Pride Rock": Behaviour(
+        statics=(
+            Static("willpower", _here, 2, "WE ARE ALL CONNECTED"),
+            Static("cost", _lion_home, -1, "LION HOME"),
         )
     ),
 }

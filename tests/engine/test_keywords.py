@@ -1,0 +1,106 @@
+"""Keywords that no implemented printed card shows alone: Boost (8.4), Sing Together (8.12);
+and rule 1.8.5 (a condition counts only if still true when the check runs)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from illumineer.engine.abilities import Behaviour, DealDamage, Draw, RemoveDamage
+from illumineer.engine.actions import Action
+from illumineer.engine.cards import CardDefinition, CardType, Keyword
+from illumineer.engine.errors import IllegalAction
+from illumineer.engine.game import Game
+from illumineer.engine.state import Zone
+from tests.engine.helpers import character
+
+FILLER = character("Filler")
+
+
+def board() -> Game:
+    game = Game.position()
+    for owner in (0, 1):
+        for _ in range(10):
+            game.place(FILLER, owner, Zone.DECK)
+    return game
+
+
+def act(game: Game, text: str) -> None:
+    game.apply(Action.parse(text))
+
+
+def test_8_4_boost_puts_the_top_card_facedown_under_once_a_turn() -> None:
+    booster = dataclasses.replace(character("Booster", cost=3), keywords=(Keyword("Boost", 2),))
+    game = board()
+    for _ in range(4):
+        game.place(FILLER, 0, Zone.INKWELL)
+    card = game.place(booster, 0, Zone.PLAY, drying=True)  # Boost needs no dry character
+    top = game.players[0].deck[-1]
+    assert Action("boost", (card.id,)) in game.legal_actions()
+    act(game, f"boost c{card.id}")
+    assert top.zone is Zone.UNDER and card.under == (top.id,) and top.known == 0
+    assert game.players[0].ready_ink == 2 and len(game.players[0].deck) == 9
+    with pytest.raises(IllegalAction, match="already used Boost"):
+        act(game, f"boost c{card.id}")
+    act(game, "pass")
+    act(game, "pass")
+    act(game, f"boost c{card.id}")  # a new turn, a new Boost
+    under = card.under
+    assert len(under) == 2
+    game.banish(card)  # 8.10.7 / 8.4: the cards under it leave play with it
+    assert [game.cards[i].zone for i in (card.id, *under)] == [Zone.DISCARD] * 3
+
+
+def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
+    song = CardDefinition(
+        id=-7,
+        full_name="Chorus",
+        name="Chorus",
+        version=None,
+        card_type=CardType.ACTION,
+        cost=6,
+        inkable=True,
+        classifications=("Song",),
+        keywords=(Keyword("Sing Together", 6),),
+        effects=("Draw 2 cards.",),
+        behaviour=Behaviour(effect=(Draw(2),)),
+    )
+    game = board()
+    chorus = game.place(song, 0, Zone.HAND)
+    a = game.place(character("Alto", cost=2), 0, Zone.PLAY)
+    b = game.place(character("Bass", cost=3), 0, Zone.PLAY)
+    c = game.place(character("Tenor", cost=1), 0, Zone.PLAY)
+    wet = game.place(character("Wet", cost=5), 0, Zone.PLAY, drying=True)
+    act(game, f"sing-with c{chorus.id} c{a.id}")
+    act(game, f"sing-with c{chorus.id} c{b.id}")
+    assert Action("done") not in game.legal_actions()  # 2 + 3 < 6
+    with pytest.raises(IllegalAction):
+        act(game, f"sing-with c{chorus.id} c{wet.id}")  # a drying character can't exert
+    with pytest.raises(IllegalAction):
+        act(game, "pass")  # the song is being sung: finish first
+    act(game, f"sing-with c{chorus.id} c{c.id}")
+    act(game, "done")
+    assert a.exerted and b.exerted and c.exerted and not wet.exerted
+    assert chorus.zone is Zone.DISCARD and len(game.players[0].hand) == 2
+
+
+def test_1_8_5_a_condition_counts_only_if_still_true_when_checked() -> None:
+    game = board()
+    hero = game.place(character("Brave", willpower=3), 0, Zone.PLAY)
+    lethal_then_healed = (DealDamage(3, lambda g, r: [hero]), RemoveDamage(3, lambda g, r: [hero]))
+    trick = CardDefinition(
+        id=-8,
+        full_name="Close Call",
+        name="Close Call",
+        version=None,
+        card_type=CardType.ACTION,
+        cost=0,
+        inkable=True,
+        effects=("...",),
+        behaviour=Behaviour(effect=lethal_then_healed),
+    )
+    close_call = game.place(trick, 0, Zone.HAND)
+    act(game, f"play c{close_call.id}")
+    # Damage reached willpower mid-effect, but not when the check ran (1.8.5).
+    assert hero.zone is Zone.PLAY and hero.damage == 0

@@ -129,6 +129,7 @@ class Resolution:
     """
 
     __slots__ = (
+        "afterwards",
         "chosen",
         "controller",
         "event",
@@ -156,6 +157,9 @@ class Resolution:
         self.looked: tuple[int, ...] = ()
         self.number = 0
         self.skip = False  # a declined "may" or a false "if" skips the rest
+        # Where a resolved action goes (4.3.3.2: the discard), unless an effect that played
+        # it says otherwise ("put it on the bottom of your deck instead", a replacement).
+        self.afterwards = "discard"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1119,7 +1119,10 @@ class Game:
             card = self.cards[res.source]
             is_action = card.definition.card_type is CardType.ACTION
             if res.event is None and is_action and card.zone is Zone.PLAY:
-                self._move(card, Zone.DISCARD)  # 4.3.3.2: then to the discard
+                if res.afterwards == "deck_bottom":
+                    self._move(card, Zone.DECK, bottom=True)
+                else:
+                    self._move(card, Zone.DISCARD)  # 4.3.3.2: then to the discard
             if not self.queued:
                 return
             self._set(self, "resolving", self.queued[0])
@@ -1318,9 +1321,10 @@ class Game:
         self._exert_ink(self.players[player], amount, "6.1.5.1")
         return True
 
-    def play_for_free(self, card: Card, player: int) -> None:
+    def play_for_free(self, card: Card, player: int, *, afterwards: str = "discard") -> None:
         """Play `card` for free mid-effect (1.5.5.3, 6.7.8): its triggers wait, and an action
-        resolves after the effect that played it (6.7.8.1)."""
+        resolves after the effect that played it (6.7.8.1), then goes to the discard, or to
+        the bottom of the deck with ``afterwards="deck_bottom"``."""
         self._reveal(card, EVERYONE)
         self._move(card, Zone.PLAY)
         if card.is_character:
@@ -1329,7 +1333,9 @@ class Game:
         if card.definition.card_type is CardType.ACTION:
             behaviour = card.definition.behaviour
             steps = behaviour.effect if behaviour is not None else ()
-            self._set(self, "queued", (*self.queued, Resolution(card.id, player, steps)))
+            resolution = Resolution(card.id, player, steps)
+            resolution.afterwards = afterwards
+            self._set(self, "queued", (*self.queued, resolution))
         elif self.has_keyword(card, "Bodyguard"):
             self._set(self, "queued", (*self.queued, Resolution(card.id, player, ENTER_EXERTED)))
 
@@ -1713,7 +1719,7 @@ class Game:
             self.singing,
             self.statics_in_play,
             tuple((ability.name, source, player) for ability, source, player in self.floating),
-            tuple((r.source, r.controller, r.index) for r in self.queued),
+            tuple((r.source, r.controller, r.index, r.afterwards) for r in self.queued),
             None
             if res is None
             else (

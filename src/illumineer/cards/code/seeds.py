@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from illumineer.engine.abilities import (
     THIS,
     Activated,
@@ -16,12 +14,10 @@ from illumineer.engine.abilities import (
     May,
     Modify,
     MoveChosen,
-    Prompt,
     PutLooked,
     ReduceNextCost,
     Resolution,
     Static,
-    Step,
     TakeLooked,
     Triggered,
     card_type,
@@ -65,29 +61,13 @@ def _your_bodyguard_while_exerted(game: Game, source: Card, card: Card) -> bool:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class _BottomInsteadOfDiscard(Step):
-    """Ursula's "put that card on the bottom of your deck instead of into your discard": run
-    right after the replayed song has resolved (6.7.8.1), before anything else can happen."""
-
-    song: int
-
-    def run(self, game: Game, res: Resolution) -> Prompt | None:
-        song = game.cards[self.song]
-        if song.zone is Zone.DISCARD:
-            game.put_on_deck(song, bottom=True)
-        return None
-
-
 def _play_song_again(game: Game, res: Resolution) -> None:
+    """WHAT A DEAL: play that song again from your discard for free; it then goes to the
+    bottom of your deck instead of into your discard."""
     assert res.event is not None
     song = game.cards[res.event.other]
-    if song.zone is not Zone.DISCARD:
-        return
-    game.play_for_free(song, res.controller)
-    # The song resolves after this effect (6.7.8.1); the bottom of the deck comes next.
-    follow_up = Resolution(res.source, res.controller, (_BottomInsteadOfDiscard(song.id),))
-    game.set_value(game, "queued", (*game.queued, follow_up))
+    if song.zone is Zone.DISCARD:
+        game.play_for_free(song, res.controller, afterwards="deck_bottom")
 
 
 #: "Look at the top card of your deck. Put it on either the top or the bottom of your deck."

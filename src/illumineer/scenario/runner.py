@@ -328,7 +328,8 @@ class Scenario:
                 self.act(game, step, number)
             self.auto_answer(game, None)
             self.check(game, self.data.get("expect", {}) or {}, "expect")
-        except ScenarioFailure as failure:
+        except (ScenarioFailure, ScenarioError) as failure:
+            # A bad card name found while building the board fails this file, not the run.
             return ScenarioResult(self.path, self.name, False, str(failure))
         return ScenarioResult(self.path, self.name, True)
 

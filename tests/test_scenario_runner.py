@@ -1,0 +1,52 @@
+"""The scenario runner refuses a malformed file with one clear error naming what is wrong."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from illumineer.cards.catalogue import Catalogue
+from illumineer.cards.coverage import is_implemented
+from illumineer.cli.main import main
+from illumineer.engine.errors import ScenarioError
+from illumineer.scenario.runner import load_scenario
+
+
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ("name: x\nsteps: [{fly: a}]\n", "unknown verb 'fly'"),
+        ("name: x\nexpect: {colour: red}\n", "unknown check"),
+        ("steps: []\n", "'name' is required"),
+        ("name: x\nsetup: {p3: {}}\n", "unknown setup key"),
+        ("name: x\nsetup: {active: p9}\n", "p1 or p2"),
+        ("name: [unclosed\n", "cannot read scenario"),
+    ],
+)
+def test_a_malformed_scenario_gets_one_clear_error(
+    tmp_path: Path, catalogue: Catalogue, text: str, problem: str
+) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ScenarioError, match=problem):
+        load_scenario(path, catalogue.get, is_implemented)
+
+
+def test_an_unknown_card_fails_the_scenario_with_suggestions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "typo.yaml"
+    path.write_text("name: typo\nsetup: {p1: {hand: ['Mickey Mouse - True Frend']}}\n")
+    assert main(["scenario", "run", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "Mickey Mouse - True Friend" in out and "0 passed, 1 failed" in out
+
+
+def test_a_failing_check_names_what_differs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "wrong.yaml"
+    path.write_text("name: wrong\nexpect: {lore: {p1: 3}}\n")
+    assert main(["scenario", "run", str(path)]) == 1
+    assert "p1 lore is 0, expected 3" in capsys.readouterr().out

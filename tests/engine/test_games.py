@@ -162,3 +162,23 @@ def test_random_games_finish(example_decks: Decks) -> None:
         game = Game.new(*example_decks, seed=seed)
         play_randomly(game, seed)
         assert game.is_over and game.winner in (0, 1)
+
+
+def test_a_clone_without_history_is_the_same_state_and_independent(example_decks: Decks) -> None:
+    import random
+
+    game = Game.new(*example_decks, seed=17)
+    rng = random.Random(17)
+    for _ in range(60):
+        game.apply(rng.choice(game.legal_actions()))
+    before = game.state_hash()
+    twin, other = game.clone(history=False), game.clone(history=False)
+    assert twin.state_hash() == before and twin.undo() is None
+    for _ in range(40):  # two clones driven alike stay alike; the original never moves
+        if twin.is_over:
+            break
+        action = rng.choice(twin.legal_actions())
+        twin.apply(action)
+        other.apply(action)
+        assert twin.state_hash() == other.state_hash() != before
+    assert game.state_hash() == before

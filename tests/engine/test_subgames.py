@@ -71,6 +71,8 @@ def test_729_subgames_nest_and_fold_back_level_by_level() -> None:
     game.apply(Action("play", (tale.id,)))
     assert game.current.depth == 1 and conserved(game)
     drive(game, until=2)
+    twin = game.clone(history=False)  # a cheap copy carries every level of subgame
+    assert twin.state_hash() == game.state_hash() and twin.current.depth == 2
     middle = game.subgame
     assert middle is not None and middle.prompt is not None and middle.prompt.kind == "subgame"
     assert game.current.depth == 2 and conserved(game)

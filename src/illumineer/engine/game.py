@@ -86,6 +86,31 @@ def _undo_append(items: list[Any]) -> None:
     items.pop()
 
 
+def _copy_card(card: Card) -> Card:
+    copied = object.__new__(Card)
+    for slot in Card.__slots__:
+        setattr(copied, slot, getattr(card, slot))
+    return copied
+
+
+def _copy_player(player: Player, cards: list[Card]) -> Player:
+    copied = Player(player.index)
+    copied.lore = player.lore
+    copied.inked_this_turn = player.inked_this_turn
+    copied.altered_hand = player.altered_hand
+    copied.damaged_this_turn = player.damaged_this_turn
+    for zone, mine in zip(player.zones, copied.zones, strict=True):
+        mine.extend(cards[card.id] for card in zone)
+    return copied
+
+
+def _copy_resolution(res: Resolution) -> Resolution:
+    copied = object.__new__(Resolution)
+    for slot in Resolution.__slots__:
+        setattr(copied, slot, getattr(res, slot))
+    return copied
+
+
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """A triggered ability waiting in the bag (7.7): its source, owner and the event."""
@@ -1679,9 +1704,42 @@ class Game:
             undone.append(action)
         return undone
 
-    def clone(self) -> Game:
-        """An independent copy, history included (undo works on the copy too)."""
-        return copy.deepcopy(self)
+    def clone(self, *, history: bool = True) -> Game:
+        """An independent copy. With its history (the default) undo works on the copy too;
+        without (``history=False``, for search) the copy starts a fresh history and is made
+        several times faster. Card definitions are immutable and shared, never copied."""
+        memo: dict[int, object] = {}
+        for card in self.cards:
+            memo[id(card.definition)] = card.definition
+        for deck in self.decks:
+            for definition in deck:
+                memo[id(definition)] = definition
+        if history:
+            return copy.deepcopy(self, memo)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        cards = [_copy_card(card) for card in self.cards]
+        return self._copy_into(cards, rng, [], None)
+
+    def _copy_into(
+        self, cards: list[Card], rng: random.Random, trail: list[Undo], parent: Game | None
+    ) -> Game:
+        """This game's state over new card objects (immutable values are shared)."""
+        game = object.__new__(Game)
+        game.__dict__.update(self.__dict__)
+        game.cards = cards
+        game.rng = rng
+        game._trail = trail
+        game._history = []
+        game.incidents = list(self.incidents)
+        game.parent = parent
+        game._sources = None
+        game.players = (_copy_player(self.players[0], cards), _copy_player(self.players[1], cards))
+        game.resolving = None if self.resolving is None else _copy_resolution(self.resolving)
+        game.queued = tuple(_copy_resolution(res) for res in self.queued)
+        if self.subgame is not None:
+            game.subgame = self.subgame._copy_into(cards, rng, trail, game)
+        return game
 
     def state_hash(self) -> str:
         """A stable digest of the whole state (same state, same digest, in any process)."""

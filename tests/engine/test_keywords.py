@@ -104,3 +104,32 @@ def test_1_8_5_a_condition_counts_only_if_still_true_when_checked() -> None:
     act(game, f"play c{close_call.id}")
     # Damage reached willpower mid-effect, but not when the check ran (1.8.5).
     assert hero.zone is Zone.PLAY and hero.damage == 0
+
+
+def test_6_1_13_until_the_start_of_your_next_turn() -> None:
+    from illumineer.engine.abilities import CHOSEN, Choose, Modify
+    from illumineer.engine.abilities import character as any_character
+
+    shield = CardDefinition(
+        id=-9,
+        full_name="Shield Up",
+        name="Shield Up",
+        version=None,
+        card_type=CardType.ACTION,
+        cost=0,
+        inkable=True,
+        effects=("...",),
+        behaviour=Behaviour(
+            effect=(Choose(any_character), Modify("Resist", 2, CHOSEN, "until_your_next_turn"))
+        ),
+    )
+    game = board()
+    guard = game.place(character("Guard", willpower=5), 0, Zone.PLAY)
+    card = game.place(shield, 0, Zone.HAND)
+    act(game, f"play c{card.id}")
+    act(game, f"choose c{guard.id}")
+    assert game.keyword_value(guard, "Resist") == 2
+    act(game, "pass")  # the opponent's turn: still there
+    assert game.keyword_value(guard, "Resist") == 2
+    act(game, "pass")  # the start of my next turn: gone
+    assert game.keyword_value(guard, "Resist") is None

@@ -429,8 +429,8 @@ class RemoveDamage(Step):
 class Modify(Step):
     """ "... gets +N/-N ¤ (◊, ⛉) this turn", or gains a keyword or restriction.
 
-    `duration`: ``this_turn``, or ``their_next_turn`` (during the card's controller's next
-    turn).
+    `duration`: ``this_turn``; ``their_next_turn`` (during the card's controller's next
+    turn); ``until_your_next_turn`` (until the start of your next turn).
     """
 
     stat: str
@@ -440,7 +440,7 @@ class Modify(Step):
 
     def run(self, game: Game, res: Resolution) -> Prompt | None:
         for card in self.target(game, res):
-            game.add_modifier(card, self.stat, self.amount, self.duration)
+            game.add_modifier(card, self.stat, self.amount, self.duration, res.controller)
         return None
 
 

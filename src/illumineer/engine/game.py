@@ -1279,12 +1279,26 @@ class Game:
             self._set(card, "damage", card.damage - removed)
         return removed
 
-    def add_modifier(self, card: Card, stat: str, amount: int, duration: str = "this_turn") -> None:
-        """`card` gets +/-`amount` `stat` this turn, or during its controller's next turn."""
+    def add_modifier(
+        self,
+        card: Card,
+        stat: str,
+        amount: int,
+        duration: str = "this_turn",
+        controller: int | None = None,
+    ) -> None:
+        """`card` gets +/-`amount` `stat` for `duration` (6.1.13): ``this_turn``;
+        ``their_next_turn`` (during its controller's next turn); ``until_your_next_turn``
+        (until the start of the next turn of `controller`, the effect's, 3.2.1.3)."""
         if duration == "this_turn":
             start = end = self.turn
-        else:  # "during their next turn" (6.1.13)
+        elif duration == "their_next_turn":
             start = end = self.turn + (2 if card.owner == self.active else 1)
+        elif duration == "until_your_next_turn":
+            who = self.active if controller is None else controller
+            start, end = self.turn, self.turn + (1 if who == self.active else 0)
+        else:
+            raise ValueError(f"unknown duration {duration!r}")
         modifier = Modifier(card.id, stat, amount, start, end)
         self._set(self, "modifiers", (*self.modifiers, modifier))
 

@@ -133,3 +133,29 @@ def test_6_1_13_until_the_start_of_your_next_turn() -> None:
     assert game.keyword_value(guard, "Resist") == 2
     act(game, "pass")  # the start of my next turn: gone
     assert game.keyword_value(guard, "Resist") is None
+
+
+def test_6_2_2_the_first_time_each_turn_triggers_once_a_turn() -> None:
+    from illumineer.engine.abilities import GainLore, Triggered, this_card
+
+    eager = dataclasses.replace(
+        character("Eager", strength=0, willpower=9),
+        behaviour=Behaviour(
+            triggered=(
+                Triggered("challenged", this_card, (GainLore(1),), "FIRST", once_per_turn=True),
+            )
+        ),
+    )
+    game = board()
+    target = game.place(eager, 1, Zone.PLAY, exerted=True)
+    attackers = [game.place(character(f"A{i}"), 0, Zone.PLAY) for i in range(2)]
+    for attacker in attackers:
+        act(game, f"challenge c{attacker.id} c{target.id}")
+        if game.bag:
+            act(game, str(game.legal_actions()[0]))
+    assert game.players[1].lore == 1  # only the first challenge this turn
+    act(game, "pass")
+    act(game, "pass")
+    game.set_value(target, "exerted", True)
+    act(game, f"challenge c{attackers[0].id} c{target.id}")
+    assert len(game.bag) == 1  # a new turn: it triggers again

@@ -67,6 +67,9 @@ class Triggered:
     test: EventTest
     effect: tuple[Step, ...]
     name: str = ""
+    #: "The first time ... each turn" / "once during your turn" (6.2.2, 6.1.13): this
+    #: ability of this card triggers at most once a turn.
+    once_per_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

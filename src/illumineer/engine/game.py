@@ -224,6 +224,7 @@ class Game:
         self.queued: tuple[Resolution, ...] = ()  # actions played by an effect (6.7.8.1)
         self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
         self.boosted: tuple[int, ...] = ()  # cards that used Boost this turn (8.4)
+        self.once_used: tuple[tuple[int, int], ...] = ()  # (card, ability) "once a turn"
         self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
         # Subgames (Magic 729, brought to Lorcana): the game this one runs inside, the game
         # running inside this one (this one is suspended meanwhile), and the last result.
@@ -1054,6 +1055,10 @@ class Game:
             if behaviour is not None:
                 for number, ability in enumerate(behaviour.triggered):
                     if ability.kind == event.kind and ability.test(self, source, event):
+                        if ability.once_per_turn:
+                            if (source.id, number) in self.once_used:
+                                continue
+                            self._set(self, "once_used", (*self.once_used, (source.id, number)))
                         found.append(Trigger(source.id, number, source.owner, event))
             if (
                 event.kind == "quest"
@@ -1409,6 +1414,7 @@ class Game:
         self._set(self, "reductions", ())
         self._set(self, "floating", ())
         self._set(self, "boosted", ())
+        self._set(self, "once_used", ())
         self._check_state()
         if self.step is Step.OVER:
             return
@@ -1788,6 +1794,7 @@ class Game:
             self.reductions,
             self.challenge,
             self.boosted,
+            self.once_used,
             self.singing,
             self.statics_in_play,
             tuple((ability.name, source, player) for ability, source, player in self.floating),

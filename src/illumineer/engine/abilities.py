@@ -34,7 +34,8 @@ class Event:
     challenger was declared; `other` is the challenged card), ``challenged`` (`other` is the
     challenger), ``banish`` (`other` is the other participant when `in_challenge`),
     ``banishes`` (this card banished `other` in a challenge), ``damage``, ``turn_start``,
-    ``turn_end``, ``sing`` (`other` is the song), ``move`` (`other` is the location),
+    ``turn_end`` (`card` is -1, `player` the active player), ``sing`` (`other` is the
+    song), ``move`` (`other` is the location),
     ``leave`` (the card left play, for any zone or game).
     """
 
@@ -771,6 +772,16 @@ class Floating(Step):
 def this_card(game: Game, source: Card, event: Event) -> bool:
     """The event happened to this card: "when you play this", "whenever this quests"."""
     return event.card == source.id
+
+
+def at_start_of_your_turn(game: Game, source: Card, event: Event) -> bool:
+    """ "At the start of your turn" (3.2.1.4)."""
+    return event.player == source.owner
+
+
+def at_end_of_your_turn(game: Game, source: Card, event: Event) -> bool:
+    """ "At the end of your turn" (3.4.1.1)."""
+    return event.player == source.owner
 
 
 def this_banished_in_challenge(game: Game, source: Card, event: Event) -> bool:

@@ -237,6 +237,7 @@ class Game:
         # Derived, not state: the cards in play with static abilities, recomputed after any
         # card enters or leaves play and after any undo.
         self._sources: list[Card] | None = None
+        self._listeners: list[Card] | None = None  # likewise, cards with triggered abilities
         self.rng = random.Random(seed)
         self._trail: list[Undo] = []
         self._history: list[tuple[Action, int]] = []
@@ -321,7 +322,7 @@ class Game:
     def _create(self, definition: CardDefinition, owner: int, zone: Zone) -> Card:
         """Bring a card into the game at setup (not undoable: it precedes every action)."""
         card = Card(len(self.cards), definition, owner, zone)
-        self._sources = None
+        self._sources = self._listeners = None
         if zone is Zone.PLAY and _has_statics(card):
             self.statics_in_play += 1
         if zone in PUBLIC_ZONES:
@@ -354,7 +355,7 @@ class Game:
         self._trail.append((_undo_move, card, src, i, dst, card.zone))
         left_play = card.zone is Zone.PLAY
         if left_play or zone is Zone.PLAY:
-            self._sources = None
+            self._sources = self._listeners = None
         card.zone = zone
         if left_play and zone is not Zone.UNDER:
             self._emit(Event("leave", card.id, card.owner))
@@ -468,6 +469,8 @@ class Game:
     def restricted(self, card: Card, what: str) -> bool:
         """Whether a "can't" (1.2.2) applies: ``cant_quest``, ``cant_challenge``,
         ``cant_sing``, ``cant_ready``."""
+        if not (self.statics_in_play or self.modifiers):
+            return False
         return self._modified(card, what, 0) > 0
 
     def ink_allowance(self, player: int) -> int:
@@ -502,7 +505,7 @@ class Game:
         """Drop derived caches here and in every subgame running inside (after an undo)."""
         game: Game | None = self
         while game is not None:
-            game._sources = None
+            game._sources = game._listeners = None
             game = game.subgame
 
     def strength(self, card: Card) -> int:
@@ -522,6 +525,8 @@ class Game:
         or None when it lacks the keyword."""
         printed = card.definition.keyword(name)
         total: int | None = None if printed is None else (printed.value or 0)
+        if not (self.statics_in_play or self.modifiers):
+            return total
         granted = self._modified(card, name, 0)
         if granted:
             total = (total or 0) + granted
@@ -975,7 +980,7 @@ class Game:
         del src[i]
         dst.append(card)
         self._trail.append((_undo_transfer, card, src, i, dst, card.zone))
-        self._sources = None
+        self._sources = self._listeners = None
         card.zone = zone
         known = EVERYONE if zone is Zone.PLAY else 0
         for attr, value in (
@@ -1045,29 +1050,35 @@ class Game:
     def _emit(self, event: Event) -> None:
         """Notice every triggered ability that `event` meets; they wait (7.7.3.1)."""
         found: list[Trigger] = []
-        sources = [card for player in self.players for card in player.play]
-        subject = self.cards[event.card]
-        if subject.zone is not Zone.PLAY or subject not in self.players[subject.owner].play:
+        listeners = self._listeners
+        if listeners is None:
+            listeners = self._listeners = [
+                card
+                for player in self.players
+                for card in player.play
+                if card.definition.behaviour is not None and card.definition.behaviour.triggered
+            ]
+        sources = listeners
+        subject = self.cards[event.card] if event.card >= 0 else None
+        if subject is not None and subject not in self.players[subject.owner].play:
             # "When this is banished / leaves play" looks back at its last moment here.
-            sources.append(subject)
+            sources = [*listeners, subject]
         for source in sources:
             behaviour = source.definition.behaviour
-            if behaviour is not None:
-                for number, ability in enumerate(behaviour.triggered):
-                    if ability.kind == event.kind and ability.test(self, source, event):
-                        if ability.once_per_turn:
-                            if (source.id, number) in self.once_used:
-                                continue
-                            self._set(self, "once_used", (*self.once_used, (source.id, number)))
-                        found.append(Trigger(source.id, number, source.owner, event))
-            if (
-                event.kind == "quest"
-                and event.card == source.id
-                and self.has_keyword(source, "Support")
-            ):
-                found.append(Trigger(source.id, SUPPORT_ABILITY, source.owner, event))
-            if event.kind == "vanish" and event.card == source.id:
-                found.append(Trigger(source.id, VANISH_ABILITY, source.owner, event))
+            if behaviour is None:
+                continue
+            for number, ability in enumerate(behaviour.triggered):
+                if ability.kind == event.kind and ability.test(self, source, event):
+                    if ability.once_per_turn:
+                        if (source.id, number) in self.once_used:
+                            continue
+                        self._set(self, "once_used", (*self.once_used, (source.id, number)))
+                    found.append(Trigger(source.id, number, source.owner, event))
+        if subject is not None:  # keywords' own triggered abilities (8.13, 8.14)
+            if event.kind == "quest" and self.has_keyword(subject, "Support"):
+                found.append(Trigger(subject.id, SUPPORT_ABILITY, subject.owner, event))
+            elif event.kind == "vanish":
+                found.append(Trigger(subject.id, VANISH_ABILITY, subject.owner, event))
         for number, (ability, source_id, player) in enumerate(self.floating):
             if ability.kind == event.kind and ability.test(self, self.cards[source_id], event):
                 found.append(Trigger(source_id, FLOATING_ABILITY + number, player, event))
@@ -1404,8 +1415,7 @@ class Game:
 
     def _perform_pass(self, action: Action) -> None:
         # 3.4.1.1: "at the end of your turn" triggers, then the turn ends once the bag is empty.
-        for card in list(self.players[self.active].play):
-            self._emit(Event("turn_end", card.id, self.active))
+        self._emit(Event("turn_end", -1, self.active))
         self._set(self, "then", (*self.then, ("end_turn", 0, 0)))
 
     def _end_turn(self, a: int, b: int) -> None:
@@ -1437,8 +1447,7 @@ class Game:
                 self._set(card, "exerted", False)
         for card in me.inkwell:
             self._set(card, "exerted", False)
-        for card in list(me.play):  # 3.2.1.4: start-of-turn triggers wait in the bag
-            self._emit(Event("turn_start", card.id, self.active))
+        self._emit(Event("turn_start", -1, self.active))  # 3.2.1.4: they wait in the bag
         for card in me.play:  # 3.2.2.1 Set: characters stop drying
             self._set(card, "drying", False)
         for card in me.play:  # 3.2.2.2 location lore is a turn action, not a trigger
@@ -1753,7 +1762,7 @@ class Game:
         game._history = []
         game.incidents = list(self.incidents)
         game.parent = parent
-        game._sources = None
+        game._sources = game._listeners = None
         game.players = (_copy_player(self.players[0], cards), _copy_player(self.players[1], cards))
         game.resolving = None if self.resolving is None else _copy_resolution(self.resolving)
         game.queued = tuple(_copy_resolution(res) for res in self.queued)

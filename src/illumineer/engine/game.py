@@ -664,9 +664,11 @@ class Game:
                     actions.append(_fast("shift", (card.id, base.id)))
         songs = [c for c in me.hand if c.definition.is_song]
         locations = [c for c in me.play if c.is_location]
-        targets: dict[bool, list[Card]] = {}  # by whether the attacker may challenge Evasive
+        # Challenge targets depend only on whether the attacker may challenge Evasive and on
+        # its cost (characters with that cost or less can't challenge some cards).
+        targets: dict[tuple[bool, int], list[Card]] = {}
         for card in me.play:
-            if card.definition.keywords and self._boost_problem(card) is None:
+            if self.has_keyword(card, "Boost") and self._boost_problem(card) is None:
                 actions.append(_fast("boost", (card.id,)))
             behaviour = card.definition.behaviour
             if behaviour is not None and behaviour.activated:
@@ -692,10 +694,10 @@ class Game:
                 and self._can_challenge_now(card)
                 and not self.restricted(card, "cant_challenge")
             ):
-                evasive_ok = self._may_challenge_evasive(card)
-                if evasive_ok not in targets:
-                    targets[evasive_ok] = self._challenge_targets(card, them)
-                for target in targets[evasive_ok]:
+                key = (self._may_challenge_evasive(card), card.definition.cost)
+                if key not in targets:
+                    targets[key] = self._challenge_targets(card, them)
+                for target in targets[key]:
                     actions.append(_fast("challenge", (card.id, target.id)))
             for location in locations:
                 if card.location != location.id and self._move_cost(location) <= ready_ink:

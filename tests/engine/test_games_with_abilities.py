@@ -9,12 +9,29 @@ import pytest
 
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.decks import example_deck_path, parse_deck
+from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
 from tests.engine.test_games import _check_invariants
 
 SEEDS = range(200)
+
+
+def _cross_check_main_actions(game: Game) -> None:
+    """In the Main Phase, legal_actions() holds exactly the turn actions that verify."""
+    if game.prompt or game.bag or game.singing or game.subgame or game.step.name != "MAIN":
+        return
+    me, them = game.players[game.active], game.players[1 - game.active]
+    mine = [c.id for c in me.hand + me.play]
+    theirs = [c.id for c in them.play]
+    candidates = [Action(v, (a,)) for v in ("ink", "play", "quest", "boost") for a in mine]
+    candidates += [Action(v, (a, b)) for v in ("challenge",) for a in mine for b in theirs]
+    candidates += [Action(v, (a, b)) for v in ("move", "sing", "shift") for a in mine for b in mine]
+    candidates += [Action("activate", (a, n)) for a in mine for n in range(3)]
+    legal = {a for a in game.legal_actions() if a.verb != "pass"}
+    verified = {a for a in candidates if game.is_legal(a)}
+    assert legal == verified, (legal ^ verified)
 
 
 @pytest.fixture(scope="module")
@@ -46,6 +63,8 @@ def test_200_seeded_games_with_abilities_keep_every_invariant(
             assert game.state_hash() == after
             if steps % 3 == 0:  # conservation and views on every third state
                 _check_invariants(game, total)
+            if steps % 5 == 0:
+                _cross_check_main_actions(game)
             steps += 1
         assert game.is_over, f"seed {seed} did not finish"
         if seed % 20 == 0:

@@ -444,6 +444,36 @@ def describe(game: Game, seat: int, action: Action) -> str:
         )
     if verb == "move":
         return f"move {_name(game, seat, action.card)} to {_name(game, seat, action.other)}"
+    return _describe_choice(game, seat, action)
+
+
+def _describe_choice(game: Game, seat: int, action: Action) -> str:
+    """Abilities, singing and the answers inside a resolution, in words."""
+    verb = action.verb
+    if verb == "choose":
+        return f"choose {_name(game, seat, action.card)}"
+    if verb in ("yes", "no"):
+        return f"{verb} (answer the 'you may')"
+    if verb == "done":
+        return "done (choose no more)"
+    if verb == "resolve":
+        source = game.card(action.card)
+        ability = game.current.ability(source, action.other).name or "ability"
+        return f"resolve {_name(game, seat, source.id)}: {ability}"
+    if verb == "activate":
+        behaviour = game.card(action.card).definition.behaviour
+        name = behaviour.activated[action.other].name if behaviour else ""
+        return f"activate {_name(game, seat, action.card)}: {name}"
+    if verb in ("sing", "sing-with"):
+        together = " (together)" if verb == "sing-with" else ""
+        return (
+            f"sing {_name(game, seat, action.card)} with "
+            f"{_name(game, seat, action.other)}{together}"
+        )
+    if verb == "shift":
+        return f"shift {_name(game, seat, action.card)} onto {_name(game, seat, action.other)}"
+    if verb == "boost":
+        return f"boost {_name(game, seat, action.card)}"
     return str(action)
 
 

@@ -31,6 +31,7 @@ from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
 from illumineer.engine.state import Zone
 from illumineer.engine.view import view
+from illumineer.scenario.runner import with_test_cards
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -249,8 +250,10 @@ def replay_log(args: argparse.Namespace) -> int:
     except (OSError, UnicodeDecodeError) as error:
         raise GameLogError(f"cannot read {args.log}: {error}") from None
     log = GameLog.from_json(text)
-    catalogue = load_catalogue()
-    game = replay(log, catalogue.get)
+    # A log may come from a test game with the project's test cards (subgames): replaying is
+    # not deck building, so they are found too.
+    lookup = with_test_cards(load_catalogue().get)
+    game = replay(log, lookup)
     winner = "none (unfinished)" if game.winner is None else f"player {game.winner + 1}"
     print(f"winner: {winner}")
     print(f"turns: {game.turn}")
@@ -258,7 +261,7 @@ def replay_log(args: argparse.Namespace) -> int:
     print(f"state: {game.state_hash()}")
     if not args.check:
         return 0
-    again = replay(log, catalogue.get)
+    again = replay(log, lookup)
     fresh = Game.new(
         game.decks[0],
         game.decks[1],

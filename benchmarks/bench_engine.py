@@ -49,6 +49,19 @@ class Timing:
         return self.ns / self.calls / 1000 if self.calls else float("nan")
 
 
+def calibration_ms() -> float:
+    """The time of a fixed pure-Python loop, best of 3: how fast this shared machine is right
+    now. Two runs compare fairly as actions/s x calibration (the machine's noise cancels)."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        total = 0
+        for i in range(2_000_000):
+            total += i
+        best = min(best, time.perf_counter() - start)
+    return best * 1000
+
+
 def example_decks(names: tuple[str, ...]) -> list[list[CardDefinition]]:
     catalogue = load_catalogue()
     return [parse_deck(example_deck_path(name).read_text(), catalogue).cards() for name in names]
@@ -108,6 +121,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     pairs = (tuple(args.decks),) if args.decks else DECK_PAIRS
+    print(f"calibration: a fixed pure-Python loop takes {calibration_ms():.1f} ms now")
+    print()
     for pair in pairs:
         report(pair, args.games, args.seed, args.repeat)
         print()

@@ -39,6 +39,7 @@ from illumineer.engine.abilities import (
     May,
     Prompt,
     Resolution,
+    Static,
     Triggered,
     other_own_character,
     this_card,
@@ -55,6 +56,9 @@ WINNING_LORE = 20  # 1.8.1.1
 EVERYONE = 0b11  # both players know the card
 
 Undo = tuple[Any, ...]
+
+
+_NO_STATICS: list[tuple[Card, Static]] = []
 
 
 def _has_statics(card: Card) -> bool:
@@ -236,7 +240,7 @@ class Game:
         self.statics_in_play = 0
         # Derived, not state: the cards in play with static abilities, recomputed after any
         # card enters or leaves play and after any undo.
-        self._sources: list[Card] | None = None
+        self._sources: dict[str, list[tuple[Card, Static]]] | None = None
         self._listeners: list[Card] | None = None  # likewise, cards with triggered abilities
         self.rng = random.Random(seed)
         self._trail: list[Undo] = []
@@ -444,26 +448,20 @@ class Game:
                 value += modifier.amount
         if not self.statics_in_play:
             return value
-        for source in self._static_sources():
-            behaviour = source.definition.behaviour
-            assert behaviour is not None
-            for static in behaviour.statics:
-                if static.stat == stat and static.applies(self, source, card):
-                    amount = static.amount
-                    value += amount if isinstance(amount, int) else amount(self, source, card)
+        for source, static in self._statics_of(stat):
+            if static.applies(self, source, card):
+                amount = static.amount
+                value += amount if isinstance(amount, int) else amount(self, source, card)
         return value
 
     def _static_max(self, card: Card, stat: str) -> int:
         """The largest of the static values of `stat` that apply to `card` (0 if none)."""
         best = 0
-        for source in self._static_sources():
-            behaviour = source.definition.behaviour
-            assert behaviour is not None
-            for static in behaviour.statics:
-                if static.stat == stat and static.applies(self, source, card):
-                    amount = static.amount
-                    value = amount if isinstance(amount, int) else amount(self, source, card)
-                    best = max(best, value)
+        for source, static in self._statics_of(stat):
+            if static.applies(self, source, card):
+                amount = static.amount
+                value = amount if isinstance(amount, int) else amount(self, source, card)
+                best = max(best, value)
         return best
 
     def restricted(self, card: Card, what: str) -> bool:
@@ -476,30 +474,25 @@ class Game:
     def ink_allowance(self, player: int) -> int:
         """How many cards `player` may ink this turn (4.2.3, 4.2.3.1)."""
         allowance = 1
-        for source in self._static_sources():
-            behaviour = source.definition.behaviour
-            assert behaviour is not None
-            for static in behaviour.statics:
-                if (
-                    static.stat == "extra_ink"
-                    and source.owner == player
-                    and static.applies(self, source, source)
-                ):
-                    amount = static.amount
-                    allowance += amount if isinstance(amount, int) else amount(self, source, source)
+        for source, static in self._statics_of("extra_ink"):
+            if source.owner == player and static.applies(self, source, source):
+                amount = static.amount
+                allowance += amount if isinstance(amount, int) else amount(self, source, source)
         return allowance
 
-    def _static_sources(self) -> list[Card]:
-        """Cards in play with static abilities (hot: read by every derived value)."""
-        sources = self._sources
-        if sources is None:
-            sources = self._sources = [
-                card
-                for zone in (self.players[0].play, self.players[1].play)
-                for card in zone
-                if card.definition.behaviour is not None and card.definition.behaviour.statics
-            ]
-        return sources
+    def _statics_of(self, stat: str) -> list[tuple[Card, Static]]:
+        """The static abilities in play that change `stat`, with their cards (hot: read by
+        every derived value, so indexed by stat until play changes)."""
+        index = self._sources
+        if index is None:
+            index = self._sources = {}
+            for zone in (self.players[0].play, self.players[1].play):
+                for card in zone:
+                    behaviour = card.definition.behaviour
+                    if behaviour is not None:
+                        for static in behaviour.statics:
+                            index.setdefault(static.stat, []).append((card, static))
+        return index.get(stat, _NO_STATICS)
 
     def _forget_derived(self) -> None:
         """Drop derived caches here and in every subgame running inside (after an undo)."""

@@ -59,6 +59,7 @@ Undo = tuple[Any, ...]
 
 
 _NO_STATICS: list[tuple[Card, Static]] = []
+_NO_LISTENERS: list[tuple[Card, int, Triggered]] = []
 
 
 def _has_statics(card: Card) -> bool:
@@ -241,7 +242,8 @@ class Game:
         # Derived, not state: the cards in play with static abilities, recomputed after any
         # card enters or leaves play and after any undo.
         self._sources: dict[str, list[tuple[Card, Static]]] | None = None
-        self._listeners: list[Card] | None = None  # likewise, cards with triggered abilities
+        # Likewise, the triggered abilities in play, by the event kind they watch for.
+        self._listeners: dict[str, list[tuple[Card, int, Triggered]]] | None = None
         self.rng = random.Random(seed)
         self._trail: list[Undo] = []
         self._history: list[tuple[Action, int]] = []
@@ -894,7 +896,7 @@ class Game:
         mode records what the player did as an `Incident` and carries it out as far as it can
         physically be done; what cannot be done at all is rolled back and refused.
         """
-        game = self.current
+        game = self if self.subgame is None else self.current
         violation: IllegalAction | None = None
         try:
             game.verify(action)
@@ -903,7 +905,7 @@ class Game:
                 raise
             violation = error
         mark = len(self._trail)
-        player = game.decider
+        player = game.decider if violation is not None else None
         try:
             _PERFORM[action.verb](game, action)
             game._settle()
@@ -1045,30 +1047,33 @@ class Game:
     def _emit(self, event: Event) -> None:
         """Notice every triggered ability that `event` meets; they wait (7.7.3.1)."""
         found: list[Trigger] = []
-        listeners = self._listeners
-        if listeners is None:
-            listeners = self._listeners = [
-                card
-                for player in self.players
-                for card in player.play
-                if card.definition.behaviour is not None and card.definition.behaviour.triggered
-            ]
-        sources = listeners
+        index = self._listeners
+        if index is None:
+            index = self._listeners = {}
+            for side in self.players:
+                for card in side.play:
+                    behaviour = card.definition.behaviour
+                    if behaviour is not None:
+                        for number, ability in enumerate(behaviour.triggered):
+                            index.setdefault(ability.kind, []).append((card, number, ability))
+        watching = index.get(event.kind, _NO_LISTENERS)
         subject = self.cards[event.card] if event.card >= 0 else None
         if subject is not None and subject not in self.players[subject.owner].play:
             # "When this is banished / leaves play" looks back at its last moment here.
-            sources = [*listeners, subject]
-        for source in sources:
-            behaviour = source.definition.behaviour
-            if behaviour is None:
-                continue
-            for number, ability in enumerate(behaviour.triggered):
-                if ability.kind == event.kind and ability.test(self, source, event):
-                    if ability.once_per_turn:
-                        if (source.id, number) in self.once_used:
-                            continue
-                        self._set(self, "once_used", (*self.once_used, (source.id, number)))
-                    found.append(Trigger(source.id, number, source.owner, event))
+            behaviour = subject.definition.behaviour
+            if behaviour is not None:
+                watching = watching + [
+                    (subject, number, ability)
+                    for number, ability in enumerate(behaviour.triggered)
+                    if ability.kind == event.kind
+                ]
+        for source, number, ability in watching:
+            if ability.test(self, source, event):
+                if ability.once_per_turn:
+                    if (source.id, number) in self.once_used:
+                        continue
+                    self._set(self, "once_used", (*self.once_used, (source.id, number)))
+                found.append(Trigger(source.id, number, source.owner, event))
         if subject is not None:  # keywords' own triggered abilities (8.13, 8.14)
             if event.kind == "quest" and self.has_keyword(subject, "Support"):
                 found.append(Trigger(subject.id, SUPPORT_ABILITY, subject.owner, event))
@@ -1104,7 +1109,8 @@ class Game:
                 self._set(self, "waiting", ())
             if self.bag:
                 return  # the resolver chooses which trigger resolves next
-            self._set(self, "bag_player", None)
+            if self.bag_player is not None:
+                self._set(self, "bag_player", None)
             if not self.then:
                 return
             step, a, b = self.then[0]

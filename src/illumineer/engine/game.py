@@ -691,7 +691,7 @@ class Game:
             ):
                 key = (self._may_challenge_evasive(card), card.definition.cost)
                 if key not in targets:
-                    targets[key] = self._challenge_targets(card, them)
+                    targets[key] = self._challenge_targets(card, them, key[0])
                 for target in targets[key]:
                     actions.append(_fast("challenge", (card.id, target.id)))
             for location in locations:
@@ -773,10 +773,13 @@ class Game:
         """Dry, or Rush (8.9)."""
         return not card.drying or self.has_keyword(card, "Rush")
 
-    def _challenge_targets(self, attacker: Card, them: Player) -> list[Card]:
+    def _challenge_targets(
+        self, attacker: Card, them: Player, evasive_ok: bool | None = None
+    ) -> list[Card]:
         """Who `attacker` may challenge: exerted characters and locations (4.6.4.2), with
         Evasive (8.6) and Bodyguard (8.3.3)."""
-        evasive_ok = self._may_challenge_evasive(attacker)
+        if evasive_ok is None:
+            evasive_ok = self._may_challenge_evasive(attacker)
         cost = attacker.definition.cost
         targets = [
             c

@@ -11,8 +11,6 @@ logs and AI training data stay valid across versions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from illumineer.engine.errors import ActionSyntaxError
 
 #: verb -> (stable code, argument shape). New verbs are only ever appended.
@@ -44,24 +42,39 @@ _ARG_BITS = 13
 _ARG_LIMIT = (1 << _ARG_BITS) - 1  # card ids and numbers stay below 8191
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """A decision: a verb and its arguments (card ids or numbers)."""
+class Action(tuple[str, tuple[int, ...]]):
+    """A decision: a verb and its arguments (card ids or numbers).
 
-    verb: str
-    args: tuple[int, ...] = ()
+    An immutable, hashable value (a pair underneath: legal-action enumeration builds many).
+    """
 
-    def __post_init__(self) -> None:
-        shape = VERBS.get(self.verb)
+    __slots__ = ()
+
+    def __new__(cls, verb: str, args: tuple[int, ...] = ()) -> Action:
+        shape = VERBS.get(verb)
         if shape is None:
-            raise ActionSyntaxError(f"unknown verb {self.verb!r}; verbs: {', '.join(VERBS)}")
-        if len(self.args) != len(shape[1]):
-            raise ActionSyntaxError(
-                f"{self.verb!r} takes {len(shape[1])} argument(s), got {len(self.args)}"
-            )
-        for arg in self.args:
+            raise ActionSyntaxError(f"unknown verb {verb!r}; verbs: {', '.join(VERBS)}")
+        if len(args) != len(shape[1]):
+            raise ActionSyntaxError(f"{verb!r} takes {len(shape[1])} argument(s), got {len(args)}")
+        for arg in args:
             if not 0 <= arg < _ARG_LIMIT:
-                raise ActionSyntaxError(f"argument {arg} out of range for {self.verb!r}")
+                raise ActionSyntaxError(f"argument {arg} out of range for {verb!r}")
+        return tuple.__new__(cls, (verb, tuple(args)))
+
+    @property
+    def verb(self) -> str:
+        return self[0]
+
+    @property
+    def args(self) -> tuple[int, ...]:
+        return self[1]
+
+    def __repr__(self) -> str:
+        return f"Action({self.verb!r}, {self.args!r})"
+
+    def __getnewargs__(self) -> tuple[str, tuple[int, ...]]:
+        # copy and pickle rebuild an action from its verb and arguments.
+        return (self.verb, self.args)
 
     @property
     def card(self) -> int:
@@ -132,10 +145,7 @@ class Action:
 def _fast(verb: str, args: tuple[int, ...]) -> Action:
     """An action the engine builds from its own, already valid, parts (no re-validation:
     legal-action enumeration is a hot path)."""
-    action = object.__new__(Action)
-    object.__setattr__(action, "verb", verb)
-    object.__setattr__(action, "args", args)
-    return action
+    return tuple.__new__(Action, (verb, args))
 
 
 PASS = Action("pass")

@@ -93,6 +93,11 @@ class CardDefinition:
     names: tuple[str, ...] = field(default=())
     #: What the card does beyond stats and keywords; None until card code is attached.
     behaviour: Behaviour | None = field(default=None, compare=False, repr=False)
+    #: The printed keywords' names, for the engine's many "has it got X?" questions.
+    keyword_names: frozenset[str] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keyword_names", frozenset(kw.name for kw in self.keywords))
 
     @property
     def is_song(self) -> bool:

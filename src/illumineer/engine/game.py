@@ -528,9 +528,8 @@ class Game:
         return total
 
     def has_keyword(self, card: Card, name: str) -> bool:
-        for keyword in card.definition.keywords:
-            if keyword.name == name:
-                return True
+        if name in card.definition.keyword_names:
+            return True
         # Granted by a static ability in play or by an effect's modifier (6.1.13).
         if not (self.statics_in_play or self.modifiers):
             return False

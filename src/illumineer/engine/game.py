@@ -392,7 +392,8 @@ class Game:
             self._reveal(card, card.known | 1 << card.owner)
 
     def _reveal(self, card: Card, who: int) -> None:
-        self._set(card, "known", who)
+        if card.known != who:
+            self._set(card, "known", who)
 
     def _shuffle(self, player: Player) -> None:
         """Shuffle a deck: its order changes and nobody knows any position any more."""
@@ -1423,11 +1424,11 @@ class Game:
 
     def _end_turn(self, a: int, b: int) -> None:
         # 3.4.1.2: "this turn" effects end; 3.4.2: the final game state check, with 1.8.1.2.
-        self._set(self, "modifiers", tuple(m for m in self.modifiers if m.end > self.turn))
-        self._set(self, "reductions", ())
-        self._set(self, "floating", ())
-        self._set(self, "boosted", ())
-        self._set(self, "once_used", ())
+        if self.modifiers:
+            self._set(self, "modifiers", tuple(m for m in self.modifiers if m.end > self.turn))
+        for attr in ("reductions", "floating", "boosted", "once_used"):
+            if getattr(self, attr):
+                self._set(self, attr, ())
         self._check_state()
         if self.step is Step.OVER:
             return
@@ -1444,15 +1445,18 @@ class Game:
         self._set(self, "step", Step.MAIN)
         self._set(me, "inked_this_turn", 0)
         for player in self.players:
-            self._set(player, "damaged_this_turn", False)
+            if player.damaged_this_turn:
+                self._set(player, "damaged_this_turn", False)
         for card in me.play:  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
             if card.exerted and not self.restricted(card, "cant_ready"):
                 self._set(card, "exerted", False)
         for card in me.inkwell:
-            self._set(card, "exerted", False)
+            if card.exerted:
+                self._set(card, "exerted", False)
         self._emit(Event("turn_start", -1, self.active))  # 3.2.1.4: they wait in the bag
         for card in me.play:  # 3.2.2.1 Set: characters stop drying
-            self._set(card, "drying", False)
+            if card.drying:
+                self._set(card, "drying", False)
         for card in me.play:  # 3.2.2.2 location lore is a turn action, not a trigger
             if card.is_location:
                 self._gain_lore(me, self.lore_value(card))

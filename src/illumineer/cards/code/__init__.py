@@ -15,10 +15,30 @@ from illumineer.cards.code import (
     set1_ruby,
     set1_sapphire,
     set1_steel,
+    set2_amber,
+    set2_amethyst,
+    set2_emerald,
+    set2_ruby,
+    set2_sapphire,
+    set2_steel,
 )
 from illumineer.engine.abilities import Behaviour
 
-_MODULES = (set1_amber, set1_amethyst, set1_emerald, set1_ruby, set1_sapphire, set1_steel, seeds)
+_MODULES = (
+    set1_amber,
+    set1_amethyst,
+    set1_emerald,
+    set1_ruby,
+    set1_sapphire,
+    set1_steel,
+    set2_amber,
+    set2_amethyst,
+    set2_emerald,
+    set2_ruby,
+    set2_sapphire,
+    set2_steel,
+    seeds,
+)
 
 BEHAVIOURS: dict[str, Behaviour] = {}
 for _module in _MODULES:

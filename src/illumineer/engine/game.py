@@ -362,6 +362,8 @@ class Game:
         left_play = card.zone is Zone.PLAY
         if left_play or zone is Zone.PLAY:
             self._sources = self._listeners = None
+            if zone is Zone.PLAY and self.modifiers:
+                self._forget_effects_on(card)  # 7.1.6: it enters as a new card
         card.zone = zone
         if left_play and zone is not Zone.UNDER:
             self._emit(Event("leave", card.id, card.owner))
@@ -380,6 +382,7 @@ class Game:
             self._set(card, "exerted", False)
             self._set(card, "drying", False)
             self._set(card, "location", None)
+
             if card.is_location:
                 for other in owner.play:
                     if other.location == card.id:
@@ -556,14 +559,10 @@ class Game:
         return max(0, cost)
 
     def _reductions_for(self, card: Card) -> list[Reduction]:
+        # A reduction made by a resolved effect (Doc's quest, Lantern, an action) lasts its
+        # turn wherever its source goes; statics that reduce costs are read from play (4.3.6).
         kind = card.definition.card_type.value
-        return [
-            r
-            for r in self.reductions
-            if r.player == card.owner
-            and r.card_type == kind
-            and self.cards[r.source].zone is Zone.PLAY  # 4.3.6: only while its card is in play
-        ]
+        return [r for r in self.reductions if r.player == card.owner and r.card_type == kind]
 
     def card(self, card_id: int) -> Card:
         """The card with this id (``c12`` is ``game.card(12)``)."""
@@ -1100,9 +1099,21 @@ class Game:
         assert behaviour is not None
         return behaviour.triggered[number]
 
+    def _forget_effects_on(self, card: Card) -> None:
+        if any(m.card == card.id for m in self.modifiers):
+            self._set(self, "modifiers", tuple(m for m in self.modifiers if m.card != card.id))
+
     def _settle(self) -> None:
         """After an action or a resolution: game state check, waiting triggers into the bag,
         then, with the bag empty, whatever the turn still has to do (3.2, 3.4, 4.6)."""
+        if self.modifiers:
+            # 7.1.6: effects on a card end when it leaves play; they were still visible to
+            # the triggers its leaving raised (last known information, 6.7.7). A base under
+            # a shifted card keeps them: they moved to the stack's top (8.10.5).
+            gone = {m.card for m in self.modifiers if self.cards[m.card].zone is not Zone.PLAY}
+            if gone:
+                kept = tuple(m for m in self.modifiers if m.card not in gone)
+                self._set(self, "modifiers", kept)
         while self.prompt is None and self.step is not Step.OVER:
             self._check_state()
             if self.is_over:

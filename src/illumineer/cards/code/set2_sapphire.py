@@ -2,6 +2,328 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities import Behaviour
+from illumineer.engine.abilities import (
+    THIS_IN_DISCARD,
+    Activated,
+    Banish,
+    Behaviour,
+    Choose,
+    Cost,
+    DealDamage,
+    Do,
+    Draw,
+    Event,
+    If,
+    InkTopCard,
+    LookAtTop,
+    May,
+    Modify,
+    MoveChosen,
+    PayInk,
+    PutIntoInkwell,
+    PutLooked,
+    RemoveDamage,
+    Resolution,
+    Static,
+    TakeLooked,
+    Triggered,
+    all_of,
+    character,
+    classified,
+    each,
+    item,
+    named,
+    opposing_character,
+    own_character,
+    this_card,
+    you_play,
+)
+from illumineer.engine.game import Game
+from illumineer.engine.state import Card, Zone
 
-CARDS: dict[str, Behaviour] = {}
+
+def _any_card(game: Game, res: Resolution, card: Card) -> bool:
+    return True
+
+
+def _your_item(game: Game, res: Resolution, card: Card) -> bool:
+    return item(game, res, card) and card.owner == res.controller
+
+
+def _another_item(game: Game, res: Resolution, card: Card) -> bool:
+    return item(game, res, card) and card.id != res.source
+
+
+def _their_character(game: Game, res: Resolution, card: Card) -> bool:
+    """One of the opponent's characters, for "each player chooses one of their characters"."""
+    return card.is_character and card.owner != res.controller
+
+
+def _you_have_an_item(game: Game, res: Resolution) -> bool:
+    return any(_your_item(game, res, card) for card in game.players[res.controller].play)
+
+
+def _has_item_in_play(game: Game, player: int) -> bool:
+    return any(c.definition.card_type.value == "Item" for c in game.players[player].play)
+
+
+def _your_other_character(game: Game, source: Card, card: Card) -> bool:
+    return (
+        card.is_character
+        and card.owner == source.owner
+        and card is not source
+        and card.zone is Zone.PLAY
+    )
+
+
+def _your_exerted_character(game: Game, source: Card, card: Card) -> bool:
+    return (
+        card.is_character and card.owner == source.owner and card.exerted and card.zone is Zone.PLAY
+    )
+
+
+def _this_on_your_turn(game: Game, source: Card, card: Card) -> bool:
+    return card is source and game.active == source.owner
+
+
+def _ten_strength_or_more(game: Game, source: Card, card: Card) -> bool:
+    return card is source and game.strength(source) >= 10
+
+
+def _this_while_you_have_an_item(game: Game, source: Card, card: Card) -> bool:
+    return card is source and _has_item_in_play(game, source.owner)
+
+
+def _this_played_with_shift(game: Game, source: Card, event: Event) -> bool:
+    # A shifted character enters play on top of the card it shifted onto (8.10.4).
+    return event.card == source.id and bool(source.under)
+
+
+def _its_player_draws(game: Game, res: Resolution) -> None:
+    for card_id in res.chosen:
+        game.draw(game.cards[card_id].owner)
+
+
+def _opponent_reveals_hand(game: Game, res: Resolution) -> None:
+    for card in game.players[1 - res.controller].zones[Zone.HAND]:
+        game.reveal_to(card, -1)
+
+
+# Hiram Flaversham's ARTIFICER happens on play and on quest alike.
+_ARTIFICER = (If(_you_have_an_item), May(), Choose(_your_item), Banish(), Draw(2))
+
+
+CARDS: dict[str, Behaviour] = {
+    # GOOD ADVICE Your other characters gain Support. WHAT DID I DO? While this character has
+    # 10 ¤ or more, she gets +4 ◊.
+    "Alice - Growing Girl": Behaviour(
+        statics=(
+            Static("Support", _your_other_character, 1, "GOOD ADVICE"),
+            Static("lore", _ten_strength_or_more, 4, "WHAT DID I DO?"),
+        )
+    ),
+    # Shift 5. THERE'S ALWAYS A CHANCE If you used Shift to play this character, you may draw
+    # 2 cards when he enters play.
+    "Basil - Great Mouse Detective": Behaviour(
+        triggered=(
+            Triggered("play", _this_played_with_shift, (May(), Draw(2)), "THERE'S ALWAYS A CHANCE"),
+        )
+    ),
+    # Shift 3. Ward. UNWIND Your other characters gain Resist +1.
+    "Cogsworth - Grandfather Clock": Behaviour(
+        statics=(Static("Resist", _your_other_character, 1, "UNWIND"),)
+    ),
+    # NOW GET GOING During your turn, this character gains Evasive.
+    "Cruella De Vil - Fashionable Cruiser": Behaviour(
+        statics=(Static("Evasive", _this_on_your_turn, 1, "NOW GET GOING"),)
+    ),
+    # Shift 3. OH, NO YOU DON'T Whenever this character quests, chosen opposing character gets
+    # -2 ¤ this turn.
+    "Cruella De Vil - Perfectly Wretched": Behaviour(
+        triggered=(
+            Triggered(
+                "quest",
+                this_card,
+                (Choose(opposing_character), Modify("strength", -2)),
+                "OH, NO YOU DON'T",
+            ),
+        )
+    ),
+    # Shift 4. DEVELOPED BRAIN When you play this character, look at the top 3 cards of your
+    # deck. You may put one into your hand. Put the rest on the bottom of your deck in any
+    # order.
+    "Gaston - Intellectual Powerhouse": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (LookAtTop(3), TakeLooked(_any_card, reveal=False), PutLooked("bottom")),
+                "DEVELOPED BRAIN",
+            ),
+        )
+    ),
+    # ARTIFICER When you play this character and whenever he quests, you may banish one of
+    # your items to draw 2 cards.
+    "Hiram Flaversham - Toymaker": Behaviour(
+        triggered=(
+            Triggered("play", this_card, _ARTIFICER, "ARTIFICER"),
+            Triggered("quest", this_card, _ARTIFICER, "ARTIFICER"),
+        )
+    ),
+    # NEVER, EVER LOSE SIGHT When this character is banished, you may put this card into your
+    # inkwell facedown and exerted.
+    "James - Role Model": Behaviour(
+        triggered=(
+            Triggered(
+                "banish",
+                this_card,
+                (May(), PutIntoInkwell(THIS_IN_DISCARD, exerted=True)),
+                "NEVER, EVER LOSE SIGHT",
+            ),
+        )
+    ),
+    # I'M A FAST LEARNER When you play this character, remove up to 1 damage from chosen
+    # character of yours.
+    "Jasmine - Heir of Agrabah": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (Choose(own_character), RemoveDamage(1)),
+                "I'M A FAST LEARNER",
+            ),
+        )
+    ),
+    # DON'T CALL ME CUTE When you play this character, you may banish chosen item. Its player
+    # draws a card.
+    "Judy Hopps - Optimistic Officer": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (May(), Choose(item), Banish(), Do(_its_player_draws)),
+                "DON'T CALL ME CUTE",
+            ),
+        )
+    ),
+    # TIDY UP Whenever you play a Floodborn character, you may put the top card of your deck
+    # into your inkwell facedown and exerted.
+    "Mrs. Judson - Housekeeper": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                you_play(all_of(character, classified("Floodborn"))),
+                (May(), InkTopCard()),
+                "TIDY UP",
+            ),
+        )
+    ),
+    # IT'S CALLED A HUSTLE When you play this character, you may return an item card named
+    # Pawpsicle from your discard to your hand.
+    "Nick Wilde - Wily Fox": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                this_card,
+                (
+                    May(),
+                    Choose(all_of(item, named("Pawpsicle")), zone="discard"),
+                    MoveChosen("hand"),
+                ),
+                "IT'S CALLED A HUSTLE",
+            ),
+        )
+    ),
+    # HIDE AND SEEK While you have an item in play, this character gains Resist +1 and Ward.
+    "Noi - Orphaned Thief": Behaviour(
+        statics=(
+            Static("Resist", _this_while_you_have_an_item, 1, "HIDE AND SEEK"),
+            Static("Ward", _this_while_you_have_an_item, 1, "HIDE AND SEEK"),
+        )
+    ),
+    # HUNNY POT Whenever this character quests, you may put a card from your hand into your
+    # inkwell facedown.
+    "Winnie the Pooh - Having a Think": Behaviour(
+        triggered=(
+            Triggered(
+                "quest",
+                this_card,
+                (May(), Choose(_any_card, zone="hand"), MoveChosen("inkwell")),
+                "HUNNY POT",
+            ),
+        )
+    ),
+    # Each player chooses one of their characters and puts them into their inkwell facedown
+    # and exerted.
+    "Falling Down the Rabbit Hole": Behaviour(
+        effect=(
+            Choose(own_character),
+            PutIntoInkwell(),
+            Choose(_their_character, chooser="opponent"),
+            PutIntoInkwell(),
+        )
+    ),
+    # Your characters gain Resist +2 until the start of your next turn.
+    "Four Dozen Eggs": Behaviour(
+        effect=(Modify("Resist", 2, each(own_character), "until_your_next_turn"),)
+    ),
+    # Banish chosen item of yours to deal 5 damage to chosen character.
+    "Launch": Behaviour(
+        effect=(
+            If(_you_have_an_item),
+            Choose(_your_item),
+            Banish(),
+            Choose(character),
+            DealDamage(5),
+        )
+    ),
+    # Each opponent reveals their hand. Draw a card.
+    "Nothing to Hide": Behaviour(effect=(Do(_opponent_reveals_hand), Draw(1))),
+    # CAREFUL AIM ⟳, 2 ⬡ — Chosen character gets -2 ¤ this turn. STAY BACK! ⟳, Banish this
+    # item — Banish chosen Dragon character.
+    "Fang Crossbow": Behaviour(
+        activated=(
+            Activated(
+                Cost(exert=True, ink=2),
+                (Choose(character), Modify("strength", -2)),
+                "CAREFUL AIM",
+            ),
+            Activated(
+                Cost(exert=True, banish=True),
+                (Choose(all_of(character, classified("Dragon"))), Banish()),
+                "STAY BACK!",
+            ),
+        )
+    ),
+    # THE BEST I'VE EVER TASTED ⟳ — Remove 1 damage each from up to 2 chosen characters.
+    "Gumbo Pot": Behaviour(
+        activated=(
+            Activated(
+                Cost(exert=True),
+                (Choose(character, up_to=2), RemoveDamage(1)),
+                "THE BEST I'VE EVER TASTED",
+            ),
+        )
+    ),
+    # LOOKING FOR THIS? Whenever you play another item, you may pay 1 ⬡ to draw a card.
+    "Maurice's Workshop": Behaviour(
+        triggered=(
+            Triggered(
+                "play",
+                you_play(_another_item),
+                (May(), PayInk(1), Draw(1)),
+                "LOOKING FOR THIS?",
+            ),
+        )
+    ),
+    # JUMBO POP When you play this item, you may draw a card. THAT'S REDWOOD Banish this item —
+    # Remove up to 2 damage from chosen character.
+    "Pawpsicle": Behaviour(
+        triggered=(Triggered("play", this_card, (May(), Draw(1)), "JUMBO POP"),),
+        activated=(
+            Activated(Cost(banish=True), (Choose(character), RemoveDamage(2)), "THAT'S REDWOOD"),
+        ),
+    ),
+    # FLIGHT CABIN Your exerted characters gain Ward.
+    "Sardine Can": Behaviour(statics=(Static("Ward", _your_exerted_character, 1, "FLIGHT CABIN"),)),
+}

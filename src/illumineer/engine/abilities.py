@@ -36,7 +36,8 @@ class Event:
     ``banishes`` (this card banished `other` in a challenge), ``damage``, ``turn_start``,
     ``turn_end`` (`card` is -1, `player` the active player), ``sing`` (`other` is the
     song), ``move`` (`other` is the location),
-    ``leave`` (the card left play, for any zone or game).
+    ``leave`` (the card left play, for any zone or game), ``ready`` (a card was readied),
+    ``damage_removed`` (`other` is how much), ``discard`` (a card was discarded from hand).
     """
 
     kind: str
@@ -99,7 +100,10 @@ class Static:
 
     stats: ``strength``, ``willpower``, ``lore``, ``cost`` (a payment modifier); a keyword
     (``Evasive``, ``Resist``, ``Challenger``...: granted, with `amount` as its value); a
-    restriction (``cant_quest``, ``cant_challenge``, ``cant_sing``, ``cant_ready``);
+    restriction (``cant_quest``, ``cant_challenge``, ``cant_sing``, ``cant_ready``); a
+    permission (``challenge_ready``: may challenge ready characters;
+    ``no_challenge_damage``: takes no damage from the challenge); an enter-play
+    modification of the card itself (``enters_exerted``, ``enters_damage``, 6.7.9);
     ``extra_ink`` (its controller may ink that many more cards, 4.2.3.1); ``challenge_shield``
     (characters with that cost or less can't challenge the card).
     """
@@ -476,7 +480,7 @@ class Ready(Step):
 
     def run(self, game: Game, res: Resolution) -> Prompt | None:
         for card in self.target(game, res):
-            game.set_value(card, "exerted", False)
+            game.ready(card)
         return None
 
 
@@ -579,7 +583,7 @@ class Discard(Step):
 
     def answer(self, game: Game, res: Resolution, choice: int | None) -> bool:
         assert choice is not None
-        game.put_into(game.cards[choice], Zone.DISCARD)
+        game.discard(game.cards[choice])
         game.set_value(res, "number", res.number + 1)
         return False  # run again: the next card, or finish
 

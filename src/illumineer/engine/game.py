@@ -230,6 +230,8 @@ class Game:
         self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
         self.boosted: tuple[int, ...] = ()  # cards that used Boost this turn (8.4)
         self.once_used: tuple[tuple[int, int], ...] = ()  # (card, ability) "once a turn"
+        self.played: tuple[tuple[int, str], ...] = ()  # (player, "action"|"song") this turn
+        self.challenged: tuple[int, ...] = ()  # characters challenged this turn
         self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
         # Subgames (Magic 729, brought to Lorcana): the game this one runs inside, the game
         # running inside this one (this one is suspended meanwhile), and the last result.
@@ -780,6 +782,10 @@ class Game:
         if evasive_ok is None:
             evasive_ok = self._may_challenge_evasive(attacker)
         cost = attacker.definition.cost
+        # "can challenge ready characters" (a permission on the challenger).
+        ready_ok = bool(self.statics_in_play or self.modifiers) and self.restricted(
+            attacker, "challenge_ready"
+        )
         targets = [
             c
             for c in them.play
@@ -787,7 +793,7 @@ class Game:
                 c.is_location
                 or (
                     c.is_character
-                    and c.exerted
+                    and (c.exerted or ready_ok)
                     and (evasive_ok or not self.has_keyword(c, "Evasive"))
                 )
             )
@@ -857,7 +863,7 @@ class Game:
             return
         if not target.is_character:
             raise IllegalAction("4.6.4.2", f"{target.definition} cannot be challenged")
-        if not target.exerted:
+        if not target.exerted and not self.restricted(attacker, "challenge_ready"):
             raise IllegalAction(
                 "4.6.4.2",
                 f"{target.definition} is ready; only exerted characters can be challenged",
@@ -1308,7 +1314,19 @@ class Game:
         removed = min(card.damage, up_to)
         if removed:
             self._set(card, "damage", card.damage - removed)
+            self._emit(Event("damage_removed", card.id, card.owner, removed))
         return removed
+
+    def ready(self, card: Card) -> None:
+        """Ready a card by an effect (a "whenever ... readied" event)."""
+        if card.exerted:
+            self._set(card, "exerted", False)
+            self._emit(Event("ready", card.id, card.owner))
+
+    def discard(self, card: Card) -> None:
+        """A player discards a card from their hand (7.3.4)."""
+        self._move(card, Zone.DISCARD)
+        self._emit(Event("discard", card.id, card.owner))
 
     def add_modifier(
         self,
@@ -1399,6 +1417,8 @@ class Game:
         self._move(card, Zone.PLAY)
         if card.is_character:
             self._set(card, "drying", True)
+        self._enters(card)
+        self._count_play(card, player)
         self._emit(Event("play", card.id, player))
         if card.definition.card_type is CardType.ACTION:
             behaviour = card.definition.behaviour
@@ -1437,7 +1457,7 @@ class Game:
         # 3.4.1.2: "this turn" effects end; 3.4.2: the final game state check, with 1.8.1.2.
         if self.modifiers:
             self._set(self, "modifiers", tuple(m for m in self.modifiers if m.end > self.turn))
-        for attr in ("reductions", "floating", "boosted", "once_used"):
+        for attr in ("reductions", "floating", "boosted", "once_used", "played", "challenged"):
             if getattr(self, attr):
                 self._set(self, attr, ())
         self._check_state()
@@ -1460,7 +1480,7 @@ class Game:
                 self._set(player, "damaged_this_turn", False)
         for card in me.play:  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
             if card.exerted and not self.restricted(card, "cant_ready"):
-                self._set(card, "exerted", False)
+                self.ready(card)
         for card in me.inkwell:
             if card.exerted:
                 self._set(card, "exerted", False)
@@ -1508,6 +1528,8 @@ class Game:
         self._move(card, Zone.PLAY)
         if card.is_character:
             self._set(card, "drying", True)  # 5.1.2: enters ready and drying
+        self._enters(card)
+        self._count_play(card, player)
         self._emit(Event("play", card.id, player))
         if card.definition.card_type is CardType.ACTION:
             behaviour = card.definition.behaviour
@@ -1599,6 +1621,36 @@ class Game:
 
     # ------------------------------------------------------------------ Shift (8.10)
 
+    def _enters(self, card: Card) -> None:
+        """Enter-play modifications apply as the card enters (6.7.9): "this character enters
+        play exerted", "... enters play with N damage"."""
+        behaviour = card.definition.behaviour
+        if behaviour is None:
+            return
+        for static in behaviour.statics:
+            if static.stat in ("enters_exerted", "enters_damage") and static.applies(
+                self, card, card
+            ):
+                amount = static.amount
+                value = amount if isinstance(amount, int) else amount(self, card, card)
+                if static.stat == "enters_exerted":
+                    self._set(card, "exerted", True)
+                else:
+                    self._set(card, "damage", card.damage + value)
+
+    def _count_play(self, card: Card, player: int) -> None:
+        """What this turn remembers: the actions and songs each player played (for "the
+        second action you play in a turn", "if you played a song this turn")."""
+        if card.definition.card_type is CardType.ACTION:
+            kind = "song" if card.definition.is_song else "action"
+            self._set(self, "played", (*self.played, (player, kind)))
+
+    def played_this_turn(self, player: int, kind: str) -> int:
+        """How many actions (``action``, songs included) or ``song``s `player` played."""
+        return sum(
+            1 for who, what in self.played if who == player and (kind == "action" or what == kind)
+        )
+
     def _shift_bases(self, card: Card) -> list[Card]:
         """Characters of yours that `card` may shift onto: same name (8.10.1)."""
         name = card.definition.name
@@ -1670,6 +1722,8 @@ class Game:
         attacker, defender = self.card(action.card), self.card(action.other)
         self._set(attacker, "exerted", True)  # 4.6.4.4
         self._set(self, "challenge", (attacker.id, defender.id))
+        if defender.id not in self.challenged:
+            self._set(self, "challenged", (*self.challenged, defender.id))
         self._emit(Event("challenge", attacker.id, attacker.owner, defender.id))
         self._emit(Event("challenged", defender.id, attacker.owner, attacker.id))
         # 4.6.5: those triggers and a game state check come before the Damage step; 4.6.7:
@@ -1691,6 +1745,8 @@ class Game:
         challenger = self.keyword_value(attacker, "Challenger") or 0
         to_defender = max(0, self.strength(attacker) + challenger)
         to_attacker = max(0, self.strength(defender)) if defender.is_character else 0
+        if self.restricted(attacker, "no_challenge_damage"):
+            to_attacker = 0  # "takes no damage from the challenge" (a prevention)
         self.deal_damage(defender, to_defender, attacker.id)
         self.deal_damage(attacker, to_attacker, defender.id)
 
@@ -1822,6 +1878,8 @@ class Game:
             self.challenge,
             self.boosted,
             self.once_used,
+            self.played,
+            self.challenged,
             self.singing,
             self.statics_in_play,
             tuple((ability.name, source, player) for ability, source, player in self.floating),

@@ -88,7 +88,7 @@ def _whole_new_world(game: Game, res: Resolution) -> None:
     players = (game.active, 1 - game.active)
     for player in players:
         for card in list(game.players[player].hand):
-            game.put_into(card, Zone.DISCARD)
+            game.discard(card)
     for player in players:
         for _ in range(7):
             game.draw(player)

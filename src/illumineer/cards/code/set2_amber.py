@@ -12,6 +12,7 @@ from illumineer.engine.abilities import (
     Do,
     Draw,
     Event,
+    GainLore,
     If,
     LookAtTop,
     May,
@@ -120,6 +121,35 @@ def _zero_to_hero(game: Game, res: Resolution) -> None:
     count = sum(card.is_character for card in game.players[res.controller].play)
     if count:  # counted once, as the song resolves (6.1.8)
         game.add_reduction(res.controller, count, "Character")
+
+
+def _other_characters(game: Game, source: Card) -> int:
+    return sum(card.is_character and card is not source for card in game.players[source.owner].play)
+
+
+def _readied_with_two_others(game: Game, source: Card, event: Event) -> bool:
+    return event.card == source.id and _other_characters(game, source) >= 2
+
+
+def _still_two_others(game: Game, res: Resolution) -> bool:
+    return _other_characters(game, game.cards[res.source]) >= 2
+
+
+def _damage_removed_from_yours(game: Game, source: Card, event: Event) -> bool:
+    card = game.cards[event.card]
+    return card.is_character and card.owner == source.owner
+
+
+def _itself(game: Game, source: Card, card: Card) -> bool:
+    return card is source
+
+
+def _challenged_this_turn(game: Game, res: Resolution, card: Card) -> bool:
+    return card.is_character and card.id in game.challenged
+
+
+def _played_a_song(game: Game, res: Resolution) -> bool:
+    return game.played_this_turn(res.controller, "song") > 0
 
 
 CARDS: dict[str, Behaviour] = {
@@ -304,4 +334,36 @@ CARDS: dict[str, Behaviour] = {
     # Song. Count the number of characters you have in play. You pay that amount of ⬡ less
     # for the next character you play this turn.
     "Zero to Hero": Behaviour(effect=(Do(_zero_to_hero),)),
+    # WE'LL ALWAYS BE TOGETHER Whenever you ready this character, if you have 2 or more other
+    # characters in play, gain 2 lore.
+    "Christopher Robin - Adventurer": Behaviour(
+        triggered=(
+            Triggered(
+                "ready",
+                _readied_with_two_others,
+                (If(_still_two_others), GainLore(2)),
+                "WE'LL ALWAYS BE TOGETHER",
+            ),
+        )
+    ),
+    # Shift 3. LET YOUR POWER SHINE Whenever you remove 1 or more damage from one of your
+    # characters, you may draw a card.
+    "Rapunzel - Gifted Artist": Behaviour(
+        triggered=(
+            Triggered(
+                "damage_removed",
+                _damage_removed_from_yours,
+                (May(), Draw(1)),
+                "LET YOUR POWER SHINE",
+            ),
+        )
+    ),
+    # YAWN! This character enters play exerted.
+    "Sleepy - Nodding Off": Behaviour(statics=(Static("enters_exerted", _itself, 1, "YAWN!"),)),
+    # Banish chosen character who was challenged this turn.
+    "Last Stand": Behaviour(effect=(Choose(_challenged_this_turn), Banish())),
+    # A SILLY SONG ⟳ — If you played a song this turn, gain 1 lore.
+    "Sleepy's Flute": Behaviour(
+        activated=(Activated(Cost(exert=True), (If(_played_a_song), GainLore(1)), "A SILLY SONG"),)
+    ),
 }

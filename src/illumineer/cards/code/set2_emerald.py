@@ -68,7 +68,7 @@ def _discard_whole_hand(game: Game, res: Resolution) -> None:
     """The challenging character's player discards all cards in their hand."""
     assert res.event is not None
     for card in list(game.players[res.event.player].zones[Zone.HAND]):
-        game.put_into(card, Zone.DISCARD)
+        game.discard(card)
 
 
 def _being_challenged(game: Game, source: Card, card: Card) -> bool:
@@ -159,7 +159,7 @@ class _DiscardTwoOrAnAction(Step):
             game.set_value(res, "number", _ONE_ACTION if choice else 1)
             return False
         assert choice is not None
-        game.put_into(game.cards[choice], Zone.DISCARD)
+        game.discard(game.cards[choice])
         if res.number == _ONE_ACTION:
             game.set_value(res, "number", 0)
             return True
@@ -172,6 +172,11 @@ _CANT_QUEST_NEXT_TURN = (
     Choose(opposing_character),
     Modify("cant_quest", 1, duration="their_next_turn"),
 )
+
+
+def _opponent_discards(game: Game, source: Card, event: Event) -> bool:
+    return event.player != source.owner
+
 
 CARDS: dict[str, Behaviour] = {
     # SECOND WIND Whenever an opposing character takes damage, you may ready this character.
@@ -309,5 +314,11 @@ CARDS: dict[str, Behaviour] = {
     # SNAP! BOOM! TWANG! Banish this item — Each opponent loses 2 lore.
     "Ratigan's Marvelous Trap": Behaviour(
         activated=(Activated(Cost(banish=True), (OpponentsLoseLore(2),), "SNAP! BOOM! TWANG!"),)
+    ),
+    # Ward. I SENTENCE YOU Whenever your opponent discards 1 or more cards, you may draw a card
+    # for each card discarded. (The engine reports each discarded card on its own: one "may
+    # draw a card" per card.)
+    "Prince John - Greediest of All": Behaviour(
+        triggered=(Triggered("discard", _opponent_discards, (May(), Draw(1)), "I SENTENCE YOU"),)
     ),
 }

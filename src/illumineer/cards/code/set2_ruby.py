@@ -100,6 +100,28 @@ def _your_evasive_character(game: Game, source: Card, card: Card) -> bool:
 #: "You may ready this character. (S)he can't quest for the rest of this turn."
 _MAY_READY_THIS_NO_QUEST = (May(), Ready(THIS), Modify("cant_quest", 1, THIS))
 
+
+def _itself(game: Game, source: Card, card: Card) -> bool:
+    return card is source
+
+
+def _second_action(game: Game, source: Card, event: Event) -> bool:
+    return (
+        event.player == source.owner
+        and game.cards[event.card].definition.card_type.value == "Action"
+        and game.played_this_turn(source.owner, "action") == 2
+    )
+
+
+def _challenging_damaged(game: Game, source: Card, card: Card) -> bool:
+    return (
+        card is source
+        and game.challenge is not None
+        and game.challenge[0] == source.id
+        and game.cards[game.challenge[1]].damage > 0
+    )
+
+
 CARDS: dict[str, Behaviour] = {
     # Evasive. PHOOEY! This character gets +1 ◊ for each 1 damage on him.
     "Donald Duck - Not Again!": Behaviour(
@@ -284,5 +306,21 @@ CARDS: dict[str, Behaviour] = {
         activated=(
             Activated(Cost(exert=True, ink=2), (Choose(character), Do(_plus_strength_per_damage))),
         )
+    ),
+    # Shift 2. Evasive. UNDERSEA ADVENTURE Whenever you play a second action in a turn, this
+    # character gets +2 ◊ this turn.
+    "Minnie Mouse - Wide-Eyed Diver": Behaviour(
+        triggered=(
+            Triggered("play", _second_action, (Modify("lore", 2, THIS),), "UNDERSEA ADVENTURE"),
+        )
+    ),
+    # WHAT HAVE YOU DONE?! This character enters play with 3 damage.
+    "Mother Gothel - Withered and Wicked": Behaviour(
+        statics=(Static("enters_damage", _itself, 3, "WHAT HAVE YOU DONE?!"),)
+    ),
+    # Shift 4. CHAMPION OF KUMANDRA Whenever this character challenges a damaged character,
+    # she takes no damage from the challenge.
+    "Raya - Leader of Heart": Behaviour(
+        statics=(Static("no_challenge_damage", _challenging_damaged, 1, "CHAMPION OF KUMANDRA"),)
     ),
 }

@@ -13,6 +13,7 @@ from illumineer.engine.abilities import (
     Do,
     Draw,
     Event,
+    GainLore,
     If,
     InkTopCard,
     LookAtTop,
@@ -111,6 +112,11 @@ def _opponent_reveals_hand(game: Game, res: Resolution) -> None:
 
 # Hiram Flaversham's ARTIFICER happens on play and on quest alike.
 _ARTIFICER = (If(_you_have_an_item), May(), Choose(_your_item), Banish(), Draw(2))
+
+
+def _damage_removed_from_yours(game: Game, source: Card, event: Event) -> bool:
+    card = game.cards[event.card]
+    return card.is_character and card.owner == source.owner
 
 
 CARDS: dict[str, Behaviour] = {
@@ -326,4 +332,13 @@ CARDS: dict[str, Behaviour] = {
     ),
     # FLIGHT CABIN Your exerted characters gain Ward.
     "Sardine Can": Behaviour(statics=(Static("Ward", _your_exerted_character, 1, "FLIGHT CABIN"),)),
+    # ANCIENT INSIGHT Whenever you remove 1 or more damage from one of your characters, gain
+    # 2 lore.
+    "Grand Pabbie - Oldest and Wisest": Behaviour(
+        triggered=(
+            Triggered(
+                "damage_removed", _damage_removed_from_yours, (GainLore(2),), "ANCIENT INSIGHT"
+            ),
+        )
+    ),
 }

@@ -35,6 +35,7 @@ from illumineer.engine.abilities import (
     item,
     opposing_character,
     own_character,
+    song,
     this_card,
     you_play,
 )
@@ -92,6 +93,10 @@ class DealDamagePerCharacter(Step):
         for card in CHOSEN(game, res):
             game.deal_damage(card, count, res.source)
         return None
+
+
+def _itself(game: Game, source: Card, card: Card) -> bool:
+    return card is source
 
 
 CARDS: dict[str, Behaviour] = {
@@ -247,4 +252,17 @@ CARDS: dict[str, Behaviour] = {
             Triggered("play", _you_play_strong_character, (May(), PayInk(1), Draw(1)), "TRAINING"),
         )
     ),
+    # Shift 5. Resist +2. THE SINGING SWORD Whenever you play a song, this character may
+    # challenge ready characters this turn.
+    "Cinderella - Stouthearted": Behaviour(
+        triggered=(
+            Triggered(
+                "play", you_play(song), (Modify("challenge_ready", 1, THIS),), "THE SINGING SWORD"
+            ),
+        )
+    ),
+    # Bodyguard. BLADES This character can challenge ready characters.
+    "Namaari - Morning Mist": Behaviour(statics=(Static("challenge_ready", _itself, 1, "BLADES"),)),
+    # Chosen character can challenge ready characters this turn.
+    "Pick a Fight": Behaviour(effect=(Choose(character), Modify("challenge_ready", 1))),
 }

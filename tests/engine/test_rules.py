@@ -221,3 +221,12 @@ def test_legal_actions_all_verify_and_nothing_else_does() -> None:
     candidates += [Action(v, (a, b)) for v in ("challenge", "move") for a in ids for b in ids]
     for action in candidates:
         assert game.is_legal(action) == (action in legal), action
+
+
+def test_2_3_3_4_a_player_may_concede_at_any_time_and_loses() -> None:
+    game = Game.new([FILLER] * 60, [FILLER] * 60, seed=4, first_player=0)
+    assert Action("concede") not in game.legal_actions()  # never offered, always accepted
+    act(game, "concede")  # p1 concedes while altering their hand
+    assert game.winner == 1 and game.is_over
+    game.undo()
+    assert game.winner is None and game.decider == 0

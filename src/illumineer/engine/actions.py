@@ -30,10 +30,8 @@ VERBS: dict[str, tuple[int, str]] = {
     "choose": (12, "c"),  # answer a pending "choose"
     "yes": (13, ""),  # answer a pending "you may"
     "no": (14, ""),
-    "number": (15, "n"),  # answer "up to N"
-    "concede": (16, ""),  # 2.3.3.4
+    "concede": (16, ""),  # 2.3.3.4: the deciding player concedes and loses
     "done": (17, ""),  # finish a choice of "any number"
-    "choose-player": (18, "n"),  # answer a pending "chosen player"
     "boost": (19, "c"),  # 8.4: pay to put the top card of your deck under this card
     "sing-with": (20, "cc"),  # 8.12: add a singer to a song sung together (song, singer)
 }

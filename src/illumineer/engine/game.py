@@ -23,7 +23,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -602,7 +602,8 @@ class Game:
     # ------------------------------------------------------------------ legal actions
 
     def legal_actions(self) -> list[Action]:
-        """Every action the deciding player may take now, in a stable order."""
+        """Every action the deciding player may take now, in a stable order. (Conceding,
+        2.3.3.4, is accepted at any time but never offered, so bots don't resign.)"""
         if self.subgame is not None:
             return self.subgame.legal_actions()
         if self.step is Step.OVER:
@@ -1779,6 +1780,15 @@ class Game:
             for card in doomed:  # 1.8.1.4
                 self._banish(card)
 
+    def _verify_concede(self, action: Action) -> None:
+        if self.decider is None:
+            raise IllegalAction("2.3.3.4", "nobody is deciding now")
+
+    def _perform_concede(self, action: Action) -> None:
+        decider = self.decider
+        assert decider is not None
+        self._end_game(1 - decider)  # 2.3.3.4: a player may concede at any time and loses
+
     def _end_game(self, winner: int) -> None:
         self._set(self, "winner", winner)
         self._set(self, "step", Step.OVER)
@@ -1903,12 +1913,6 @@ class Game:
         parts.append((version, hash(internal), gauss))
         return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
 
-    def cards_in(self, player: int, zone: Zone) -> list[Card]:
-        """The cards of `player` in `zone` (deck: top card last)."""
-        return self.players[player].zones[zone]
-
-    def find(self, predicate: Callable[[Card], bool]) -> Iterable[Card]:
-        return (card for card in self.cards if predicate(card))
 
 
 _VERIFY: dict[str, Callable[[Game, Action], None]] = {
@@ -1927,6 +1931,7 @@ _VERIFY: dict[str, Callable[[Game, Action], None]] = {
     "done": Game._verify_done,
     "boost": Game._verify_boost,
     "sing-with": Game._verify_sing_with,
+    "concede": Game._verify_concede,
     "choose": Game._verify_answer,
     "yes": Game._verify_answer,
     "no": Game._verify_answer,
@@ -1948,6 +1953,7 @@ _PERFORM: dict[str, Callable[[Game, Action], None]] = {
     "done": Game._perform_done,
     "boost": Game._perform_boost,
     "sing-with": Game._perform_sing_with,
+    "concede": Game._perform_concede,
     "choose": Game._perform_answer,
     "yes": Game._perform_answer,
     "no": Game._perform_answer,

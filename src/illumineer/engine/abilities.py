@@ -256,6 +256,11 @@ def card_type(kind: str) -> Filter:
     return lambda game, res, card: card.definition.card_type.value == kind
 
 
+def any_card(game: Game, res: Resolution, card: Card) -> bool:
+    """Any card at all (in the zone a choice looks at)."""
+    return True
+
+
 def damaged(game: Game, res: Resolution, card: Card) -> bool:
     return card.damage > 0
 
@@ -770,6 +775,34 @@ class Floating(Step):
         return None
 
 
+# ---------------------------------------------------------------------- static tests
+
+
+def itself(game: Game, source: Card, card: Card) -> bool:
+    """A static ability about its own card ("this character gets ...")."""
+    return card is source
+
+
+def on_your_turn(game: Game, source: Card, card: Card) -> bool:
+    """"During your turn ..." (any card the ability's other tests pick)."""
+    return game.active == source.owner
+
+
+def itself_on_your_turn(game: Game, source: Card, card: Card) -> bool:
+    """"During your turn, this character gains ..."."""
+    return card is source and game.active == source.owner
+
+
+def your_other_characters(game: Game, source: Card, card: Card) -> bool:
+    """"Your other characters ..." (in play)."""
+    return (
+        card.is_character
+        and card.owner == source.owner
+        and card is not source
+        and card.zone is Zone.PLAY
+    )
+
+
 # ---------------------------------------------------------------------- trigger tests
 
 
@@ -809,6 +842,18 @@ def this_challenges_and_is_banished(game: Game, source: Card, event: Event) -> b
         and game.challenge is not None
         and game.challenge[0] == source.id
     )
+
+
+def this_banishes_a_character(game: Game, source: Card, event: Event) -> bool:
+    """"Whenever this character banishes another character in a challenge" (a character,
+    not a location)."""
+    return event.card == source.id and game.cards[event.other].is_character
+
+
+def to_your_character(game: Game, source: Card, event: Event) -> bool:
+    """The event happened to a character of yours (this one included)."""
+    card = game.cards[event.card]
+    return card.is_character and card.owner == source.owner
 
 
 def during_your_turn(test: EventTest) -> EventTest:

@@ -20,6 +20,7 @@ from illumineer.engine.abilities import (
     Static,
     TakeLooked,
     Triggered,
+    any_card,
     card_type,
     character,
     opponent_plays_character,
@@ -41,10 +42,6 @@ def _character_here(game: Game, source: Card, card: Card) -> bool:
         other.is_character and other.location == source.id
         for other in game.players[source.owner].play
     )
-
-
-def _any_card(game: Game, res: Resolution, card: Card) -> bool:
-    return True
 
 
 def _seven_strength_or_more(game: Game, source: Card, card: Card) -> bool:
@@ -158,7 +155,7 @@ CARDS: dict[str, Behaviour] = {
             Triggered(
                 "quest",
                 this_card,
-                (LookAtTop(2), TakeLooked(_any_card, reveal=False), PutLooked("bottom")),
+                (LookAtTop(2), TakeLooked(any_card, reveal=False), PutLooked("bottom")),
                 "I TRUST YOU",
             ),
         )
@@ -170,7 +167,7 @@ CARDS: dict[str, Behaviour] = {
             Activated(
                 Cost(exert=True),
                 # The card not inked is still on top of the deck: nothing moves it.
-                (LookAtTop(2), Choose(_any_card, zone="looked"), MoveChosen("inkwell", True)),
+                (LookAtTop(2), Choose(any_card, zone="looked"), MoveChosen("inkwell", True)),
                 "KEY TO THE PUZZLE",
             ),
         )

@@ -35,6 +35,7 @@ from illumineer.engine.abilities import (
     classified,
     cost_at_most,
     each,
+    itself,
     other_own_character,
     own_character,
     song,
@@ -48,10 +49,6 @@ from illumineer.engine.state import Card
 
 _princess = classified("Princess")
 _other_princesses = each(all_of(other_own_character, _princess))
-
-
-def _this(game: Game, source: Card, card: Card) -> bool:
-    return card is source
 
 
 def _other_villains(game: Game, source: Card, card: Card) -> int:
@@ -82,7 +79,7 @@ def _played_card_ready(game: Game, res: Resolution) -> bool:
 
 CARDS: dict[str, Behaviour] = {
     # VOICELESS This character can't ⟳ to sing songs.
-    "Ariel - On Human Legs": Behaviour(statics=(Static("cant_sing", _this, 1, "VOICELESS"),)),
+    "Ariel - On Human Legs": Behaviour(statics=(Static("cant_sing", itself, 1, "VOICELESS"),)),
     # MUSICAL DEBUT When you play this character, look at the top 4 cards of your deck. You may
     # reveal a song card and put it into your hand. Put the rest on the bottom of your deck in
     # any order.
@@ -132,7 +129,7 @@ CARDS: dict[str, Behaviour] = {
     ),
     # SINISTER PLOT This character gets +1 ◊ for each other Villain character you have in play.
     "Hades - King of Olympus": Behaviour(
-        statics=(Static("lore", _this, _other_villains, "SINISTER PLOT"),)
+        statics=(Static("lore", itself, _other_villains, "SINISTER PLOT"),)
     ),
     # WELL OF SOULS When you play this character, return a character card from your discard to
     # your hand.

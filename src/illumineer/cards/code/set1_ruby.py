@@ -11,7 +11,6 @@ from illumineer.engine.abilities import (
     Choose,
     Cost,
     Do,
-    Event,
     GainLore,
     May,
     Modify,
@@ -29,16 +28,12 @@ from illumineer.engine.abilities import (
     named,
     other_own_character,
     own_character,
+    this_banishes_a_character,
     this_card,
     you_play,
 )
 from illumineer.engine.game import Game
 from illumineer.engine.state import Card
-
-
-def _banishes_another_character(game: Game, source: Card, event: Event) -> bool:
-    """ "Whenever this character banishes another character in a challenge"."""
-    return event.card == source.id and game.cards[event.other].is_character
 
 
 def _evasive_opponent_while_exerted(game: Game, source: Card, card: Card) -> bool:
@@ -71,7 +66,7 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "banishes",
-                during_your_turn(_banishes_another_character),
+                during_your_turn(this_banishes_a_character),
                 (GainLore(2), OpponentsLoseLore(2)),
                 "DARING EXPLOIT",
             ),
@@ -127,7 +122,7 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "banishes",
-                during_your_turn(_banishes_another_character),
+                during_your_turn(this_banishes_a_character),
                 (Modify("lore", 1, each(other_own_character)),),
                 "LEAD BY EXAMPLE",
             ),

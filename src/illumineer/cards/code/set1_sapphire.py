@@ -25,32 +25,21 @@ from illumineer.engine.abilities import (
     Static,
     TakeLooked,
     Triggered,
+    any_card,
     character,
     each,
     item,
+    itself,
+    itself_on_your_turn,
+    on_your_turn,
     opposing_character,
     own_character,
     this_card,
     you_play,
+    your_other_characters,
 )
 from illumineer.engine.game import Game
 from illumineer.engine.state import Card
-
-
-def _any_card(game: Game, res: Resolution, card: Card) -> bool:
-    return True
-
-
-def _your_other_character(game: Game, source: Card, card: Card) -> bool:
-    return card.is_character and card.owner == source.owner and card is not source
-
-
-def _during_your_turn(game: Game, source: Card, card: Card) -> bool:
-    return game.active == source.owner
-
-
-def _this_on_your_turn(game: Game, source: Card, card: Card) -> bool:
-    return card is source and game.active == source.owner
 
 
 def _ten_ink(game: Game, source: Card, card: Card) -> bool:
@@ -64,10 +53,6 @@ def _opponent_has_more_cards_in_hand(game: Game, res: Resolution) -> bool:
 
 def _items_you_have(game: Game, source: Card, card: Card) -> int:
     return sum(1 for c in game.players[source.owner].play if c.definition.card_type.value == "Item")
-
-
-def _is_this(game: Game, source: Card, card: Card) -> bool:
-    return card is source
 
 
 # Jasmine's CARETAKER and Tamatoa's WHAT HAVE WE HERE? happen on play and on quest alike.
@@ -90,7 +75,7 @@ CARDS: dict[str, Behaviour] = {
     ),
     # PROTECTIVE EMBRACE Your other characters gain Ward.
     "Aurora - Dreaming Guardian": Behaviour(
-        statics=(Static("Ward", _your_other_character, 1, "PROTECTIVE EMBRACE"),)
+        statics=(Static("Ward", your_other_characters, 1, "PROTECTIVE EMBRACE"),)
     ),
     # TINKER Whenever this character quests, you pay 1 ⬡ less for the next item you play this
     # turn.
@@ -101,7 +86,7 @@ CARDS: dict[str, Behaviour] = {
     # have 10 or more cards in your inkwell, this character gets +4 ◊.
     "Belle - Strange but Special": Behaviour(
         statics=(
-            Static("extra_ink", _during_your_turn, 1, "READ A BOOK"),
+            Static("extra_ink", on_your_turn, 1, "READ A BOOK"),
             Static("lore", _ten_ink, 4, "MY FAVORITE PART!"),
         )
     ),
@@ -161,7 +146,7 @@ CARDS: dict[str, Behaviour] = {
                 "FEED THE POOR",
             ),
         ),
-        statics=(Static("Evasive", _this_on_your_turn, 1, "GOOD SHOT"),),
+        statics=(Static("Evasive", itself_on_your_turn, 1, "GOOD SHOT"),),
     ),
     # INSIDIOUS PLOT When you play this character, chosen opposing character gets -5 ¤ this
     # turn.
@@ -183,14 +168,14 @@ CARDS: dict[str, Behaviour] = {
             Triggered("play", this_card, _WHAT_HAVE_WE_HERE, "WHAT HAVE WE HERE?"),
             Triggered("quest", this_card, _WHAT_HAVE_WE_HERE, "WHAT HAVE WE HERE?"),
         ),
-        statics=(Static("lore", _is_this, _items_you_have, "GLAM"),),
+        statics=(Static("lore", itself, _items_you_have, "GLAM"),),
     ),
     # Look at the top 2 cards of your deck. Put one into your hand and the other on the bottom
     # of the deck.
     "Develop Your Brain": Behaviour(
         effect=(
             LookAtTop(2),
-            TakeLooked(_any_card, reveal=False, optional=False),
+            TakeLooked(any_card, reveal=False, optional=False),
             PutLooked("bottom"),
         )
     ),
@@ -221,7 +206,7 @@ CARDS: dict[str, Behaviour] = {
         activated=(
             Activated(
                 Cost(exert=True),
-                (Choose(_any_card, zone="hand"), MoveChosen("inkwell")),
+                (Choose(any_card, zone="hand"), MoveChosen("inkwell")),
                 "GO AHEAD AND SIGN",
             ),
         )

@@ -27,8 +27,11 @@ from illumineer.engine.abilities import (
     during_your_turn,
     each,
     item,
+    itself,
+    itself_on_your_turn,
     named,
     opposing_character,
+    this_banishes_a_character,
     this_card,
 )
 from illumineer.engine.game import Game
@@ -55,24 +58,11 @@ def _your_character(game: Game, source: Card, card: Card) -> bool:
     return card.owner == source.owner and card.is_character
 
 
-def _this_on_your_turn(game: Game, source: Card, card: Card) -> bool:
-    return card is source and game.active == source.owner
-
-
-def _this(game: Game, source: Card, card: Card) -> bool:
-    return card is source
-
-
 def _captain_with_you(game: Game, source: Card, card: Card) -> bool:
     return card is source and any(
         other.is_character and "Captain" in other.definition.classifications
         for other in game.players[source.owner].play
     )
-
-
-def _banishes_a_character(game: Game, source: Card, event: Event) -> bool:
-    """ "Whenever this character banishes another character in a challenge"."""
-    return this_card(game, source, event) and game.cards[event.other].is_character
 
 
 def _your_bodyguard_banished(game: Game, source: Card, event: Event) -> bool:
@@ -118,7 +108,7 @@ CARDS: dict[str, Behaviour] = {
     # Shift 3. Challenger +3. STOLEN DUST Characters with cost 3 or less can't challenge this
     # character.
     "Captain Hook - Thinking a Happy Thought": Behaviour(
-        statics=(Static("challenge_shield", _this, 3, "STOLEN DUST"),)
+        statics=(Static("challenge_shield", itself, 3, "STOLEN DUST"),)
     ),
     # Bodyguard. STAY ALERT! During your turn, your Musketeer characters gain Evasive.
     "Donald Duck - Musketeer": Behaviour(
@@ -151,7 +141,7 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Challenger +4. POUNCE During your turn, this character gains Evasive.
     "Simba - Returned King": Behaviour(
-        statics=(Static("Evasive", _this_on_your_turn, 1, "POUNCE"),)
+        statics=(Static("Evasive", itself_on_your_turn, 1, "POUNCE"),)
     ),
     # I KNOW WHAT I HAVE TO DO During your turn, whenever this character banishes another
     # character in a challenge, you gain 1 lore.
@@ -159,7 +149,7 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "banishes",
-                during_your_turn(_banishes_a_character),
+                during_your_turn(this_banishes_a_character),
                 (GainLore(1),),
                 "I KNOW WHAT I HAVE TO DO",
             ),
@@ -175,7 +165,7 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "banishes",
-                during_your_turn(_banishes_a_character),
+                during_your_turn(this_banishes_a_character),
                 (GainLore(2),),
                 "SEEK THE HEART",
             ),
@@ -191,7 +181,7 @@ CARDS: dict[str, Behaviour] = {
             ),
             Triggered(
                 "banishes",
-                during_your_turn(_banishes_a_character),
+                during_your_turn(this_banishes_a_character),
                 (May(), Choose(opposing_character), DealDamage(2)),
                 "PUNY PIRATE!",
             ),

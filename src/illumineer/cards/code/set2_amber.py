@@ -27,9 +27,11 @@ from illumineer.engine.abilities import (
     character,
     classified,
     each,
+    itself,
     opposing_character,
     other_own_character,
     this_card,
+    to_your_character,
     you_play,
 )
 from illumineer.engine.game import Game
@@ -133,15 +135,6 @@ def _readied_with_two_others(game: Game, source: Card, event: Event) -> bool:
 
 def _still_two_others(game: Game, res: Resolution) -> bool:
     return _other_characters(game, game.cards[res.source]) >= 2
-
-
-def _damage_removed_from_yours(game: Game, source: Card, event: Event) -> bool:
-    card = game.cards[event.card]
-    return card.is_character and card.owner == source.owner
-
-
-def _itself(game: Game, source: Card, card: Card) -> bool:
-    return card is source
 
 
 def _challenged_this_turn(game: Game, res: Resolution, card: Card) -> bool:
@@ -352,14 +345,14 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "damage_removed",
-                _damage_removed_from_yours,
+                to_your_character,
                 (May(), Draw(1)),
                 "LET YOUR POWER SHINE",
             ),
         )
     ),
     # YAWN! This character enters play exerted.
-    "Sleepy - Nodding Off": Behaviour(statics=(Static("enters_exerted", _itself, 1, "YAWN!"),)),
+    "Sleepy - Nodding Off": Behaviour(statics=(Static("enters_exerted", itself, 1, "YAWN!"),)),
     # Banish chosen character who was challenged this turn.
     "Last Stand": Behaviour(effect=(Choose(_challenged_this_turn), Banish())),
     # A SILLY SONG ⟳ — If you played a song this turn, gain 1 lore.

@@ -30,8 +30,10 @@ from illumineer.engine.abilities import (
     classified,
     damaged,
     during_your_turn,
+    itself,
     opposing_character,
     own_character,
+    this_banishes_a_character,
     this_card,
     you_play,
 )
@@ -43,19 +45,10 @@ def _damage_on_this(game: Game, source: Card, card: Card) -> int:
     return card.damage
 
 
-def _is_this(game: Game, source: Card, card: Card) -> bool:
-    return card is source
-
-
 def _your_character_challenges_a_character(game: Game, source: Card, event: Event) -> bool:
     """ "Whenever one of your characters challenges another character" (not a location)."""
     challenger = game.cards[event.card]
     return challenger.owner == source.owner and game.cards[event.other].is_character
-
-
-def _banishes_another_character(game: Game, source: Card, event: Event) -> bool:
-    """ "Whenever this character banishes another character in a challenge"."""
-    return event.card == source.id and game.cards[event.other].is_character
 
 
 def _opponent_has_more_lore(game: Game, res: Resolution) -> bool:
@@ -101,10 +94,6 @@ def _your_evasive_character(game: Game, source: Card, card: Card) -> bool:
 _MAY_READY_THIS_NO_QUEST = (May(), Ready(THIS), Modify("cant_quest", 1, THIS))
 
 
-def _itself(game: Game, source: Card, card: Card) -> bool:
-    return card is source
-
-
 def _second_action(game: Game, source: Card, event: Event) -> bool:
     return (
         event.player == source.owner
@@ -125,7 +114,7 @@ def _challenging_damaged(game: Game, source: Card, card: Card) -> bool:
 CARDS: dict[str, Behaviour] = {
     # Evasive. PHOOEY! This character gets +1 ◊ for each 1 damage on him.
     "Donald Duck - Not Again!": Behaviour(
-        statics=(Static("lore", _is_this, _damage_on_this, "PHOOEY!"),)
+        statics=(Static("lore", itself, _damage_on_this, "PHOOEY!"),)
     ),
     # EASY STREET Whenever you play a Floodborn character, each opponent loses 1 lore.
     "Honest John - Not That Honest": Behaviour(
@@ -210,7 +199,7 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "banishes",
-                during_your_turn(_banishes_another_character),
+                during_your_turn(this_banishes_a_character),
                 _MAY_READY_THIS_NO_QUEST,
                 "NOTE TO SELF, DON'T DIE",
             ),
@@ -223,7 +212,7 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "banishes",
-                during_your_turn(_banishes_another_character),
+                during_your_turn(this_banishes_a_character),
                 _MAY_READY_THIS_NO_QUEST,
                 "DADDY ISN'T HERE TO SAVE YOU",
             ),
@@ -316,7 +305,7 @@ CARDS: dict[str, Behaviour] = {
     ),
     # WHAT HAVE YOU DONE?! This character enters play with 3 damage.
     "Mother Gothel - Withered and Wicked": Behaviour(
-        statics=(Static("enters_damage", _itself, 3, "WHAT HAVE YOU DONE?!"),)
+        statics=(Static("enters_damage", itself, 3, "WHAT HAVE YOU DONE?!"),)
     ),
     # Shift 4. CHAMPION OF KUMANDRA Whenever this character challenges a damaged character,
     # she takes no damage from the challenge.

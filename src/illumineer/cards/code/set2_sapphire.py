@@ -29,22 +29,22 @@ from illumineer.engine.abilities import (
     TakeLooked,
     Triggered,
     all_of,
+    any_card,
     character,
     classified,
     each,
     item,
+    itself_on_your_turn,
     named,
     opposing_character,
     own_character,
     this_card,
+    to_your_character,
     you_play,
+    your_other_characters,
 )
 from illumineer.engine.game import Game
 from illumineer.engine.state import Card, Zone
-
-
-def _any_card(game: Game, res: Resolution, card: Card) -> bool:
-    return True
 
 
 def _your_item(game: Game, res: Resolution, card: Card) -> bool:
@@ -68,23 +68,10 @@ def _has_item_in_play(game: Game, player: int) -> bool:
     return any(c.definition.card_type.value == "Item" for c in game.players[player].play)
 
 
-def _your_other_character(game: Game, source: Card, card: Card) -> bool:
-    return (
-        card.is_character
-        and card.owner == source.owner
-        and card is not source
-        and card.zone is Zone.PLAY
-    )
-
-
 def _your_exerted_character(game: Game, source: Card, card: Card) -> bool:
     return (
         card.is_character and card.owner == source.owner and card.exerted and card.zone is Zone.PLAY
     )
-
-
-def _this_on_your_turn(game: Game, source: Card, card: Card) -> bool:
-    return card is source and game.active == source.owner
 
 
 def _ten_strength_or_more(game: Game, source: Card, card: Card) -> bool:
@@ -114,17 +101,12 @@ def _opponent_reveals_hand(game: Game, res: Resolution) -> None:
 _ARTIFICER = (If(_you_have_an_item), May(), Choose(_your_item), Banish(), Draw(2))
 
 
-def _damage_removed_from_yours(game: Game, source: Card, event: Event) -> bool:
-    card = game.cards[event.card]
-    return card.is_character and card.owner == source.owner
-
-
 CARDS: dict[str, Behaviour] = {
     # GOOD ADVICE Your other characters gain Support. WHAT DID I DO? While this character has
     # 10 ¤ or more, she gets +4 ◊.
     "Alice - Growing Girl": Behaviour(
         statics=(
-            Static("Support", _your_other_character, 1, "GOOD ADVICE"),
+            Static("Support", your_other_characters, 1, "GOOD ADVICE"),
             Static("lore", _ten_strength_or_more, 4, "WHAT DID I DO?"),
         )
     ),
@@ -137,11 +119,11 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Shift 3. Ward. UNWIND Your other characters gain Resist +1.
     "Cogsworth - Grandfather Clock": Behaviour(
-        statics=(Static("Resist", _your_other_character, 1, "UNWIND"),)
+        statics=(Static("Resist", your_other_characters, 1, "UNWIND"),)
     ),
     # NOW GET GOING During your turn, this character gains Evasive.
     "Cruella De Vil - Fashionable Cruiser": Behaviour(
-        statics=(Static("Evasive", _this_on_your_turn, 1, "NOW GET GOING"),)
+        statics=(Static("Evasive", itself_on_your_turn, 1, "NOW GET GOING"),)
     ),
     # Shift 3. OH, NO YOU DON'T Whenever this character quests, chosen opposing character gets
     # -2 ¤ this turn.
@@ -163,7 +145,7 @@ CARDS: dict[str, Behaviour] = {
             Triggered(
                 "play",
                 this_card,
-                (LookAtTop(3), TakeLooked(_any_card, reveal=False), PutLooked("bottom")),
+                (LookAtTop(3), TakeLooked(any_card, reveal=False), PutLooked("bottom")),
                 "DEVELOPED BRAIN",
             ),
         )
@@ -254,7 +236,7 @@ CARDS: dict[str, Behaviour] = {
             Triggered(
                 "quest",
                 this_card,
-                (May(), Choose(_any_card, zone="hand"), MoveChosen("inkwell")),
+                (May(), Choose(any_card, zone="hand"), MoveChosen("inkwell")),
                 "HUNNY POT",
             ),
         )
@@ -336,9 +318,7 @@ CARDS: dict[str, Behaviour] = {
     # 2 lore.
     "Grand Pabbie - Oldest and Wisest": Behaviour(
         triggered=(
-            Triggered(
-                "damage_removed", _damage_removed_from_yours, (GainLore(2),), "ANCIENT INSIGHT"
-            ),
+            Triggered("damage_removed", to_your_character, (GainLore(2),), "ANCIENT INSIGHT"),
         )
     ),
 }

@@ -33,23 +33,17 @@ from illumineer.engine.abilities import (
     during_your_turn,
     each,
     item,
+    itself,
+    itself_on_your_turn,
     opposing_character,
     own_character,
     song,
+    this_banishes_a_character,
     this_card,
     you_play,
 )
 from illumineer.engine.game import Game
 from illumineer.engine.state import Card, Zone
-
-
-def _banishes_a_character(game: Game, source: Card, event: Event) -> bool:
-    """ "Whenever this character banishes another character in a challenge"."""
-    return this_card(game, source, event) and game.cards[event.other].is_character
-
-
-def _this_on_your_turn(game: Game, source: Card, card: Card) -> bool:
-    return card is source and game.active == source.owner
 
 
 def _this_undamaged(game: Game, source: Card, card: Card) -> bool:
@@ -93,10 +87,6 @@ class DealDamagePerCharacter(Step):
         for card in CHOSEN(game, res):
             game.deal_damage(card, count, res.source)
         return None
-
-
-def _itself(game: Game, source: Card, card: Card) -> bool:
-    return card is source
 
 
 CARDS: dict[str, Behaviour] = {
@@ -153,7 +143,7 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "banishes",
-                during_your_turn(_banishes_a_character),
+                during_your_turn(this_banishes_a_character),
                 (May(), Draw(1)),
                 "NOW WHERE WERE WE?",
             ),
@@ -161,7 +151,7 @@ CARDS: dict[str, Behaviour] = {
     ),
     # I DON'T TRUST HIM, SIRE During your turn, this character gains Evasive.
     "Jafar - Royal Vizier": Behaviour(
-        statics=(Static("Evasive", _this_on_your_turn, 1, "I DON'T TRUST HIM, SIRE"),)
+        statics=(Static("Evasive", itself_on_your_turn, 1, "I DON'T TRUST HIM, SIRE"),)
     ),
     # Resist +1. SCOUT LEADER During your turn, whenever this character banishes another
     # character in a challenge, you may deal 2 damage to chosen character.
@@ -169,7 +159,7 @@ CARDS: dict[str, Behaviour] = {
         triggered=(
             Triggered(
                 "banishes",
-                during_your_turn(_banishes_a_character),
+                during_your_turn(this_banishes_a_character),
                 (May(), Choose(character), DealDamage(2)),
                 "SCOUT LEADER",
             ),
@@ -262,7 +252,7 @@ CARDS: dict[str, Behaviour] = {
         )
     ),
     # Bodyguard. BLADES This character can challenge ready characters.
-    "Namaari - Morning Mist": Behaviour(statics=(Static("challenge_ready", _itself, 1, "BLADES"),)),
+    "Namaari - Morning Mist": Behaviour(statics=(Static("challenge_ready", itself, 1, "BLADES"),)),
     # Chosen character can challenge ready characters this turn.
     "Pick a Fight": Behaviour(effect=(Choose(character), Modify("challenge_ready", 1))),
 }

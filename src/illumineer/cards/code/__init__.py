@@ -7,42 +7,18 @@ the card data. Every entry has a scenario under tests/scenarios/cards/ that exer
 
 from __future__ import annotations
 
-from illumineer.cards.code import (
-    seeds,
-    set1_amber,
-    set1_amethyst,
-    set1_emerald,
-    set1_ruby,
-    set1_sapphire,
-    set1_steel,
-    set2_amber,
-    set2_amethyst,
-    set2_emerald,
-    set2_ruby,
-    set2_sapphire,
-    set2_steel,
-)
+import importlib
+
 from illumineer.engine.abilities import Behaviour
 
-_MODULES = (
-    set1_amber,
-    set1_amethyst,
-    set1_emerald,
-    set1_ruby,
-    set1_sapphire,
-    set1_steel,
-    set2_amber,
-    set2_amethyst,
-    set2_emerald,
-    set2_ruby,
-    set2_sapphire,
-    set2_steel,
-    seeds,
-)
+#: The card modules: one per set and ink, and the cards the seed documents name.
+INKS = ("amber", "amethyst", "emerald", "ruby", "sapphire", "steel")
+MODULES = (*(f"set{number}_{ink}" for number in (1, 2) for ink in INKS), "seeds")
 
 BEHAVIOURS: dict[str, Behaviour] = {}
-for _module in _MODULES:
-    _overlap = BEHAVIOURS.keys() & _module.CARDS.keys()
+for _name in MODULES:
+    _cards: dict[str, Behaviour] = importlib.import_module(f"{__name__}.{_name}").CARDS
+    _overlap = BEHAVIOURS.keys() & _cards.keys()
     if _overlap:  # one card, one place
         raise ValueError(f"card code defined twice: {sorted(_overlap)}")
-    BEHAVIOURS.update(_module.CARDS)
+    BEHAVIOURS.update(_cards)

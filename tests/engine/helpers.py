@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import random
+import zlib
 from collections.abc import Sequence
 
-from illumineer.engine.cards import CardDefinition, CardType
+from illumineer.engine.abilities import Behaviour, Step
+from illumineer.engine.cards import CardDefinition, CardType, Keyword
 from illumineer.engine.game import Game
+
+
+def _test_id(name: str) -> int:
+    """A negative id, the same in every run, that no printed card has."""
+    return -zlib.crc32(name.encode()) % 100_000 - 1
 
 
 def character(
@@ -19,7 +26,7 @@ def character(
 ) -> CardDefinition:
     """A vanilla character definition for tests."""
     return CardDefinition(
-        id=hash(name) % 100_000,
+        id=_test_id(name),
         full_name=f"{name} - Test",
         name=name,
         version="Test",
@@ -37,7 +44,7 @@ def location(
     name: str, cost: int = 1, willpower: int = 5, lore: int = 1, move_cost: int = 1
 ) -> CardDefinition:
     return CardDefinition(
-        id=hash(name) % 100_000,
+        id=_test_id(name),
         full_name=f"{name} - Test",
         name=name,
         version="Test",
@@ -47,6 +54,25 @@ def location(
         willpower=willpower,
         lore=lore,
         move_cost=move_cost,
+    )
+
+
+def action(
+    name: str, *steps: Step, cost: int = 0, sing_together: int | None = None
+) -> CardDefinition:
+    """An action (a song when `sing_together` is given) whose effect is `steps`."""
+    return CardDefinition(
+        id=_test_id(name),
+        full_name=name,
+        name=name,
+        version=None,
+        card_type=CardType.ACTION,
+        cost=cost,
+        inkable=True,
+        classifications=("Song",) if sing_together is not None else (),
+        keywords=() if sing_together is None else (Keyword("Sing Together", sing_together),),
+        effects=("(a test action)",),
+        behaviour=Behaviour(effect=steps),
     )
 
 

@@ -31,7 +31,7 @@ def _cross_check_main_actions(game: Game) -> None:
     candidates += [Action("activate", (a, n)) for a in mine for n in range(3)]
     legal = {a for a in game.legal_actions() if a.verb != "pass"}
     verified = {a for a in candidates if game.is_legal(a)}
-    assert legal == verified, (legal ^ verified)
+    assert legal == verified, legal ^ verified
 
 
 @pytest.fixture(scope="module")

@@ -9,11 +9,11 @@ import pytest
 
 from illumineer.engine.abilities import Behaviour, DealDamage, Draw, RemoveDamage
 from illumineer.engine.actions import Action
-from illumineer.engine.cards import CardDefinition, CardType, Keyword
+from illumineer.engine.cards import Keyword
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.game import Game
 from illumineer.engine.state import Zone
-from tests.engine.helpers import character
+from tests.engine.helpers import action, character
 
 FILLER = character("Filler")
 
@@ -53,19 +53,7 @@ def test_8_4_boost_puts_the_top_card_facedown_under_once_a_turn() -> None:
 
 
 def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
-    song = CardDefinition(
-        id=-7,
-        full_name="Chorus",
-        name="Chorus",
-        version=None,
-        card_type=CardType.ACTION,
-        cost=6,
-        inkable=True,
-        classifications=("Song",),
-        keywords=(Keyword("Sing Together", 6),),
-        effects=("Draw 2 cards.",),
-        behaviour=Behaviour(effect=(Draw(2),)),
-    )
+    song = action("Chorus", Draw(2), cost=6, sing_together=6)
     game = board()
     chorus = game.place(song, 0, Zone.HAND)
     a = game.place(character("Alto", cost=2), 0, Zone.PLAY)
@@ -89,17 +77,7 @@ def test_1_8_5_a_condition_counts_only_if_still_true_when_checked() -> None:
     game = board()
     hero = game.place(character("Brave", willpower=3), 0, Zone.PLAY)
     lethal_then_healed = (DealDamage(3, lambda g, r: [hero]), RemoveDamage(3, lambda g, r: [hero]))
-    trick = CardDefinition(
-        id=-8,
-        full_name="Close Call",
-        name="Close Call",
-        version=None,
-        card_type=CardType.ACTION,
-        cost=0,
-        inkable=True,
-        effects=("...",),
-        behaviour=Behaviour(effect=lethal_then_healed),
-    )
+    trick = action("Close Call", *lethal_then_healed)
     close_call = game.place(trick, 0, Zone.HAND)
     act(game, f"play c{close_call.id}")
     # Damage reached willpower mid-effect, but not when the check ran (1.8.5).
@@ -110,18 +88,8 @@ def test_6_1_13_until_the_start_of_your_next_turn() -> None:
     from illumineer.engine.abilities import CHOSEN, Choose, Modify
     from illumineer.engine.abilities import character as any_character
 
-    shield = CardDefinition(
-        id=-9,
-        full_name="Shield Up",
-        name="Shield Up",
-        version=None,
-        card_type=CardType.ACTION,
-        cost=0,
-        inkable=True,
-        effects=("...",),
-        behaviour=Behaviour(
-            effect=(Choose(any_character), Modify("Resist", 2, CHOSEN, "until_your_next_turn"))
-        ),
+    shield = action(
+        "Shield Up", Choose(any_character), Modify("Resist", 2, CHOSEN, "until_your_next_turn")
     )
     game = board()
     guard = game.place(character("Guard", willpower=5), 0, Zone.PLAY)

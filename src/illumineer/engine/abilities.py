@@ -784,17 +784,17 @@ def itself(game: Game, source: Card, card: Card) -> bool:
 
 
 def on_your_turn(game: Game, source: Card, card: Card) -> bool:
-    """"During your turn ..." (any card the ability's other tests pick)."""
+    """ "During your turn ..." (any card the ability's other tests pick)."""
     return game.active == source.owner
 
 
 def itself_on_your_turn(game: Game, source: Card, card: Card) -> bool:
-    """"During your turn, this character gains ..."."""
+    """ "During your turn, this character gains ..."."""
     return card is source and game.active == source.owner
 
 
 def your_other_characters(game: Game, source: Card, card: Card) -> bool:
-    """"Your other characters ..." (in play)."""
+    """ "Your other characters ..." (in play)."""
     return (
         card.is_character
         and card.owner == source.owner
@@ -845,7 +845,7 @@ def this_challenges_and_is_banished(game: Game, source: Card, event: Event) -> b
 
 
 def this_banishes_a_character(game: Game, source: Card, event: Event) -> bool:
-    """"Whenever this character banishes another character in a challenge" (a character,
+    """ "Whenever this character banishes another character in a challenge" (a character,
     not a location)."""
     return event.card == source.id and game.cards[event.other].is_character
 

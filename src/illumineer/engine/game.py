@@ -472,9 +472,10 @@ class Game:
                 best = max(best, value)
         return best
 
-    def restricted(self, card: Card, what: str) -> bool:
-        """Whether a "can't" (1.2.2) applies: ``cant_quest``, ``cant_challenge``,
-        ``cant_sing``, ``cant_ready``."""
+    def affected(self, card: Card, what: str) -> bool:
+        """Whether an effect without a value applies to `card`: a "can't" (1.2.2:
+        ``cant_quest``, ``cant_challenge``, ``cant_sing``, ``cant_ready``) or a permission
+        (``challenge_ready``, ``no_challenge_damage``)."""
         if not (self.statics_in_play or self.modifiers):
             return False
         return self._modified(card, what, 0) > 0
@@ -676,11 +677,9 @@ class Game:
             if not card.is_character:
                 continue
             if not card.exerted and not card.drying:
-                if not self.has_keyword(card, "Reckless") and not self.restricted(
-                    card, "cant_quest"
-                ):
+                if not self.has_keyword(card, "Reckless") and not self.affected(card, "cant_quest"):
                     actions.append(_fast("quest", (card.id,)))
-                if songs and not self.restricted(card, "cant_sing"):
+                if songs and not self.affected(card, "cant_sing"):
                     for song in songs:
                         if self._sings_as(card) >= song.definition.cost:
                             actions.append(_fast("sing", (song.id, card.id)))
@@ -689,7 +688,7 @@ class Game:
             if (
                 not card.exerted
                 and self._can_challenge_now(card)
-                and not self.restricted(card, "cant_challenge")
+                and not self.affected(card, "cant_challenge")
             ):
                 key = (self._may_challenge_evasive(card), card.definition.cost)
                 if key not in targets:
@@ -763,7 +762,7 @@ class Game:
             and not card.exerted
             and self.has_keyword(card, "Reckless")
             and self._can_challenge_now(card)
-            and not self.restricted(card, "cant_challenge")
+            and not self.affected(card, "cant_challenge")
             and self._challenge_targets(card, them)
             for card in self.players[self.active].play
         )
@@ -784,9 +783,7 @@ class Game:
             evasive_ok = self._may_challenge_evasive(attacker)
         cost = attacker.definition.cost
         # "can challenge ready characters" (a permission on the challenger).
-        ready_ok = bool(self.statics_in_play or self.modifiers) and self.restricted(
-            attacker, "challenge_ready"
-        )
+        ready_ok = self.affected(attacker, "challenge_ready")
         targets = [
             c
             for c in them.play
@@ -833,7 +830,7 @@ class Game:
         card = self._verify_character(action, "4.5.1")
         if self.has_keyword(card, "Reckless"):
             raise IllegalAction("8.7", f"{card.definition} is Reckless and can't quest")
-        if self.restricted(card, "cant_quest"):
+        if self.affected(card, "cant_quest"):
             raise IllegalAction("1.2.2", f"{card.definition} can't quest now")
 
     def _verify_sing(self, action: Action) -> None:
@@ -841,7 +838,7 @@ class Game:
         if not song.definition.is_song:
             raise IllegalAction("5.4.4", f"{song.definition} is not a song")
         singer = self._verify_character(Action("quest", (action.other,)), "5.4.4.2")
-        if self.restricted(singer, "cant_sing"):
+        if self.affected(singer, "cant_sing"):
             raise IllegalAction("1.2.2", f"{singer.definition} can't sing songs")
         if self._sings_as(singer) < song.definition.cost:
             raise IllegalAction(
@@ -855,7 +852,7 @@ class Game:
 
     def _verify_challenge(self, action: Action) -> None:
         attacker = self._verify_character(action, "4.6.4.1")
-        if self.restricted(attacker, "cant_challenge"):
+        if self.affected(attacker, "cant_challenge"):
             raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge now")
         target = self.card(action.other)
         if target.owner == self.active or target.zone is not Zone.PLAY:
@@ -864,7 +861,7 @@ class Game:
             return
         if not target.is_character:
             raise IllegalAction("4.6.4.2", f"{target.definition} cannot be challenged")
-        if not target.exerted and not self.restricted(attacker, "challenge_ready"):
+        if not target.exerted and not self.affected(attacker, "challenge_ready"):
             raise IllegalAction(
                 "4.6.4.2",
                 f"{target.definition} is ready; only exerted characters can be challenged",
@@ -1480,7 +1477,7 @@ class Game:
             if player.damaged_this_turn:
                 self._set(player, "damaged_this_turn", False)
         for card in me.play:  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
-            if card.exerted and not self.restricted(card, "cant_ready"):
+            if card.exerted and not self.affected(card, "cant_ready"):
                 self.ready(card)
         for card in me.inkwell:
             if card.exerted:
@@ -1584,7 +1581,7 @@ class Game:
             card.is_character
             and not card.exerted
             and not card.drying
-            and not self.restricted(card, "cant_sing")
+            and not self.affected(card, "cant_sing")
         )
 
     def _verify_sing_with(self, action: Action) -> None:
@@ -1746,7 +1743,7 @@ class Game:
         challenger = self.keyword_value(attacker, "Challenger") or 0
         to_defender = max(0, self.strength(attacker) + challenger)
         to_attacker = max(0, self.strength(defender)) if defender.is_character else 0
-        if self.restricted(attacker, "no_challenge_damage"):
+        if self.affected(attacker, "no_challenge_damage"):
             to_attacker = 0  # "takes no damage from the challenge" (a prevention)
         self.deal_damage(defender, to_defender, attacker.id)
         self.deal_damage(attacker, to_attacker, defender.id)
@@ -1912,7 +1909,6 @@ class Game:
         version, internal, gauss = self.rng.getstate()
         parts.append((version, hash(internal), gauss))
         return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
-
 
 
 _VERIFY: dict[str, Callable[[Game, Action], None]] = {

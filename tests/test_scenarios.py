@@ -14,7 +14,10 @@ from tests.conftest import ROOT, SHARED
 FOLDERS = [SHARED / "acceptance", ROOT / "tests" / "scenarios"]
 
 #: Scenarios that need what a later issue builds, with the issue that will make them pass.
-EXPECTED_TO_FAIL: dict[str, str] = {}
+EXPECTED_TO_FAIL: dict[str, str] = {
+    name: "needs the judge's assistant (issue 9)"
+    for name in ("judge-doc-missed-trigger.yaml", "judge-fishbone-quill-two-cards.yaml")
+}
 
 
 def _files() -> list[Path]:

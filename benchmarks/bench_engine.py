@@ -1,7 +1,12 @@
 """How fast the engine plays: random playouts and the cost of each core operation.
 
 Run: ``python benchmarks/bench_engine.py [--games N] [--seed S]``. One process, one core,
-the two example decks, RandomAgent against RandomAgent.
+the two example deck pairs, RandomAgent against RandomAgent.
+
+Machines here are shared and their speed swings, so every figure is also given relative to
+a fixed pure-Python reference loop timed in the same process: speeds as actions per run of
+the loop, costs as the number of the loop's iterations an operation takes. Those ratios are
+what to compare between runs and machines (the README's "Speed" section has the figures).
 
 1. Playouts: N full games, timed as a whole (games/s, actions/s).
 2. Undo: each finished game is undone back to its start, one `undo()` at a time.
@@ -49,14 +54,18 @@ class Timing:
         return self.ns / self.calls / 1000 if self.calls else float("nan")
 
 
+#: Iterations of the reference loop.
+REFERENCE_ITERATIONS = 2_000_000
+
+
 def calibration_ms() -> float:
-    """The time of a fixed pure-Python loop, best of 3: how fast this shared machine is right
-    now. Two runs compare fairly as actions/s x calibration (the machine's noise cancels)."""
+    """The time of a fixed pure-Python loop, best of 5: how fast this shared machine is right
+    now. Two runs compare fairly as ratios to it (the machine's noise cancels)."""
     best = float("inf")
-    for _ in range(3):
+    for _ in range(5):
         start = time.perf_counter()
         total = 0
-        for i in range(2_000_000):
+        for i in range(REFERENCE_ITERATIONS):
             total += i
         best = min(best, time.perf_counter() - start)
     return best * 1000
@@ -121,14 +130,17 @@ def main() -> None:
     )
     args = parser.parse_args()
     pairs = (tuple(args.decks),) if args.decks else DECK_PAIRS
-    print(f"calibration: a fixed pure-Python loop takes {calibration_ms():.1f} ms now")
+    reference = calibration_ms()
+    print(f"reference: a fixed pure-Python loop of {REFERENCE_ITERATIONS:,} iterations "
+          f"takes {reference:.1f} ms now")
     print()
     for pair in pairs:
-        report(pair, args.games, args.seed, args.repeat)
+        report(pair, args.games, args.seed, args.repeat, reference)
         print()
+    print(f"reference again: {calibration_ms():.1f} ms (the machine's drift during the run)")
 
 
-def report(names: tuple[str, ...], count: int, seed: int, repeat: int) -> None:
+def report(names: tuple[str, ...], count: int, seed: int, repeat: int, reference: float) -> None:
     decks = example_decks(names)
     # The machines are shared and noisy: the fastest of a few identical runs is the measure.
     runs = [playouts(decks, count, seed) for _ in range(max(1, repeat))]
@@ -148,10 +160,15 @@ def report(names: tuple[str, ...], count: int, seed: int, repeat: int) -> None:
         f"  {per_second:10.0f} actions/s  ({per_second / BAR_ACTIONS_PER_SECOND:.1f}x the "
         f"{BAR_ACTIONS_PER_SECOND} actions/s bar)"
     )
+    print(f"  {per_second * reference / 1000:10.0f} actions per reference-loop run")
     print()
-    print(f"  {'operation':<21} {'calls':>8} {'µs/call':>10}")
+    iteration_us = reference * 1000 / REFERENCE_ITERATIONS
+    print(f"  {'operation':<21} {'calls':>8} {'µs/call':>10} {'loop iterations':>16}")
     for timing in timings:
-        print(f"  {timing.name:<21} {timing.calls:>8} {timing.micros:>10.2f}")
+        print(
+            f"  {timing.name:<21} {timing.calls:>8} {timing.micros:>10.2f} "
+            f"{timing.micros / iteration_us:>16.0f}"
+        )
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
-from illumineer.engine.state import Zone
+from illumineer.engine.vocabulary import Verb, Zone
 from tests.engine.helpers import character
 
 Decks = tuple[list[CardDefinition], list[CardDefinition]]
@@ -105,9 +105,9 @@ def test_greedy_alters_hand_by_cost() -> None:
         first_player=0,
     )
     agent = GreedyAgent(seed=0)
-    assert agent.choose(game) == Action("keep")
-    game.apply(Action("keep"))
-    assert agent.choose(game).verb == "mulligan"
+    assert agent.choose(game) == Action(Verb.KEEP)
+    game.apply(Action(Verb.KEEP))
+    assert agent.choose(game).verb is Verb.MULLIGAN
 
 
 def test_play_out_stops_at_the_cap(example_decks: Decks) -> None:

@@ -9,8 +9,9 @@ import pytest
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue, normalise
 from illumineer.cards.files import default_card_file, default_japanese_file
-from illumineer.engine.cards import CardType, Ink, Keyword
+from illumineer.engine.cards import CardType, Ink, PrintedKeyword
 from illumineer.engine.errors import CardDataError, UnknownCard
+from illumineer.engine.vocabulary import Keyword
 
 SHARED_JA = Path(__file__).resolve().parents[3] / "shared" / "carddata" / "ja"
 
@@ -40,7 +41,8 @@ def test_fields_of_a_character(catalogue: Catalogue) -> None:
 
 def test_keywords_and_abilities(catalogue: Catalogue) -> None:
     card = catalogue.get("Chip 'n' Dale - Recovery Rangers")
-    assert card.keyword("Shift") == Keyword("Shift", 5)
+    assert card.printed_keyword(Keyword.SHIFT) == PrintedKeyword("Shift", 5)
+    assert card.keyword_value(Keyword.SHIFT) == 5 and Keyword.SHIFT in card.keyword_set
     assert card.names == ("Chip", "Dale")  # rule 5.2.6.3: 'n' counts as &
     ursula = catalogue.get("Ursula - Deceiver of All")
     assert [a.name for a in ursula.abilities] == ["WHAT A DEAL"]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from illumineer.cards.decks import example_deck_path
-from illumineer.cli import game_cmd
+from illumineer.cli import game_cmd, play_cmd
 from illumineer.cli.main import main
 from illumineer.engine.game import Game
 from illumineer.engine.view import visible_ids
@@ -97,10 +97,10 @@ def test_progress_bar_draws_only_when_enabled() -> None:
 # ---------------------------------------------------------------------- play
 
 
-class Recorder(game_cmd.Session):
+class Recorder(play_cmd.Session):
     """The real session, remembered so a test can look at the game afterwards."""
 
-    last: game_cmd.Session | None = None
+    last: play_cmd.Session | None = None
 
     def run(self) -> int:
         Recorder.last = self
@@ -120,7 +120,7 @@ def _feed(monkeypatch: pytest.MonkeyPatch, lines: list[str]) -> list[str]:
             raise EOFError from None
 
     monkeypatch.setattr("builtins.input", fake_input)
-    monkeypatch.setattr(game_cmd, "Session", Recorder)
+    monkeypatch.setattr(play_cmd, "Session", Recorder)
     return prompts
 
 

@@ -7,7 +7,7 @@ import zlib
 from collections.abc import Sequence
 
 from illumineer.engine.abilities import Behaviour, Step
-from illumineer.engine.cards import CardDefinition, CardType, Keyword
+from illumineer.engine.cards import CardDefinition, CardType, PrintedKeyword
 from illumineer.engine.game import Game
 
 
@@ -70,7 +70,9 @@ def action(
         cost=cost,
         inkable=True,
         classifications=("Song",) if sing_together is not None else (),
-        keywords=() if sing_together is None else (Keyword("Sing Together", sing_together),),
+        keywords=()
+        if sing_together is None
+        else (PrintedKeyword("Sing Together", sing_together),),
         effects=("(a test action)",),
         behaviour=Behaviour(effect=steps),
     )

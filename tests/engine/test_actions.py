@@ -6,14 +6,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from illumineer.engine.actions import VERBS, Action
+from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.errors import ActionSyntaxError
+from illumineer.engine.vocabulary import Verb
 
 
 @st.composite
 def actions(draw: st.DrawFn) -> Action:
-    verb = draw(st.sampled_from(sorted(VERBS)))
-    args = tuple(draw(st.integers(0, 8190)) for _ in VERBS[verb][1])
+    verb = draw(st.sampled_from(sorted(SHAPES)))
+    args = tuple(draw(st.integers(0, 8190)) for _ in SHAPES[verb])
     return Action(verb, args)
 
 
@@ -35,19 +36,31 @@ def test_integer_encoding_is_stable() -> None:
 
 
 def test_encodings_are_distinct() -> None:
-    seen = {Action("challenge", (a, b)).encode() for a in range(30) for b in range(30)}
+    seen = {Action(Verb.CHALLENGE, (a, b)).encode() for a in range(30) for b in range(30)}
     assert len(seen) == 900
 
 
 @pytest.mark.parametrize(
-    "text", ["", "fly c1", "quest", "quest 12x", "challenge c1", "pass c1", "quest cc1"]
+    "text",
+    ["", "fly c1", "quest", "quest 12x", "challenge c1", "pass c1", "quest cc1", "quest c²",
+     "quest c١٢", "number ３", "quest c" + "9" * 40, "quest c1" + " " * 100],
 )
 def test_malformed_text_is_refused(text: str) -> None:
     with pytest.raises(ActionSyntaxError):
         Action.parse(text)
 
 
-@pytest.mark.parametrize("value", [-1, 31, 3, 3 | (1 << 40)])
+@pytest.mark.parametrize("value", [-1, 31, 18, 3, 3 | (1 << 40)])
 def test_malformed_codes_are_refused(value: int) -> None:
     with pytest.raises(ActionSyntaxError):
         Action.decode(value)
+
+
+def test_every_verb_has_a_stable_code_and_text() -> None:
+    # Codes are part of the public contract: appended, never changed.
+    assert {verb.text: int(verb) for verb in Verb} == {
+        "pass": 0, "ink": 1, "play": 2, "quest": 3, "challenge": 4, "move": 5, "mulligan": 6,
+        "keep": 7, "sing": 8, "shift": 9, "activate": 10, "resolve": 11, "choose": 12,
+        "yes": 13, "no": 14, "number": 15, "concede": 16, "done": 17, "boost": 19,
+        "sing-with": 20,
+    }

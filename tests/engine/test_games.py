@@ -13,8 +13,8 @@ from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import GameLogError
 from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
-from illumineer.engine.state import Zone
 from illumineer.engine.view import view, visible_ids
+from illumineer.engine.vocabulary import Zone
 from tests.engine.helpers import play_randomly, random_game
 
 Decks = tuple[list[CardDefinition], list[CardDefinition]]
@@ -117,7 +117,9 @@ def _check_invariants(game: Game, total: int) -> None:
         assert shown <= visible_ids(game, seat)
         opponent_hand = {c.id for c in game.players[1 - seat].hand if not c.known & (1 << seat)}
         assert not shown & opponent_hand
-        assert not shown & {c.id for p in game.players for c in p.deck}
+        # A deck card shows only to a seat that looked at it (an effect let them, 7.1.3).
+        unseen_deck = {c.id for p in game.players for c in p.deck if not c.known & (1 << seat)}
+        assert not shown & unseen_deck
 
 
 def _ids_in(data: object) -> set[int]:

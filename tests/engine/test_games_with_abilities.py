@@ -13,6 +13,7 @@ from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
+from illumineer.engine.vocabulary import Phase, Verb
 from tests.engine.test_games import _check_invariants
 
 SEEDS = range(200)
@@ -20,16 +21,20 @@ SEEDS = range(200)
 
 def _cross_check_main_actions(game: Game) -> None:
     """In the Main Phase, legal_actions() holds exactly the turn actions that verify."""
-    if game.prompt or game.bag or game.singing or game.subgame or game.step.name != "MAIN":
+    if game.prompt or game.bag or game.singing or game.subgame or game.phase is not Phase.MAIN:
         return
     me, them = game.players[game.active], game.players[1 - game.active]
     mine = [c.id for c in me.hand + me.play]
     theirs = [c.id for c in them.play]
-    candidates = [Action(v, (a,)) for v in ("ink", "play", "quest", "boost") for a in mine]
-    candidates += [Action(v, (a, b)) for v in ("challenge",) for a in mine for b in theirs]
-    candidates += [Action(v, (a, b)) for v in ("move", "sing", "shift") for a in mine for b in mine]
-    candidates += [Action("activate", (a, n)) for a in mine for n in range(3)]
-    legal = {a for a in game.legal_actions() if a.verb != "pass"}
+    candidates = [
+        Action(v, (a,)) for v in (Verb.INK, Verb.PLAY, Verb.QUEST, Verb.BOOST) for a in mine
+    ]
+    candidates += [Action(Verb.CHALLENGE, (a, b)) for a in mine for b in theirs]
+    candidates += [
+        Action(v, (a, b)) for v in (Verb.MOVE, Verb.SING, Verb.SHIFT) for a in mine for b in mine
+    ]
+    candidates += [Action(Verb.ACTIVATE, (a, n)) for a in mine for n in range(3)]
+    legal = {a for a in game.legal_actions() if a.verb is not Verb.PASS}
     verified = {a for a in candidates if game.is_legal(a)}
     assert legal == verified, legal ^ verified
 
@@ -46,7 +51,7 @@ def ability_decks(catalogue: Catalogue) -> tuple[list[CardDefinition], list[Card
 def test_200_seeded_games_with_abilities_keep_every_invariant(
     ability_decks: tuple[list[CardDefinition], list[CardDefinition]], catalogue: Catalogue
 ) -> None:
-    verbs: set[str] = set()
+    verbs: set[Verb] = set()
     for seed in SEEDS:
         game = Game.new(*ability_decks, seed=seed)
         total = len(game.cards)
@@ -71,4 +76,4 @@ def test_200_seeded_games_with_abilities_keep_every_invariant(
             log = GameLog.from_json(GameLog.of(game).to_json())
             assert replay(log, catalogue.get).state_hash() == game.state_hash()
     # The games really exercised the abilities: the bag, choices and activated abilities.
-    assert {"resolve", "choose", "yes", "activate", "shift"} <= verbs, verbs
+    assert {Verb.RESOLVE, Verb.CHOOSE, Verb.YES, Verb.ACTIVATE, Verb.SHIFT} <= verbs, verbs

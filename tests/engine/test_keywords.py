@@ -7,12 +7,16 @@ import dataclasses
 
 import pytest
 
-from illumineer.engine.abilities import Behaviour, DealDamage, Draw, RemoveDamage
+from illumineer.engine.abilities import Behaviour, DealDamage, Draw, Facts, RemoveDamage
 from illumineer.engine.actions import Action
-from illumineer.engine.cards import Keyword
+from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.game import Game
-from illumineer.engine.state import Zone
+from illumineer.engine.primitives import banish
+from illumineer.engine.state import Card
+from illumineer.engine.trail import set_field
+from illumineer.engine.values import keyword_value
+from illumineer.engine.vocabulary import Duration, EventKind, Keyword, Verb, Zone
 from tests.engine.helpers import action, character
 
 FILLER = character("Filler")
@@ -31,13 +35,14 @@ def act(game: Game, text: str) -> None:
 
 
 def test_8_4_boost_puts_the_top_card_facedown_under_once_a_turn() -> None:
-    booster = dataclasses.replace(character("Booster", cost=3), keywords=(Keyword("Boost", 2),))
+    boost = (PrintedKeyword("Boost", 2),)
+    booster = dataclasses.replace(character("Booster", cost=3), keywords=boost)
     game = board()
     for _ in range(4):
         game.place(FILLER, 0, Zone.INKWELL)
     card = game.place(booster, 0, Zone.PLAY, drying=True)  # Boost needs no dry character
     top = game.players[0].deck[-1]
-    assert Action("boost", (card.id,)) in game.legal_actions()
+    assert Action(Verb.BOOST, (card.id,)) in game.legal_actions()
     act(game, f"boost c{card.id}")
     assert top.zone is Zone.UNDER and card.under == (top.id,) and top.known == 0
     assert game.players[0].ready_ink == 2 and len(game.players[0].deck) == 9
@@ -48,7 +53,7 @@ def test_8_4_boost_puts_the_top_card_facedown_under_once_a_turn() -> None:
     act(game, f"boost c{card.id}")  # a new turn, a new Boost
     under = card.under
     assert len(under) == 2
-    game.banish(card)  # 8.10.7 / 8.4: the cards under it leave play with it
+    banish(game, [card])  # 8.10.7 / 8.4: the cards under it leave play with it
     assert [game.cards[i].zone for i in (card.id, *under)] == [Zone.DISCARD] * 3
 
 
@@ -62,7 +67,7 @@ def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
     wet = game.place(character("Wet", cost=5), 0, Zone.PLAY, drying=True)
     act(game, f"sing-with c{chorus.id} c{a.id}")
     act(game, f"sing-with c{chorus.id} c{b.id}")
-    assert Action("done") not in game.legal_actions()  # 2 + 3 < 6
+    assert Action(Verb.DONE) not in game.legal_actions()  # 2 + 3 < 6
     with pytest.raises(IllegalAction):
         act(game, f"sing-with c{chorus.id} c{wet.id}")  # a drying character can't exert
     with pytest.raises(IllegalAction):
@@ -76,7 +81,10 @@ def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
 def test_1_8_5_a_condition_counts_only_if_still_true_when_checked() -> None:
     game = board()
     hero = game.place(character("Brave", willpower=3), 0, Zone.PLAY)
-    lethal_then_healed = (DealDamage(3, lambda g, r: [hero]), RemoveDamage(3, lambda g, r: [hero]))
+    def only_hero(fx: Facts) -> list[Card]:
+        return [hero]
+
+    lethal_then_healed = (DealDamage(3, only_hero), RemoveDamage(3, only_hero, exactly=True))
     trick = action("Close Call", *lethal_then_healed)
     close_call = game.place(trick, 0, Zone.HAND)
     act(game, f"play c{close_call.id}")
@@ -89,28 +97,32 @@ def test_6_1_13_until_the_start_of_your_next_turn() -> None:
     from illumineer.engine.abilities import character as any_character
 
     shield = action(
-        "Shield Up", Choose(any_character), Modify("Resist", 2, CHOSEN, "until_your_next_turn")
+        "Shield Up",
+        Choose(any_character),
+        Modify(Keyword.RESIST, 2, CHOSEN, Duration.UNTIL_YOUR_NEXT_TURN),
     )
     game = board()
     guard = game.place(character("Guard", willpower=5), 0, Zone.PLAY)
     card = game.place(shield, 0, Zone.HAND)
     act(game, f"play c{card.id}")
     act(game, f"choose c{guard.id}")
-    assert game.keyword_value(guard, "Resist") == 2
+    assert keyword_value(game, guard, Keyword.RESIST) == 2
     act(game, "pass")  # the opponent's turn: still there
-    assert game.keyword_value(guard, "Resist") == 2
+    assert keyword_value(game, guard, Keyword.RESIST) == 2
     act(game, "pass")  # the start of my next turn: gone
-    assert game.keyword_value(guard, "Resist") is None
+    assert keyword_value(game, guard, Keyword.RESIST) is None
 
 
 def test_6_2_2_the_first_time_each_turn_triggers_once_a_turn() -> None:
-    from illumineer.engine.abilities import GainLore, Triggered, this_card
+    from illumineer.engine.abilities import GainLore, Triggered, itself
 
     eager = dataclasses.replace(
         character("Eager", strength=0, willpower=9),
         behaviour=Behaviour(
             triggered=(
-                Triggered("challenged", this_card, (GainLore(1),), "FIRST", once_per_turn=True),
+                Triggered(
+                    EventKind.CHALLENGED, itself, (GainLore(1),), "FIRST", once_per_turn=True
+                ),
             )
         ),
     )
@@ -124,6 +136,6 @@ def test_6_2_2_the_first_time_each_turn_triggers_once_a_turn() -> None:
     assert game.players[1].lore == 1  # only the first challenge this turn
     act(game, "pass")
     act(game, "pass")
-    game.set_value(target, "exerted", True)
+    set_field(game, target, "exerted", True)
     act(game, f"challenge c{attackers[0].id} c{target.id}")
     assert len(game.bag) == 1  # a new turn: it triggers again

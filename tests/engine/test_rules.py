@@ -7,7 +7,7 @@ import pytest
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.game import Game
-from illumineer.engine.state import Mode, Step, Zone
+from illumineer.engine.vocabulary import Mode, Phase, Verb, Zone
 from tests.engine.helpers import character, location
 
 FILLER = character("Filler")
@@ -50,7 +50,7 @@ def test_2_2_setup_draws_seven_and_alters_hand_in_turn_order() -> None:
     assert all(c.known == 0 for c in game.players[1].deck)  # 2.2.2.3: shuffled
     assert game.decider == 0
     act(game, "keep")
-    assert game.step is Step.MAIN and game.active == 1 and game.turn == 1
+    assert game.phase is Phase.MAIN and game.active == 1 and game.turn == 1
 
 
 def test_3_2_3_1_starting_player_skips_first_draw() -> None:
@@ -101,15 +101,47 @@ def test_1_5_3_unpayable_play_is_refused() -> None:
     refused(game, f"play c{mickey.id}", "1.5.3")
 
 
-def test_1_7_6_table_mode_rolls_back_payment_but_the_reveal_stays() -> None:
+def test_1_7_6_2_a_rolled_back_action_keeps_what_it_revealed() -> None:
+    from illumineer.engine.primitives import exert_ink, move, reveal
+    from illumineer.engine.state import EVERYONE
+    from illumineer.engine.trail import rollback
+
+    game = board(ink=2)
+    mickey = game.place(MICKEY, 0, Zone.HAND)
+    before = game.state_hash()
+    mark = len(game.trail)
+    reveal(game, mickey, EVERYONE)  # 4.3.2.1: announced and revealed
+    exert_ink(game, game.players[0], 2)
+    move(game, mickey, Zone.PLAY)
+    rollback(game, mark)  # 1.7.6: the play could not be finished
+    assert mickey.zone is Zone.HAND and game.players[0].ready_ink == 2  # the payment returns
+    assert mickey.known == EVERYONE  # 1.7.6.2: the reveal cannot be undone
+    assert game.state_hash() != before
+
+
+def test_table_mode_carries_out_an_underpaid_play_and_records_it() -> None:
     game = board(ink=2, mode=Mode.TABLE)
     mickey = game.place(MICKEY, 0, Zone.HAND)
-    with pytest.raises(IllegalAction) as error:
-        act(game, f"play c{mickey.id}")
-    assert error.value.rule == "1.7.6"
-    assert mickey.zone is Zone.HAND
-    assert game.players[0].ready_ink == 2  # 1.7.6: the payment returns
-    assert mickey.known == 0b11  # 1.7.6.2: the reveal cannot be undone
+    outcome = game.apply(Action(Verb.PLAY, (mickey.id,)))
+    assert mickey.zone is Zone.PLAY and game.players[0].ready_ink == 0  # paid what it could
+    assert outcome.incident is not None and outcome.incident.rule == "1.5.3"
+    assert [i.rule for i in game.incidents] == ["1.5.3"]
+    game.undo()
+    assert game.card(mickey.id).zone is Zone.HAND and game.incidents == ()
+
+
+def test_table_mode_refuses_what_cannot_physically_be_done() -> None:
+    from illumineer.engine.errors import ImpossibleAction
+
+    game = board(mode=Mode.TABLE)
+    mickey = game.place(MICKEY, 0, Zone.HAND)
+    foe = game.place(MICKEY, 1, Zone.PLAY)
+    before = game.state_hash()
+    for text in (f"quest c{mickey.id}", f"play c{foe.id}", f"sing c{mickey.id} c{foe.id}",
+                 "quest c99", "choose c1", "yes"):
+        with pytest.raises(ImpossibleAction):
+            act(game, text)
+    assert game.state_hash() == before and game.incidents == ()
 
 
 def test_table_mode_records_what_strict_mode_refuses() -> None:
@@ -118,10 +150,10 @@ def test_table_mode_records_what_strict_mode_refuses() -> None:
     act(game, f"quest c{mickey.id}")
     assert game.players[0].lore == 2
     assert [(i.rule, i.action) for i in game.incidents] == [
-        ("1.7.5", Action("quest", (mickey.id,)))
+        ("1.7.5", Action(Verb.QUEST, (mickey.id,)))
     ]
     game.undo()
-    assert game.incidents == [] and game.players[0].lore == 0
+    assert game.incidents == () and game.players[0].lore == 0
 
 
 def test_1_7_5_drying_character_cannot_quest_or_challenge() -> None:
@@ -188,7 +220,7 @@ def test_1_8_1_1_twenty_lore_wins_at_once() -> None:
     game.players[0].lore = 18
     mickey = game.place(MICKEY, 0, Zone.PLAY)
     act(game, f"quest c{mickey.id}")
-    assert game.winner == 0 and game.step is Step.OVER and game.legal_actions() == []
+    assert game.winner == 0 and game.phase is Phase.OVER and game.legal_actions() == []
     refused(game, "pass", "2.3.3")
 
 
@@ -217,15 +249,17 @@ def test_legal_actions_all_verify_and_nothing_else_does() -> None:
     for action in legal:
         assert game.is_legal(action)
     ids = range(len(game.cards))
-    candidates = [Action(v, (a,)) for v in ("ink", "play", "quest") for a in ids]
-    candidates += [Action(v, (a, b)) for v in ("challenge", "move") for a in ids for b in ids]
+    candidates = [Action(v, (a,)) for v in (Verb.INK, Verb.PLAY, Verb.QUEST) for a in ids]
+    candidates += [
+        Action(v, (a, b)) for v in (Verb.CHALLENGE, Verb.MOVE) for a in ids for b in ids
+    ]
     for action in candidates:
         assert game.is_legal(action) == (action in legal), action
 
 
 def test_2_3_3_4_a_player_may_concede_at_any_time_and_loses() -> None:
     game = Game.new([FILLER] * 60, [FILLER] * 60, seed=4, first_player=0)
-    assert Action("concede") not in game.legal_actions()  # never offered, always accepted
+    assert Action(Verb.CONCEDE) not in game.legal_actions()  # never offered, always accepted
     act(game, "concede")  # p1 concedes while altering their hand
     assert game.winner == 1 and game.is_over
     game.undo()

@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 
 from illumineer.cards.testcards import TEST_CARDS
+from illumineer.engine import rules
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
-from illumineer.engine.state import Card, Zone
+from illumineer.engine.state import Card, GameState
 from illumineer.engine.view import view, visible_ids
+from illumineer.engine.vocabulary import PromptKind, Verb, Zone
 from tests.engine.helpers import character
 
 FILLER = character("Filler")
@@ -22,7 +24,7 @@ SPRITE = TEST_CARDS.get("Homesick Sprite - Between Worlds")
 def all_cards(game: Game) -> list[Card]:
     """Every card in every zone of the game and of the subgames running inside it."""
     found: list[Card] = []
-    level: Game | None = game
+    level: GameState | None = game
     while level is not None:
         found += [c for p in level.players for zone in p.zones for c in zone]
         level = level.subgame
@@ -41,9 +43,10 @@ def drive(game: Game, until: int, limit: int = 400) -> None:
         if game.current.depth == until or game.is_over:
             return
         legal = game.legal_actions()
-        for verb in ("keep", "play", "ink", "resolve", "choose", "yes", "pass"):
-            picks = [a for a in legal if a.verb == verb]
-            if verb == "play":
+        order = (Verb.KEEP, Verb.PLAY, Verb.INK, Verb.RESOLVE, Verb.CHOOSE, Verb.YES, Verb.PASS)
+        for verb in order:
+            picks = [a for a in legal if a.verb is verb]
+            if verb is Verb.PLAY:
                 picks = [a for a in picks if game.card(a.card).definition is TALE]
             if picks:
                 game.apply(picks[0])
@@ -68,16 +71,17 @@ def tale_position(p1_deck: list[CardDefinition]) -> tuple[Game, Card]:
 def test_729_subgames_nest_and_fold_back_level_by_level() -> None:
     game, tale = tale_position([TALE] + [FILLER] * 24)
     start = game.state_hash()
-    game.apply(Action("play", (tale.id,)))
+    game.apply(Action(Verb.PLAY, (tale.id,)))
     assert game.current.depth == 1 and conserved(game)
     drive(game, until=2)
     twin = game.clone(history=False)  # a cheap copy carries every level of subgame
     assert twin.state_hash() == game.state_hash() and twin.current.depth == 2
     middle = game.subgame
-    assert middle is not None and middle.prompt is not None and middle.prompt.kind == "subgame"
+    assert middle is not None and middle.prompt is not None
+    assert middle.prompt.kind is PromptKind.SUBGAME
     assert game.current.depth == 2 and conserved(game)
     # Both outer games are suspended: decisions are the innermost game's.
-    assert game.legal_actions() == game.current.legal_actions()
+    assert game.legal_actions() == rules.legal_actions(game.current)
     drive(game, until=0, limit=2000)
     assert game.subgame is None and conserved(game)
     assert game.players[0].lore in (9, 4) and game.players[1].lore in (5, 2)
@@ -90,7 +94,7 @@ def test_729_subgames_nest_and_fold_back_level_by_level() -> None:
 
 def test_729_lore_gained_in_a_subgame_vanishes_with_it() -> None:
     game, tale = tale_position([FILLER] * 30)
-    game.apply(Action("play", (tale.id,)))
+    game.apply(Action(Verb.PLAY, (tale.id,)))
     sub = game.subgame
     assert sub is not None
     sub.players[0].lore = 19  # as if p1 quested a lot in the subgame
@@ -108,7 +112,7 @@ def test_729_leaves_play_triggers_of_the_main_game_wait_until_it_resumes() -> No
         game.place(FILLER, 0, Zone.DECK)
     for _ in range(20):
         game.place(FILLER, 1, Zone.DECK)
-    game.apply(Action("play", (door.id,)))
+    game.apply(Action(Verb.PLAY, (door.id,)))
     assert game.subgame is not None and sprite in game.subgame.players[0].play
     assert [t.source for t in game.waiting] == [sprite.id] and not game.bag
     drive(game, until=0, limit=2000)
@@ -120,7 +124,7 @@ def test_729_leaves_play_triggers_of_the_main_game_wait_until_it_resumes() -> No
 
 def test_729_views_show_the_running_subgame_and_never_leak() -> None:
     game, tale = tale_position([FILLER] * 30)
-    game.apply(Action("play", (tale.id,)))
+    game.apply(Action(Verb.PLAY, (tale.id,)))
     for seat in (0, 1):
         shown = view(game, seat)
         assert shown["depth"] == 0 and shown["subgame"]["depth"] == 1

@@ -1,16 +1,18 @@
 """The greedy agent: a one-step heuristic player, a yardstick a little above random.
 
-It reads only what its seat may know: its own hand and inkwell, both play areas (public)
-and the lore totals. It never looks at the opponent's hand or either deck.
+It decides from its seat's view only (`engine.view`): its own hand and inkwell, both play
+areas (public), the lore totals, and what the rules say each legal action would do (a play's
+cost, a quest's lore, a challenge's outcome). It never works out a rule itself.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from illumineer.engine.actions import KEEP, PASS, Action
+from illumineer.engine.actions import Action
 from illumineer.engine.game import Game
-from illumineer.engine.state import Card
+from illumineer.engine.view import view
 
 #: During the hand alteration, cards costing this much or more go back.
 MULLIGAN_COST = 5
@@ -18,6 +20,8 @@ MULLIGAN_COST = 5
 INK_TARGET = 7
 #: A card costing more than the inkwell plus this is "far out of reach": ink it first.
 REACH = 2
+
+Shown = dict[str, Any]
 
 
 class GreedyAgent:
@@ -40,84 +44,88 @@ class GreedyAgent:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Action:
-        legal = game.legal_actions()
-        by_verb: dict[str, list[Action]] = {}
-        for action in legal:
-            by_verb.setdefault(action.verb, []).append(action)
-        if KEEP in legal:
-            return self._alter_hand(game, by_verb.get("mulligan", []))
+        seat = game.decider
+        if seat is None:
+            raise ValueError("nobody decides: the game is over")
+        seen = view(game, seat)
+        while "subgame" in seen:  # decisions are made in the innermost running game
+            seen = seen["subgame"]
+        actions: list[Shown] = seen["actions"]
+        by_verb: dict[str, list[Shown]] = {}
+        for shown in actions:
+            by_verb.setdefault(shown["verb"], []).append(shown)
+        if "keep" in by_verb:
+            return Action.decode(self._alter_hand(by_verb)["code"])
+        me = seen["players"][seat]
         for decide in (self._ink, self._play, self._challenge, self._quest):
-            chosen = decide(game, by_verb)
+            chosen = decide(me, by_verb)
             if chosen is not None:
-                return chosen
+                return Action.decode(chosen["code"])
         # Moves and abilities it knows nothing about are left alone in the Main Phase.
-        return PASS if PASS in legal else self.rng.choice(legal)
+        if "pass" in by_verb:
+            return Action.decode(by_verb["pass"][0]["code"])
+        return Action.decode(self.rng.choice(actions)["code"])
 
     # ------------------------------------------------------------------ setup
 
-    def _alter_hand(self, game: Game, mulligans: list[Action]) -> Action:
-        for action in mulligans:
-            if game.cost(game.card(action.card)) >= MULLIGAN_COST:
-                return action
-        return KEEP
+    def _alter_hand(self, by_verb: dict[str, list[Shown]]) -> Shown:
+        for shown in by_verb.get("mulligan", []):
+            if shown["card"]["pay"] >= MULLIGAN_COST:
+                return shown
+        return by_verb["keep"][0]
 
     # ------------------------------------------------------------------ main phase
 
-    def _ink(self, game: Game, by_verb: dict[str, list[Action]]) -> Action | None:
+    def _ink(self, me: Shown, by_verb: dict[str, list[Shown]]) -> Shown | None:
         options = by_verb.get("ink")
         if not options:
             return None
-        inkwell = len(game.players[game.active].inkwell)
-        cards = [game.card(a.card) for a in options]
+        inkwell = len(me["inkwell"])
         # Ink what cannot be played for a while; else, while building up, the cheapest card
         # apart from the one to play next (later in the game cheap cards matter least).
-        far = [c for c in cards if game.cost(c) > inkwell + 1 + REACH]
+        far = [o for o in options if o["card"]["pay"] > inkwell + 1 + REACH]
         if far:
-            chosen = max(far, key=lambda c: (game.cost(c), c.id))
-        elif inkwell < INK_TARGET:
-            chosen = self._least_needed(game, cards, inkwell + 1)
-        else:
-            return None
-        return Action("ink", (chosen.id,))
+            return max(far, key=_by_cost)
+        if inkwell < INK_TARGET:
+            return self._least_needed(options, inkwell + 1)
+        return None
 
-    def _least_needed(self, game: Game, cards: list[Card], ink: int) -> Card:
+    def _least_needed(self, options: list[Shown], ink: int) -> Shown:
         """The card to give up to the inkwell: keep the best one playable with `ink`."""
-        playable = [c for c in cards if game.cost(c) <= ink]
-        keep = max(playable, key=lambda c: (game.cost(c), c.id)) if playable else None
-        rest = [c for c in cards if c is not keep] or cards
-        return min(rest, key=lambda c: (game.cost(c), c.id))
+        playable = [o for o in options if o["card"]["pay"] <= ink]
+        keep = max(playable, key=_by_cost) if playable else None
+        rest = [o for o in options if o is not keep] or options
+        return min(rest, key=_by_cost)
 
-    def _play(self, game: Game, by_verb: dict[str, list[Action]]) -> Action | None:
+    def _play(self, me: Shown, by_verb: dict[str, list[Shown]]) -> Shown | None:
         options = by_verb.get("play")
         if not options:
             return None
-        return max(options, key=lambda a: (game.cost(game.card(a.card)), -a.card))
+        return max(options, key=lambda o: (o["cost"], -o["card"]["id"]))
 
-    def _challenge(self, game: Game, by_verb: dict[str, list[Action]]) -> Action | None:
-        best: tuple[int, Action] | None = None
-        for action in by_verb.get("challenge", []):
-            attacker, target = game.card(action.card), game.card(action.other)
-            if not _banishes(game, attacker, target):
+    def _challenge(self, me: Shown, by_verb: dict[str, list[Shown]]) -> Shown | None:
+        best: tuple[int, Shown] | None = None
+        for shown in by_verb.get("challenge", []):
+            outcome = shown["outcome"]
+            if not outcome["target_banished"]:
                 continue
-            survives = not _banishes(game, target, attacker) if target.is_character else True
-            gain = _worth(game, target) - (0 if survives else _worth(game, attacker))
+            survives = not outcome["challenger_banished"]
+            gain = _worth(shown["other"]) - (0 if survives else _worth(shown["card"]))
             if (survives or gain > 0) and (best is None or gain > best[0]):
-                best = (gain, action)
+                best = (gain, shown)
         return None if best is None else best[1]
 
-    def _quest(self, game: Game, by_verb: dict[str, list[Action]]) -> Action | None:
+    def _quest(self, me: Shown, by_verb: dict[str, list[Shown]]) -> Shown | None:
         options = by_verb.get("quest")
         if not options:
             return None
-        return max(options, key=lambda a: (game.lore_value(game.card(a.card)), -a.card))
+        return max(options, key=lambda o: (o["lore"], -o["card"]["id"]))
 
 
-def _banishes(game: Game, source: Card, target: Card) -> bool:
-    """Whether `source`'s strength as damage would banish `target` (1.8.1.4)."""
-    damage = max(0, game.strength(source))
-    return damage > 0 and target.damage + damage >= game.willpower(target)
+def _by_cost(option: Shown) -> tuple[int, int]:
+    return option["card"]["pay"], option["card"]["id"]
 
 
-def _worth(game: Game, card: Card) -> int:
+def _worth(card: Shown) -> int:
     """A rough value of a card in play: what it cost plus twice the lore it quests for."""
-    return game.cost(card) + 2 * game.lore_value(card)
+    return int(card.get("cost", 0)) + 2 * int(card.get("lore", 0))

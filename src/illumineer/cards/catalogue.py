@@ -23,7 +23,7 @@ from typing import Any
 from illumineer.cards.code import BEHAVIOURS
 from illumineer.cards.files import default_card_file, default_japanese_file
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay
-from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, Keyword
+from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, PrintedKeyword
 from illumineer.engine.errors import CardDataError, UnknownCard
 
 #: `max_copies` of a card the deck-building rules do not limit (LorcanaJSON says null).
@@ -104,16 +104,16 @@ def _keyword_value(ability: Mapping[str, Any]) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def _keywords(raw: Mapping[str, Any]) -> tuple[Keyword, ...]:
+def _keywords(raw: Mapping[str, Any]) -> tuple[PrintedKeyword, ...]:
     keywords = [
-        Keyword(str(a["keyword"]), _keyword_value(a))
+        PrintedKeyword(str(a["keyword"]), _keyword_value(a))
         for a in raw.get("abilities") or ()
         if a.get("type") == "keyword" and a.get("keyword")
     ]
     present = {k.name for k in keywords}
     for name in raw.get("keywordAbilities") or ():
         if name not in present:
-            keywords.append(Keyword(str(name)))
+            keywords.append(PrintedKeyword(str(name)))
             present.add(name)
     return tuple(keywords)
 
@@ -155,7 +155,7 @@ def _max_copies(raw: Mapping[str, Any]) -> int:
 
 def _definition(base: Mapping[str, Any], ja: JaPrinting | None) -> CardDefinition:
     try:
-        card_type = CardType(base["type"])
+        card_type = CardType.from_printed(str(base["type"]))
         return CardDefinition(
             id=int(base["id"]),
             full_name=str(base["fullName"]),

@@ -10,7 +10,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 from illumineer.engine.cards import CardDefinition, CardType
-from illumineer.engine.game import KEYWORDS
+from illumineer.engine.vocabulary import Keyword
 
 
 def _has_rules_text(definition: CardDefinition) -> bool:
@@ -22,8 +22,9 @@ def _has_rules_text(definition: CardDefinition) -> bool:
 
 def missing_parts(definition: CardDefinition) -> list[str]:
     """What of this card the engine does not carry out yet (empty when implemented)."""
-    missing = [f"keyword {kw.name}" for kw in definition.keywords if kw.name not in KEYWORDS]
-    shift = definition.keyword("Shift")
+    # Every keyword of rule 8.1.1 is carried out; a later set's keyword is not yet.
+    missing = [f"keyword {kw.name}" for kw in definition.keywords if kw.keyword is None]
+    shift = definition.printed_keyword(Keyword.SHIFT)
     if shift is not None and shift.value is None:
         missing.append("Shift with a cost other than ink")
     if _has_rules_text(definition) and definition.behaviour is None:

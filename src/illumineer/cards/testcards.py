@@ -10,25 +10,25 @@ from __future__ import annotations
 from illumineer.engine.abilities import (
     Behaviour,
     Do,
+    Effects,
     GainLore,
-    Resolution,
     StartSubgame,
     Triggered,
-    this_card,
+    itself,
 )
 from illumineer.engine.cards import CardDefinition, CardType, Ink
 from illumineer.engine.errors import UnknownCard
-from illumineer.engine.game import Game
+from illumineer.engine.vocabulary import EventKind
 
 #: The set code of the test cards: no real set has it.
 TEST_SET = "ILLUMINEER-TEST"
 
 
-def _half_lore_to_those_who_did_not_win(game: Game, res: Resolution) -> None:
-    winner = game.subgame_winner
-    for player in game.players:
-        if player.index != winner:
-            game.lose_lore(player.index, (player.lore + 1) // 2)
+def _half_lore_to_those_who_did_not_win(fx: Effects) -> None:
+    winner = fx.subgame_winner
+    for player in (0, 1):
+        if player != winner:
+            fx.lose_lore(player, (fx.lore(player) + 1) // 2)
 
 
 _TALE = CardDefinition(
@@ -87,7 +87,9 @@ _SPRITE = CardDefinition(
     set_code=TEST_SET,
     number=3,
     full_text="MISSING HOME When this character leaves play, you gain 1 lore.",
-    behaviour=Behaviour(triggered=(Triggered("leave", this_card, (GainLore(1),), "MISSING HOME"),)),
+    behaviour=Behaviour(
+        triggered=(Triggered(EventKind.LEAVE, itself, (GainLore(1),), "MISSING HOME"),)
+    ),
 )
 
 

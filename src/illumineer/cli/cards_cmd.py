@@ -39,7 +39,7 @@ def _reporting(command: Command) -> Command:
 def describe(card: CardDefinition) -> str:
     """A card as a few readable lines, English then Japanese."""
     title = f"{card.full_name}  ({card.ja_name})" if card.ja_name else card.full_name
-    facts = [card.card_type.value, "/".join(i.value for i in card.inks) or "no ink",
+    facts = [card.card_type.printed, "/".join(i.value for i in card.inks) or "no ink",
              f"cost {card.cost}", "inkable" if card.inkable else "not inkable"]  # fmt: skip
     if card.strength is not None or card.willpower is not None:
         facts.append(f"{card.strength} ¤ / {card.willpower} ⛉")

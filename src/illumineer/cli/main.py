@@ -14,6 +14,7 @@ from illumineer.engine.errors import IllumineerError
 #: Modules that add subcommands: each has `register(subparsers)`.
 COMMAND_MODULES = (
     "illumineer.cli.game_cmd",
+    "illumineer.cli.play_cmd",
     "illumineer.cli.cards_cmd",
     "illumineer.cli.scenario_cmd",
 )

@@ -1,46 +1,48 @@
 """Actions: every decision a player makes, as a tiny hashable value with a text form.
 
 >>> a = Action.parse("challenge c12 c31")
->>> str(a), Action.decode(a.encode()) == a
-('challenge c12 c31', True)
+>>> str(a), Action.decode(a.encode()) == a, a.verb
+('challenge c12 c31', True, <Verb.CHALLENGE: 4>)
 
-Each verb has a fixed argument shape: ``c`` a card id (written ``c12``). The integer
-encoding packs the verb and up to two card ids; it never changes for a given action, so
-logs and AI training data stay valid across versions.
+Each verb has a fixed argument shape: ``c`` a card id (written ``c12``), ``n`` a number. The
+integer encoding packs the verb's code and up to two arguments; it never changes for a given
+action, so logs and AI training data stay valid across versions.
 """
 
 from __future__ import annotations
 
 from illumineer.engine.errors import ActionSyntaxError
+from illumineer.engine.vocabulary import Verb
 
-#: verb -> (stable code, argument shape). New verbs are only ever appended.
-VERBS: dict[str, tuple[int, str]] = {
-    "pass": (0, ""),  # end the turn (3.3.2)
-    "ink": (1, "c"),  # 4.2
-    "play": (2, "c"),  # 4.3
-    "quest": (3, "c"),  # 4.5
-    "challenge": (4, "cc"),  # 4.6
-    "move": (5, "cc"),  # 4.7: character, location
-    "mulligan": (6, "c"),  # 2.2.2: put this card back when altering the hand
-    "keep": (7, ""),  # 2.2.2: done altering the hand
-    "sing": (8, "cc"),  # 5.4.4.2: song, singer
-    "shift": (9, "cc"),  # 8.10: card, base
-    "activate": (10, "cn"),  # 4.4: card, ability number
-    "resolve": (11, "cn"),  # 7.7.4: the trigger's source card, its ability number
-    "choose": (12, "c"),  # answer a pending "choose"
-    "yes": (13, ""),  # answer a pending "you may"
-    "no": (14, ""),
-    "concede": (16, ""),  # 2.3.3.4: the deciding player concedes and loses
-    "done": (17, ""),  # finish a choice of "any number"
-    "boost": (19, "c"),  # 8.4: pay to put the top card of your deck under this card
-    "sing-with": (20, "cc"),  # 8.12: add a singer to a song sung together (song, singer)
+#: verb -> argument shape.
+SHAPES: dict[Verb, str] = {
+    Verb.PASS: "",
+    Verb.INK: "c",
+    Verb.PLAY: "c",
+    Verb.QUEST: "c",
+    Verb.CHALLENGE: "cc",
+    Verb.MOVE: "cc",
+    Verb.MULLIGAN: "c",
+    Verb.KEEP: "",
+    Verb.SING: "cc",
+    Verb.SHIFT: "cc",
+    Verb.ACTIVATE: "cn",
+    Verb.RESOLVE: "cn",
+    Verb.CHOOSE: "c",
+    Verb.YES: "",
+    Verb.NO: "",
+    Verb.NUMBER: "n",
+    Verb.CONCEDE: "",
+    Verb.DONE: "",
+    Verb.BOOST: "c",
+    Verb.SING_WITH: "cc",
 }
-_CODES = {code: verb for verb, (code, _) in VERBS.items()}
 _ARG_BITS = 13
 _ARG_LIMIT = (1 << _ARG_BITS) - 1  # card ids and numbers stay below 8191
+_MAX_TEXT = 64  # no action's text is longer
 
 
-class Action(tuple[str, tuple[int, ...]]):
+class Action(tuple[Verb, tuple[int, ...]]):
     """A decision: a verb and its arguments (card ids or numbers).
 
     An immutable, hashable value (a pair underneath: legal-action enumeration builds many).
@@ -48,19 +50,21 @@ class Action(tuple[str, tuple[int, ...]]):
 
     __slots__ = ()
 
-    def __new__(cls, verb: str, args: tuple[int, ...] = ()) -> Action:
-        shape = VERBS.get(verb)
+    def __new__(cls, verb: Verb, args: tuple[int, ...] = ()) -> Action:
+        shape = SHAPES.get(verb)
         if shape is None:
-            raise ActionSyntaxError(f"unknown verb {verb!r}; verbs: {', '.join(VERBS)}")
-        if len(args) != len(shape[1]):
-            raise ActionSyntaxError(f"{verb!r} takes {len(shape[1])} argument(s), got {len(args)}")
+            raise ActionSyntaxError(f"{verb!r} is not a verb")
+        if len(args) != len(shape):
+            raise ActionSyntaxError(
+                f"{verb.text!r} takes {len(shape)} argument(s), got {len(args)}"
+            )
         for arg in args:
-            if not 0 <= arg < _ARG_LIMIT:
-                raise ActionSyntaxError(f"argument {arg} out of range for {verb!r}")
+            if not isinstance(arg, int) or not 0 <= arg < _ARG_LIMIT:
+                raise ActionSyntaxError(f"argument {arg!r} out of range for {verb.text!r}")
         return tuple.__new__(cls, (verb, tuple(args)))
 
     @property
-    def verb(self) -> str:
+    def verb(self) -> Verb:
         return self[0]
 
     @property
@@ -70,7 +74,7 @@ class Action(tuple[str, tuple[int, ...]]):
     def __repr__(self) -> str:
         return f"Action({self.verb!r}, {self.args!r})"
 
-    def __getnewargs__(self) -> tuple[str, tuple[int, ...]]:
+    def __getnewargs__(self) -> tuple[Verb, tuple[int, ...]]:
         # copy and pickle rebuild an action from its verb and arguments.
         return (self.verb, self.args)
 
@@ -81,12 +85,12 @@ class Action(tuple[str, tuple[int, ...]]):
 
     @property
     def other(self) -> int:
-        """The second argument (challenge target, location, singer, shift base)."""
+        """The second argument (challenge target, location, singer, shift base, number)."""
         return self.args[1]
 
     def __str__(self) -> str:
-        shape = VERBS[self.verb][1]
-        parts = [self.verb]
+        shape = SHAPES[self.verb]
+        parts = [self.verb.text]
         for kind, arg in zip(shape, self.args, strict=True):
             parts.append(f"c{arg}" if kind == "c" else str(arg))
         return " ".join(parts)
@@ -94,27 +98,33 @@ class Action(tuple[str, tuple[int, ...]]):
     @classmethod
     def parse(cls, text: str) -> Action:
         """Read the text form back: ``quest c12``, ``challenge c3 c40``, ``pass``."""
+        if not isinstance(text, str):
+            raise ActionSyntaxError(f"an action is text, not {type(text).__name__}")
+        if len(text) > _MAX_TEXT:
+            raise ActionSyntaxError(f"action text is too long ({len(text)} characters)")
         words = text.strip().lower().split()
         if not words:
             raise ActionSyntaxError("empty action")
-        verb, *rest = words
-        shape = VERBS.get(verb)
-        if shape is None:
-            raise ActionSyntaxError(f"unknown verb {verb!r} in {text!r}")
-        if len(rest) != len(shape[1]):
-            raise ActionSyntaxError(f"{verb!r} takes {len(shape[1])} argument(s) in {text!r}")
+        word, *rest = words
+        verb = Verb.from_text(word)
+        if verb is None:
+            raise ActionSyntaxError(f"unknown verb {word!r} in {text!r}")
+        shape = SHAPES[verb]
+        if len(rest) != len(shape):
+            raise ActionSyntaxError(f"{verb.text!r} takes {len(shape)} argument(s) in {text!r}")
         args: list[int] = []
-        for kind, word in zip(shape[1], rest, strict=True):
-            digits = word[1:] if kind == "c" and word.startswith("c") else word
-            if not digits.isdigit():
+        for kind, part in zip(shape, rest, strict=True):
+            digits = part[1:] if kind == "c" and part.startswith("c") else part
+            # ASCII digits only: str.isdigit() also accepts '²' and other digits int() refuses.
+            if not (digits.isascii() and digits.isdigit()) or len(digits) > 5:
                 want = "a card like c12" if kind == "c" else "a number"
-                raise ActionSyntaxError(f"{word!r} is not {want} in {text!r}")
+                raise ActionSyntaxError(f"{part!r} is not {want} in {text!r}")
             args.append(int(digits))
         return cls(verb, tuple(args))
 
     def encode(self) -> int:
         """A stable integer for this action (verb code plus arguments)."""
-        value = VERBS[self.verb][0]
+        value = int(self.verb)
         shift = 5
         for arg in self.args:
             value |= (arg + 1) << shift
@@ -124,30 +134,34 @@ class Action(tuple[str, tuple[int, ...]]):
     @classmethod
     def decode(cls, value: int) -> Action:
         """The action `encode` gave this integer for."""
-        verb = _CODES.get(value & 31)
-        if verb is None or value < 0:
-            raise ActionSyntaxError(f"{value} is not an action code")
+        if not isinstance(value, int) or value < 0 or value >= 1 << (5 + 2 * _ARG_BITS):
+            raise ActionSyntaxError(f"{value!r} is not an action code")
+        try:
+            verb = Verb(value & 31)
+        except ValueError:
+            raise ActionSyntaxError(f"{value} is not an action code") from None
         args = []
         rest = value >> 5
-        for _ in VERBS[verb][1]:
+        for _ in SHAPES[verb]:
             raw = rest & ((1 << _ARG_BITS) - 1)
             if raw == 0:
-                raise ActionSyntaxError(f"{value} lacks an argument for {verb!r}")
+                raise ActionSyntaxError(f"{value} lacks an argument for {verb.text!r}")
             args.append(raw - 1)
             rest >>= _ARG_BITS
         if rest:
-            raise ActionSyntaxError(f"{value} has extra bits for {verb!r}")
+            raise ActionSyntaxError(f"{value} has extra bits for {verb.text!r}")
         return cls(verb, tuple(args))
 
 
-def _fast(verb: str, args: tuple[int, ...]) -> Action:
+def fast(verb: Verb, args: tuple[int, ...]) -> Action:
     """An action the engine builds from its own, already valid, parts (no re-validation:
     legal-action enumeration is a hot path)."""
     return tuple.__new__(Action, (verb, args))
 
 
-PASS = Action("pass")
-KEEP = Action("keep")
-YES = Action("yes")
-NO = Action("no")
-DONE = Action("done")
+PASS = Action(Verb.PASS)
+KEEP = Action(Verb.KEEP)
+YES = Action(Verb.YES)
+NO = Action(Verb.NO)
+DONE = Action(Verb.DONE)
+CONCEDE = Action(Verb.CONCEDE)

@@ -1,26 +1,19 @@
-"""Card definitions: the immutable facts of a printed card that the rules read.
+"""Card definitions: the immutable facts of a printed card, and what it does.
 
 The engine is given definitions; where they come from (LorcanaJSON, test cards) is the
-business of `illumineer.cards`.
+business of `illumineer.cards`. A definition's `behaviour` is its text as data, written with
+the words of `illumineer.engine.abilities`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from illumineer.engine.abilities import Behaviour
+from illumineer.engine.abilities.core import Behaviour
+from illumineer.engine.vocabulary import CardType, Keyword
 
-
-class CardType(Enum):
-    """The four card types (rule 5)."""
-
-    CHARACTER = "Character"
-    ACTION = "Action"
-    ITEM = "Item"
-    LOCATION = "Location"
+__all__ = ["AbilityText", "Behaviour", "CardDefinition", "CardType", "Ink", "PrintedKeyword"]
 
 
 class Ink(Enum):
@@ -35,16 +28,24 @@ class Ink(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Keyword:
-    """A keyword ability as printed: ``Keyword("Singer", 5)``, ``Keyword("Evasive")``."""
+class PrintedKeyword:
+    """A keyword as printed: ``PrintedKeyword("Singer", 5)``, ``PrintedKeyword("Evasive")``.
+
+    `name` is the printed word, kept even for keywords the engine does not know yet.
+    """
 
     name: str
     value: int | None = None
 
+    @property
+    def keyword(self) -> Keyword | None:
+        """The keyword the engine knows by this name, if any."""
+        return Keyword.from_printed(self.name)
+
     def __str__(self) -> str:
         if self.value is None:
             return self.name
-        sign = "+" if self.name in ("Challenger", "Resist") else ""
+        sign = "+" if self.keyword in (Keyword.CHALLENGER, Keyword.RESIST) else ""
         return f"{self.name} {sign}{self.value}"
 
 
@@ -64,8 +65,8 @@ class CardDefinition:
     >>> d = CardDefinition(id=12, full_name="Mickey Mouse - True Friend", name="Mickey Mouse",
     ...     version="True Friend", card_type=CardType.CHARACTER, cost=3, inkable=True,
     ...     strength=3, willpower=3, lore=2)
-    >>> d.is_vanilla
-    True
+    >>> d.is_vanilla, d.keyword_value(Keyword.EVASIVE)
+    (True, None)
     """
 
     id: int
@@ -81,7 +82,7 @@ class CardDefinition:
     move_cost: int | None = None
     inks: tuple[Ink, ...] = ()
     classifications: tuple[str, ...] = ()
-    keywords: tuple[Keyword, ...] = ()
+    keywords: tuple[PrintedKeyword, ...] = ()
     abilities: tuple[AbilityText, ...] = ()
     effects: tuple[str, ...] = ()
     set_code: str = ""
@@ -93,11 +94,12 @@ class CardDefinition:
     names: tuple[str, ...] = field(default=())
     #: What the card does beyond stats and keywords; None until card code is attached.
     behaviour: Behaviour | None = field(default=None, compare=False, repr=False)
-    #: The printed keywords' names, for the engine's many "has it got X?" questions.
-    keyword_names: frozenset[str] = field(init=False, compare=False, repr=False)
+    #: The printed keywords the engine knows, for its many "has it got X?" questions.
+    keyword_set: frozenset[Keyword] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "keyword_names", frozenset(kw.name for kw in self.keywords))
+        known = (kw.keyword for kw in self.keywords)
+        object.__setattr__(self, "keyword_set", frozenset(k for k in known if k is not None))
 
     @property
     def is_song(self) -> bool:
@@ -109,12 +111,20 @@ class CardDefinition:
         """True when the card has no rules text at all: no keyword, ability or effect."""
         return not (self.keywords or self.abilities or self.effects)
 
-    def keyword(self, name: str) -> Keyword | None:
-        """The printed keyword called `name`, if the card has it."""
-        for kw in self.keywords:
-            if kw.name == name:
-                return kw
+    def printed_keyword(self, keyword: Keyword) -> PrintedKeyword | None:
+        """The printed keyword `keyword`, if the card has it."""
+        if keyword not in self.keyword_set:
+            return None
+        for printed in self.keywords:
+            if printed.keyword is keyword:
+                return printed
         return None
+
+    def keyword_value(self, keyword: Keyword) -> int | None:
+        """The printed value of `keyword` (0 for a keyword printed without one), or None when
+        the card lacks it."""
+        printed = self.printed_keyword(keyword)
+        return None if printed is None else (printed.value or 0)
 
     def has_name(self, name: str) -> bool:
         """Name matching of rule 5.2.6: exact name, or either name of an '&' card."""

@@ -23,6 +23,17 @@ class IllegalAction(IllumineerError):
         self.reason = message
 
 
+class ImpossibleAction(IllegalAction):
+    """An action that cannot physically be done (no such card, a card that is not a song,
+    a card out of reach): refused in every mode, the table's included, and changing nothing.
+    """
+
+
+class EngineFault(IllumineerError):
+    """A fault inside the engine while carrying out an action: the action was rolled back and
+    the game is as it was. Always a bug to report (with the game log), never a rule."""
+
+
 class ActionSyntaxError(IllumineerError):
     """A text or integer form that does not name any action."""
 

@@ -14,7 +14,7 @@ from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import GameLogError, IllumineerError
 from illumineer.engine.game import RULES_VERSION, Game
-from illumineer.engine.state import Mode
+from illumineer.engine.vocabulary import Mode
 
 LOG_FORMAT = "illumineer-log/1"
 

@@ -1,43 +1,40 @@
-"""The pieces of a game state: card instances, players, zones and turn steps."""
+"""The state of a game, as plain fields: cards, players, the bag, what lasts, what waits.
+
+Nothing here knows a rule. Every module below the `Game` facade takes a `GameState` and
+changes it only through the primitives of `engine/trail.py` and `engine/primitives.py`, which
+record each change's inverse on the trail and mark what the state hash must look at again.
+
+Each object the state hash covers (a card, a player, a zone, a game level's own fields, which
+include its resolutions') carries three slots for it: `h`, its last digest; `clean`, whether
+`h` is still right; `marks`, the list it joins when it stops being clean (its hasher's, see
+`engine/hashing.py`).
+"""
 
 from __future__ import annotations
 
-from enum import IntEnum
+import random
+from dataclasses import dataclass
+from typing import Any
 
-from illumineer.engine.cards import CardDefinition, CardType
+from illumineer.engine.abilities.core import Effect, Prompt, Triggered
+from illumineer.engine.actions import Action
+from illumineer.engine.cards import CardDefinition
+from illumineer.engine.events import Event
+from illumineer.engine.hashing import Hasher, stable
+from illumineer.engine.vocabulary import (
+    Affects,
+    Afterwards,
+    Arrival,
+    CardType,
+    Mode,
+    Phase,
+    Zone,
+)
 
-
-class Zone(IntEnum):
-    """The five zones of rule 7 (the bag holds abilities, not cards)."""
-
-    DECK = 0
-    HAND = 1
-    INKWELL = 2
-    PLAY = 3
-    DISCARD = 4
-    UNDER = 5  # 5.1.1.5: under a shifted card; not in play, leaves with the stack (8.10.7)
-
-    def __str__(self) -> str:
-        return self.name.lower()
-
-
-#: Zones anyone may look at (rule 7.1.2); cards there are known to every player.
-PUBLIC_ZONES = frozenset({Zone.PLAY, Zone.DISCARD})
-
-
-class Step(IntEnum):
-    """Where the game stands in setup and in the turn (rules 2.2 and 3)."""
-
-    ALTER_HAND = 0  # 2.2.2: players decide, in turn order, which cards to put back
-    MAIN = 1  # 3.3: the active player takes turn actions
-    OVER = 2  # 2.3.3: the game has ended
-
-
-class Mode(IntEnum):
-    """Strictness (ARCHITECTURE.md): strict refuses illegal actions; table records them."""
-
-    STRICT = 0
-    TABLE = 1
+#: Both players know the card (bit ``1 << player`` per player).
+EVERYONE = 0b11
+#: An undo entry: a function and its arguments, called to reverse one change.
+Undo = tuple[Any, ...]
 
 
 class Card:
@@ -48,15 +45,19 @@ class Card:
     """
 
     __slots__ = (
+        "arrived",
+        "clean",
         "damage",
         "definition",
         "drying",
         "exerted",
+        "h",
         "id",
         "is_character",
         "is_location",
         "known",
         "location",
+        "marks",
         "owner",
         "under",
         "zone",
@@ -76,48 +77,412 @@ class Card:
         # Fixed by the definition; plain attributes because every rule asks them.
         self.is_character = definition.card_type is CardType.CHARACTER
         self.is_location = definition.card_type is CardType.LOCATION
+        self.arrived = Arrival.SETUP  # how it came into its zone
+        self.clean = False
+        self.h = 0
+        self.marks: list[Any] = []
+
+    def digest(self) -> int:
+        return hash(
+            (
+                1,
+                self.id,
+                self.zone,
+                self.exerted,
+                self.damage,
+                self.drying,
+                self.known,
+                -1 if self.location is None else self.location,
+                self.under,
+                self.arrived,
+            )
+        )
+
+    def copy(self, marks: list[Any]) -> Card:
+        """This card as a new object (clone): written out, because it is a hot path."""
+        c: Card = _new(Card)
+        c.id = self.id
+        c.definition = self.definition
+        c.owner = self.owner
+        c.zone = self.zone
+        c.exerted = self.exerted
+        c.damage = self.damage
+        c.drying = self.drying
+        c.known = self.known
+        c.location = self.location
+        c.under = self.under
+        c.is_character = self.is_character
+        c.is_location = self.is_location
+        c.arrived = self.arrived
+        c.clean = self.clean
+        c.h = self.h
+        c.marks = marks
+        return c
 
     def __repr__(self) -> str:
         return f"<c{self.id} {self.definition.full_name} p{self.owner + 1} {self.zone}>"
 
 
-class Player:
-    """A player's own values (lore, inking this turn) and their zones.
+_new = object.__new__
 
-    The deck list's last element is the top of the deck, so drawing is ``pop()``.
-    """
+
+class ZoneList(list[Card]):
+    """A player's zone: a list of cards in order (a deck's top card last), hashed as one."""
+
+    __slots__ = ("clean", "h", "key", "marks")
+
+    def __init__(self, key: int, marks: list[Any]) -> None:
+        super().__init__()
+        self.key = key
+        self.clean = False
+        self.h = 0
+        self.marks = marks
+        marks.append(self)
+
+    def digest(self) -> int:
+        return hash((2, self.key, tuple([card.id for card in self])))
+
+
+class Player:
+    """A player's own values (lore, inking this turn) and their zones."""
 
     __slots__ = (
         "altered_hand",
+        "clean",
         "damaged_this_turn",
         "deck",
+        "depth",
         "discard",
+        "h",
         "hand",
         "index",
         "inked_this_turn",
         "inkwell",
         "lore",
+        "marks",
         "play",
         "zones",
     )
 
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int, depth: int, marks: list[Any]) -> None:
         self.index = index
+        self.depth = depth
         self.lore = 0
         self.inked_this_turn = 0
-        self.altered_hand: bool = False
+        self.altered_hand = False
         self.damaged_this_turn = False  # one of their characters took damage this turn
-        self.zones: tuple[list[Card], ...] = ([], [], [], [], [], [])
+        base = (depth * 2 + index) * 8
+        self.zones: tuple[ZoneList, ...] = tuple(ZoneList(base + zone, marks) for zone in Zone)
         # The same lists under their rules names (never replaced, only changed in place).
         self.deck = self.zones[Zone.DECK]
         self.hand = self.zones[Zone.HAND]
         self.inkwell = self.zones[Zone.INKWELL]
         self.play = self.zones[Zone.PLAY]
         self.discard = self.zones[Zone.DISCARD]
+        self.clean = False
+        self.h = 0
+        self.marks = marks
+        marks.append(self)
+
+    def digest(self) -> int:
+        return hash(
+            (
+                3,
+                self.depth,
+                self.index,
+                self.lore,
+                self.inked_this_turn,
+                self.altered_hand,
+                self.damaged_this_turn,
+            )
+        )
 
     @property
     def ready_ink(self) -> int:
-        return sum(1 for c in self.zones[Zone.INKWELL] if not c.exerted)
+        return sum(1 for c in self.inkwell if not c.exerted)
 
     def name(self) -> str:
         return f"p{self.index + 1}"
+
+
+# ---------------------------------------------------------------------- what waits and lasts
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A triggered ability waiting in the bag (7.7): its source, its number on the source
+    (as ``resolve c12 N`` names it), its controller, the event, and the ability itself."""
+
+    source: int
+    number: int
+    player: int
+    event: Event
+    ability: Triggered
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """An applied effect (6.4.2.2): `card` gets `amount` of `affects` from the start of
+    turn `start` to the end of turn `end` (6.1.13)."""
+
+    card: int
+    affects: Affects
+    amount: int
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Granted:
+    """A triggered ability an effect gave `card` from turn `start` to `end`."""
+
+    card: int
+    ability: Triggered
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reduction:
+    """ "You pay N less for the next [type] you play this turn" (4.3.6), from `source`."""
+
+    player: int
+    amount: int
+    card_type: CardType
+    source: int
+    classification: str | None = None
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.amount, self.card_type, self.source,
+                     stable(self.classification)))
+
+
+@dataclass(frozen=True, slots=True)
+class Floating:
+    """A floating triggered ability (6.2.7.1) of `player`'s, from `source`, this turn."""
+
+    ability: Triggered
+    source: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Incident:
+    """A deed at the table that broke a rule (table mode): when, who, what, which rule."""
+
+    turn: int
+    player: int
+    action: Action
+    rule: str
+    reason: str
+    position: int  # the action's index in the game's history
+
+    def __hash__(self) -> int:
+        return hash((self.turn, self.player, self.action.encode(), stable(self.rule),
+                     self.position))
+
+
+class Then:
+    """Something the turn or a challenge does once the bag is empty (3.2.3, 3.4.2, 4.6.6):
+    the turn's own steps, as step objects the resolution machine runs in order."""
+
+    __slots__ = ()
+
+    def run(self, st: GameState) -> None:
+        raise NotImplementedError
+
+    def key(self) -> tuple[int, ...]:
+        """What the state hash reads of this step (its kind and arguments)."""
+        raise NotImplementedError
+
+
+class Resolution:
+    """An effect being resolved: its steps, a cursor, and what it remembers so far.
+
+    `chosen`: cards chosen by the last choices; `looked`: cards looked at and not yet put
+    anywhere; `number`: a count kept for "for each ... this way"; `queue`: a step's own work
+    list while it asks several questions. `label` names what resolves, for faces (the
+    ability's name); `key` is the number the state hash reads instead.
+    """
+
+    __slots__ = (
+        "afterwards",
+        "chosen",
+        "controller",
+        "event",
+        "index",
+        "key",
+        "label",
+        "looked",
+        "number",
+        "queue",
+        "skip",
+        "source",
+        "steps",
+    )
+
+    def __init__(
+        self,
+        source: int,
+        controller: int,
+        steps: Effect,
+        event: Event | None = None,
+        *,
+        label: str = "",
+        key: int = 0,
+        afterwards: Afterwards = Afterwards.DISCARD,
+    ) -> None:
+        self.source = source
+        self.controller = controller
+        self.steps = steps
+        self.event = event
+        self.index = 0
+        self.chosen: tuple[int, ...] = ()
+        self.looked: tuple[int, ...] = ()
+        self.number = 0
+        self.queue: tuple[int, ...] | None = None
+        self.skip = False  # a declined "may" or a false "if" skips the rest
+        # Where a resolved action goes (4.3.3.2: the discard), unless an effect that played
+        # it says otherwise ("put it on the bottom of your deck instead").
+        self.afterwards = afterwards
+        self.label = label
+        self.key = key
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        return (
+            self.source,
+            self.controller,
+            self.key,
+            self.index,
+            self.chosen,
+            self.looked,
+            self.number,
+            (-1,) if self.queue is None else self.queue,
+            self.skip,
+            0 if self.event is None else hash(self.event),
+            self.afterwards,
+        )
+
+    def copy(self) -> Resolution:
+        r = Resolution.__new__(Resolution)
+        for slot in Resolution.__slots__:
+            setattr(r, slot, getattr(self, slot))
+        return r
+
+
+class GameState:
+    """Every field of a game. `Game` (the facade) is a `GameState` with the rules' entry
+    points; the modules that carry out rules take a `GameState`."""
+
+    # Not __slots__: the facade subclasses it, and clone copies the instance dict at once.
+
+    def __init__(self, *, seed: int, mode: Mode = Mode.STRICT, parent: GameState | None = None):
+        self.seed = seed
+        self.mode = mode
+        self.parent = parent
+        self.depth: int = 0 if parent is None else parent.depth + 1
+        # Hashing: each level has a hasher for its own fields and players; the cards and the
+        # random source are shared by every level, so the top level's hasher covers them.
+        self.hasher = Hasher()
+        self.card_marks: list[Any] = (
+            self.hasher.dirty if parent is None else parent.card_marks
+        )
+        self.clean = False
+        self.h = 0
+        self.marks: list[Any] = self.hasher.dirty
+        self.marks.append(self)
+        self.players: tuple[Player, Player] = (
+            Player(0, self.depth, self.marks),
+            Player(1, self.depth, self.marks),
+        )
+        self.cards: list[Card] = [] if parent is None else parent.cards
+        self.decks: tuple[tuple[CardDefinition, ...], tuple[CardDefinition, ...]] = ((), ())
+        self.starting_player = 0
+        self.active = 0
+        self.turn = 1
+        self.phase = Phase.MAIN
+        self.winner: int | None = None
+        self.incidents: tuple[Incident, ...] = ()
+        # The bag (7.7) and what waits to enter it (7.7.3.1), the resolution in progress with
+        # its open question, and what the turn does once the bag is empty.
+        self.bag: tuple[Trigger, ...] = ()
+        self.waiting: tuple[Trigger, ...] = ()
+        self.bag_player: int | None = None
+        self.resolving: Resolution | None = None
+        self.prompt: Prompt | None = None
+        self.then: tuple[Then, ...] = ()
+        self.queued: tuple[Resolution, ...] = ()  # actions played by an effect (6.7.8.1)
+        # What lasts: applied effects, granted abilities, cost reductions, floating triggers.
+        self.modifiers: tuple[Modifier, ...] = ()
+        self.granted: tuple[Granted, ...] = ()
+        self.reductions: tuple[Reduction, ...] = ()
+        self.floating: tuple[Floating, ...] = ()
+        # What the turn remembers.
+        self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
+        self.boosted: tuple[int, ...] = ()  # cards that used Boost this turn (8.4)
+        self.once_used: tuple[tuple[int, int], ...] = ()  # (card, ability) "once a turn"
+        self.played: tuple[tuple[int, bool], ...] = ()  # (player, is a song): actions played
+        self.challenged: tuple[int, ...] = ()  # characters challenged this turn
+        self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
+        # Subgames (Magic 729, brought to Lorcana): the game running inside this one (this one
+        # is suspended meanwhile) and the last result.
+        self.subgame: GameState | None = None
+        self.subgame_winner: int | None = None
+        # Derived, not state: how many cards in play have static abilities (so the hot
+        # derived values skip the scan in the common case), and the caches the rules keep
+        # of the abilities in play; recomputed when play changes and after any undo.
+        self.statics_in_play = 0
+        self.static_index: dict[Any, list[Any]] | None = None  # engine/values.py
+        self.listener_index: dict[Any, list[Any]] | None = None  # engine/bag.py
+        self.rng: random.Random = random.Random(seed) if parent is None else parent.rng
+        self.trail: list[Undo] = [] if parent is None else parent.trail
+        self.applied: list[tuple[Action, int]] = []  # each action and its trail mark
+        #: The hasher that covers the cards and the random source (the top level's).
+        self.root_hasher: Hasher = self.hasher if parent is None else parent.root_hasher
+        #: The events of the action being applied, shared by every level (not state: the
+        #: facade reports them in the action's outcome).
+        self.recent: list[Event] = [] if parent is None else parent.recent
+
+    def digest(self) -> int:
+        # No None in a digest: until Python 3.12, hash(None) differs from process to process.
+        res = self.resolving
+        return hash(
+            (
+                4,
+                self.depth,
+                self.mode,
+                self.turn,
+                self.active,
+                self.phase,
+                -1 if self.winner is None else self.winner,
+                self.starting_player,
+                self.incidents,
+                self.bag,
+                self.waiting,
+                -1 if self.bag_player is None else self.bag_player,
+                () if res is None else res.fingerprint(),
+                0 if self.prompt is None else hash(self.prompt),
+                tuple(step.key() for step in self.then),
+                tuple(r.fingerprint() for r in self.queued),
+                self.modifiers,
+                self.granted,
+                self.reductions,
+                self.floating,
+                () if self.challenge is None else self.challenge,
+                self.boosted,
+                self.once_used,
+                self.played,
+                self.challenged,
+                () if self.singing is None else self.singing,
+                -1 if self.subgame_winner is None else self.subgame_winner,
+                self.subgame is not None,
+            )
+        )
+
+    @property
+    def over(self) -> bool:
+        """Whether this game (level) has ended."""
+        return self.phase is Phase.OVER
+
+    def __repr__(self) -> str:
+        return f"<GameState depth {self.depth} turn {self.turn} {self.phase.name.lower()}>"

@@ -14,10 +14,12 @@ from typing import Any
 import yaml
 
 from illumineer.engine.actions import Action
-from illumineer.engine.cards import CardDefinition, CardType
+from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, IllumineerError, ScenarioError
 from illumineer.engine.game import Game
-from illumineer.engine.state import Card, Zone
+from illumineer.engine.state import Card
+from illumineer.engine.values import lore_value, strength, willpower
+from illumineer.engine.vocabulary import CardType, PromptKind, Verb, Zone
 
 #: Filler cards: "vanilla, inkable, cost-1 characters that do nothing" (FORMAT.md).
 FILLER = CardDefinition(
@@ -78,6 +80,14 @@ ACTION_VERBS = {
     "may",
     "order",
     "number",
+}
+#: The step verbs that answer each kind of open question (FORMAT.md: a pending decision
+#: with one legal answer is taken by the runner unless the next step answers it).
+ANSWERED_BY = {
+    PromptKind.MAY: {"may"},
+    PromptKind.CHOOSE: {"choose", "order"},
+    PromptKind.NUMBER: {"number"},
+    PromptKind.SUBGAME: set(),
 }
 
 
@@ -251,29 +261,35 @@ class Scenario:
         verb = next(iter(step))
         value = step[verb]
         if verb == "pass":
-            return Action("pass")
+            return Action(Verb.PASS)
         if verb == "keep":  # 2.2.2: done altering the hand (a subgame's setup, say)
-            return Action("keep")
+            return Action(Verb.KEEP)
         if verb == "mulligan":
-            return Action("mulligan", (self.card(value).id,))
-        if verb in ("ink", "quest"):
-            return Action(verb, (self.card(value).id,))
+            return Action(Verb.MULLIGAN, (self.card(value).id,))
+        if verb == "ink":
+            return Action(Verb.INK, (self.card(value).id,))
+        if verb == "quest":
+            return Action(Verb.QUEST, (self.card(value).id,))
         if verb == "play":
             if step.get("shift") is not None:
-                return Action("shift", (self.card(value).id, self.card(step["shift"]).id))
-            return Action("play", (self.card(value).id,))
+                return Action(Verb.SHIFT, (self.card(value).id, self.card(step["shift"]).id))
+            return Action(Verb.PLAY, (self.card(value).id,))
         if verb == "challenge":
-            return Action("challenge", (self.card(value).id, self.card(step["target"]).id))
+            return Action(Verb.CHALLENGE, (self.card(value).id, self.card(step["target"]).id))
         if verb == "move":
-            return Action("move", (self.card(value).id, self.card(step["to"]).id))
+            return Action(Verb.MOVE, (self.card(value).id, self.card(step["to"]).id))
         if verb == "sing":
-            return Action("sing", (self.card(value).id, self.card(step["singer"]).id))
+            return Action(Verb.SING, (self.card(value).id, self.card(step["singer"]).id))
         if verb == "may":
-            return Action("yes" if value in (True, "yes") else "no")
+            return Action(Verb.YES if value in (True, "yes") else Verb.NO)
+        if verb == "number":
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 99:
+                raise ScenarioFailure(f"'number: {value!r}' must be a whole number 0-99")
+            return Action(Verb.NUMBER, (value,))
         if verb == "choose":
             if value in (None, "none", []):
-                return Action("done")
-            return Action("choose", (self.card(value).id,))
+                return Action(Verb.DONE)
+            return Action(Verb.CHOOSE, (self.card(value).id,))
         if verb == "activate":
             return self._activate_action(step)
         if verb == "resolve":
@@ -288,7 +304,7 @@ class Scenario:
         name = step.get("ability")
         for number, ability in enumerate(behaviour.activated):
             if name is None or ability.name == name:
-                return Action("activate", (card.id, number))
+                return Action(Verb.ACTIVATE, (card.id, number))
         raise ScenarioFailure(f"{step['activate']!r} has no ability named {name!r}")
 
     def _resolve_action(self, game: Game, step: Mapping[str, Any]) -> Action:
@@ -298,8 +314,8 @@ class Scenario:
         for trigger in current.bag:
             if trigger.source != source.id or trigger.player != game.decider:
                 continue
-            if name is None or current.ability(source, trigger.ability).name == name:
-                return Action("resolve", (trigger.source, trigger.ability))
+            if name is None or trigger.ability.name == name:
+                return Action(Verb.RESOLVE, (trigger.source, trigger.number))
         raise ScenarioFailure(f"no trigger of {step['resolve']!r} is waiting for its player")
 
     def auto_answer(self, game: Game, next_step: Mapping[str, Any] | None) -> None:
@@ -307,8 +323,8 @@ class Scenario:
         unless the next step answers it."""
         while game.current.prompt is not None or game.current.bag:
             prompt = game.current.prompt
-            pending = "resolve" if prompt is None else prompt.kind
-            if next_step is not None and next(iter(next_step)) == pending:
+            answers = {"resolve"} if prompt is None else ANSWERED_BY[prompt.kind]
+            if next_step is not None and next(iter(next_step)) in answers:
                 return
             legal = game.legal_actions()
             if len(legal) != 1:
@@ -349,7 +365,7 @@ class Scenario:
             now = game.current
             same_step = res is not None and now.resolving is res and res.index == at
             if verb == "choose" and value and same_step and now.prompt and now.prompt.optional:
-                game.apply(Action("done"))
+                game.apply(Action(Verb.DONE))
             return
         action = self.action_for(game, step)
         if step.get("refused"):
@@ -401,9 +417,9 @@ class Scenario:
         elif key in ("damage", "strength", "willpower", "lore_value"):
             measure: Callable[[Card], int] = {
                 "damage": lambda c: c.damage,
-                "strength": game.strength,
-                "willpower": game.willpower,
-                "lore_value": game.lore_value,
+                "strength": lambda c: strength(game, c),
+                "willpower": lambda c: willpower(game, c),
+                "lore_value": lambda c: lore_value(game, c),
             }[key]
             for alias, value in want.items():
                 got = measure(self.card(alias))
@@ -423,7 +439,7 @@ class Scenario:
                 if got != value:
                     yield f"{spec} is {got}, expected {value}"
         elif key == "decides":
-            decider = game.decider
+            decider = main.decider
             name = None if decider is None else f"p{decider + 1}"
             if name != want:
                 yield f"{name} decides, expected {want}"

@@ -1,6 +1,6 @@
 """Card code: what each implemented card does, keyed by full name, grouped by set.
 
-Each entry is a `Behaviour` written with the building blocks of `illumineer.engine.abilities`,
+Each entry is a `Behaviour` written with the words of `illumineer.engine.abilities`,
 a few lines that read like the card's text. Keywords need no entry: the engine reads them from
 the card data. Every entry has a scenario under tests/scenarios/cards/ that exercises it.
 """

@@ -6,87 +6,85 @@ from illumineer.engine.abilities import (
     THIS,
     Activated,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     DealDamage,
     Do,
+    Effects,
+    Facts,
     LookAtTop,
     May,
     Modify,
     MoveChosen,
     PutLooked,
     ReduceNextCost,
-    Resolution,
     Static,
     TakeLooked,
     Triggered,
     any_card,
     card_type,
     character,
-    opponent_plays_character,
+    itself,
+    non_song_action,
+    opponent_plays,
     opposing_character,
-    this_card,
     you_play,
-    you_play_non_song_action,
+    your_characters,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card, Zone
+from illumineer.engine.vocabulary import Afterwards, CardType, EventKind, Keyword, Stat, Zone
 
 
-def _opposing_character_took_damage(game: Game, source: Card, card: Card) -> bool:
-    return card is source and game.players[1 - source.owner].damaged_this_turn
+def _opposing_character_took_damage(fx: Facts, card: CardView) -> bool:
+    return card.id == fx.source and fx.damaged_this_turn(1 - fx.controller)
 
 
-def _character_here(game: Game, source: Card, card: Card) -> bool:
-    return card is source and any(
-        other.is_character and other.location == source.id
-        for other in game.players[source.owner].play
+def _character_here(fx: Facts, card: CardView) -> bool:
+    return card.id == fx.source and any(
+        other.is_character and other.location == fx.source
+        for other in fx.cards(fx.controller, Zone.PLAY)
     )
 
 
-def _seven_strength_or_more(game: Game, source: Card, card: Card) -> bool:
-    return card is source and game.strength(source) >= 7
+def _seven_strength_or_more(fx: Facts, card: CardView) -> bool:
+    return card.id == fx.source and fx.strength(card) >= 7
 
 
-def _your_bodyguard_while_exerted(game: Game, source: Card, card: Card) -> bool:
-    return (
-        source.exerted
-        and card.owner == source.owner
-        and card.is_character
-        and card.zone is Zone.PLAY
-        and game.has_keyword(card, "Bodyguard")
-    )
+def _your_bodyguard_while_exerted(fx: Facts, card: CardView) -> bool:
+    return fx.me().exerted and your_characters(fx, card) and fx.has_keyword(card, Keyword.BODYGUARD)
 
 
-def _play_song_again(game: Game, res: Resolution) -> None:
+def _play_song_again(fx: Effects) -> None:
     """WHAT A DEAL: play that song again from your discard for free; it then goes to the
     bottom of your deck instead of into your discard."""
-    assert res.event is not None
-    song = game.cards[res.event.other]
+    if fx.event is None:
+        return
+    song = fx.card(fx.event.other)
     if song.zone is Zone.DISCARD:
-        game.play_for_free(song, res.controller, afterwards="deck_bottom")
+        fx.play_for_free(song, afterwards=Afterwards.DECK_BOTTOM)
 
 
 #: "Look at the top card of your deck. Put it on either the top or the bottom of your deck."
 #: Asked as "bottom?": a "no" leaves the card where it is, on top.
-_TOP_OR_BOTTOM = (LookAtTop(1), May(), PutLooked("bottom"))
+_TOP_OR_BOTTOM = (LookAtTop(1), May(), PutLooked(bottom=True))
 
 
-def _here(game: Game, source: Card, card: Card) -> bool:
-    return card.is_character and card.location == source.id
+def _here(fx: Facts, card: CardView) -> bool:
+    return card.is_character and card.location == fx.source
 
 
-def _lion_home(game: Game, source: Card, card: Card) -> bool:
-    me = game.players[source.owner]
+def _lion_home(fx: Facts, card: CardView) -> bool:
     royal_here = any(
-        other.location == source.id
+        other.location == fx.source
         and (
             "Prince" in other.definition.classifications
             or "King" in other.definition.classifications
         )
-        for other in me.play
+        for other in fx.cards(fx.controller, Zone.PLAY)
     )
-    return royal_here and card.is_character and card in me.hand
+    return (
+        royal_here and card.is_character and card.zone is Zone.HAND and card.owner == fx.controller
+    )
 
 
 CARDS: dict[str, Behaviour] = {
@@ -94,9 +92,9 @@ CARDS: dict[str, Behaviour] = {
     "Kida - Guardian of the Path": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (Choose(opposing_character), Modify("strength", -2)),
+                EventKind.PLAY,
+                itself,
+                (Choose(opposing_character), Modify(Stat.STRENGTH, -2)),
                 "NATURAL DEFENSE",
             ),
         )
@@ -104,20 +102,26 @@ CARDS: dict[str, Behaviour] = {
     # HELP! HELP! Whenever an opponent plays a character, deal 1 damage to this character.
     "Prince John - Fraidy-Cat": Behaviour(
         triggered=(
-            Triggered("play", opponent_plays_character, (DealDamage(1, THIS),), "HELP! HELP!"),
+            Triggered(
+                EventKind.PLAY, opponent_plays(character), (DealDamage(1, THIS),), "HELP! HELP!"
+            ),
         )
     ),
     # Chosen character gets -2 ¤ this turn.
-    "Control Your Temper!": Behaviour(effect=(Choose(character), Modify("strength", -2))),
+    "Control Your Temper!": Behaviour(effect=(Choose(character), Modify(Stat.STRENGTH, -2))),
     # Resist +1. DRAWN TO A FIGHT If an opposing character took damage this turn, you pay 2 ⬡
     # less to play this character. I AIN'T GONE SOFT! Whenever you play an action that isn't a
     # song, you may deal 1 damage to chosen character.
     "John Silver - Vengeful Pirate": Behaviour(
-        statics=(Static("cost", _opposing_character_took_damage, -2, "DRAWN TO A FIGHT", True),),
+        statics=(
+            Static(
+                Stat.COST, _opposing_character_took_damage, -2, "DRAWN TO A FIGHT", from_hand=True
+            ),
+        ),
         triggered=(
             Triggered(
-                "play",
-                you_play_non_song_action,
+                EventKind.PLAY,
+                you_play(non_song_action),
                 (May(), Choose(character), DealDamage(1)),
                 "I AIN'T GONE SOFT!",
             ),
@@ -126,36 +130,41 @@ CARDS: dict[str, Behaviour] = {
     # SHARE AND SHARE ALIKE Whenever this character quests, you pay 1 ⬡ less for the next
     # character you play this turn.
     "Doc - Leader of the Seven Dwarfs": Behaviour(
-        triggered=(Triggered("quest", this_card, (ReduceNextCost(1),), "SHARE AND SHARE ALIKE"),)
+        triggered=(
+            Triggered(EventKind.QUEST, itself, (ReduceNextCost(1),), "SHARE AND SHARE ALIKE"),
+        )
     ),
     # QUITE A SIGHT While you have a character here, this location gets +3 ◊.
     "Paradise Falls - Exotic Destination": Behaviour(
-        statics=(Static("lore", _character_here, 3, "QUITE A SIGHT"),)
+        statics=(Static(Stat.LORE, _character_here, 3, "QUITE A SIGHT"),)
     ),
     # WHAT A DEAL Whenever this character sings a song, you may play that song again from your
     # discard for free. If you do, put that card on the bottom of your deck instead of into
     # your discard.
     "Ursula - Deceiver of All": Behaviour(
-        triggered=(Triggered("sing", this_card, (May(), Do(_play_song_again)), "WHAT A DEAL"),)
+        triggered=(Triggered(EventKind.SING, itself, (May(), Do(_play_song_again)), "WHAT A DEAL"),)
     ),
     # Ward. TAKE THAT! Whenever you play an action, this character gets +2 ¤ this turn.
     # WHO'S NEXT? While this character has 7 ¤ or more, he gets +2 ◊.
     "Pete - Bad Guy": Behaviour(
         triggered=(
             Triggered(
-                "play", you_play(card_type("Action")), (Modify("strength", 2, THIS),), "TAKE THAT!"
+                EventKind.PLAY,
+                you_play(card_type(CardType.ACTION)),
+                (Modify(Stat.STRENGTH, 2, THIS),),
+                "TAKE THAT!",
             ),
         ),
-        statics=(Static("lore", _seven_strength_or_more, 2, "WHO'S NEXT?"),),
+        statics=(Static(Stat.LORE, _seven_strength_or_more, 2, "WHO'S NEXT?"),),
     ),
     # I TRUST YOU Whenever this character quests, look at the top 2 cards of your deck. You may
     # put one into your hand. Put the rest on the bottom of your deck in any order.
     "Sisu - Divine Water Dragon": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
-                (LookAtTop(2), TakeLooked(any_card, reveal=False), PutLooked("bottom")),
+                EventKind.QUEST,
+                itself,
+                (LookAtTop(2), TakeLooked(any_card, reveal=False), PutLooked(bottom=True)),
                 "I TRUST YOU",
             ),
         )
@@ -167,7 +176,11 @@ CARDS: dict[str, Behaviour] = {
             Activated(
                 Cost(exert=True),
                 # The card not inked is still on top of the deck: nothing moves it.
-                (LookAtTop(2), Choose(any_card, zone="looked"), MoveChosen("inkwell", True)),
+                (
+                    LookAtTop(2),
+                    Choose(any_card, among_looked=True),
+                    MoveChosen(Zone.INKWELL, exerted=True),
+                ),
                 "KEY TO THE PUZZLE",
             ),
         )
@@ -176,24 +189,24 @@ CARDS: dict[str, Behaviour] = {
     # gain Resist +1 and get +1 ◊.
     "Little John - Resourceful Outlaw": Behaviour(
         statics=(
-            Static("Resist", _your_bodyguard_while_exerted, 1, "OKAY, BIG SHOT"),
-            Static("lore", _your_bodyguard_while_exerted, 1, "OKAY, BIG SHOT"),
+            Static(Keyword.RESIST, _your_bodyguard_while_exerted, 1, "OKAY, BIG SHOT"),
+            Static(Stat.LORE, _your_bodyguard_while_exerted, 1, "OKAY, BIG SHOT"),
         )
     ),
     # LOOK BEFORE YOU LEAP When you play this character and when he leaves play, look at the
     # top card of your deck. Put it on either the top or the bottom of your deck.
     "Merlin - Squirrel": Behaviour(
         triggered=(
-            Triggered("play", this_card, _TOP_OR_BOTTOM, "LOOK BEFORE YOU LEAP"),
-            Triggered("leave", this_card, _TOP_OR_BOTTOM, "LOOK BEFORE YOU LEAP"),
+            Triggered(EventKind.PLAY, itself, _TOP_OR_BOTTOM, "LOOK BEFORE YOU LEAP"),
+            Triggered(EventKind.LEAVE, itself, _TOP_OR_BOTTOM, "LOOK BEFORE YOU LEAP"),
         )
     ),
     # WE ARE ALL CONNECTED Characters get +2 ⛉ while here. LION HOME If you have a Prince or
     # King character here, you pay 1 ⬡ less to play characters. (Rule 1.8.3's example B.)
     "Pride Lands - Pride Rock": Behaviour(
         statics=(
-            Static("willpower", _here, 2, "WE ARE ALL CONNECTED"),
-            Static("cost", _lion_home, -1, "LION HOME"),
+            Static(Stat.WILLPOWER, _here, 2, "WE ARE ALL CONNECTED"),
+            Static(Stat.COST, _lion_home, -1, "LION HOME"),
         )
     ),
 }

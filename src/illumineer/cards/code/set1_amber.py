@@ -8,11 +8,13 @@ from illumineer.engine.abilities import (
     Activated,
     Banish,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     Discard,
     Draw,
     Exert,
+    Facts,
     If,
     LookAtTop,
     May,
@@ -25,7 +27,6 @@ from illumineer.engine.abilities import (
     Ready,
     ReduceNextCost,
     RemoveDamage,
-    Resolution,
     ReturnToHand,
     Static,
     TakeLooked,
@@ -39,56 +40,58 @@ from illumineer.engine.abilities import (
     other_own_character,
     own_character,
     song,
-    this_card,
     this_challenged_and_banished,
     this_challenges_and_is_banished,
     you_play,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card
+from illumineer.engine.vocabulary import EventKind, Stat, Who, Zone
 
 _princess = classified("Princess")
 _other_princesses = each(all_of(other_own_character, _princess))
 
 
-def _other_villains(game: Game, source: Card, card: Card) -> int:
+def _other_villains(fx: Facts, card: CardView) -> int:
     return sum(
         1
-        for other in game.players[source.owner].play
-        if other is not source
+        for other in fx.cards(fx.controller, Zone.PLAY)
+        if other.id != fx.source
         and other.is_character
         and "Villain" in other.definition.classifications
     )
 
 
-def _gaston_in_play(game: Game, source: Card, card: Card) -> bool:
-    return card is source and any(
+def _gaston_in_play(fx: Facts, card: CardView) -> bool:
+    return card.id == fx.source and any(
         other.is_character and other.definition.has_name("Gaston")
-        for other in game.players[source.owner].play
+        for other in fx.cards(fx.controller, Zone.PLAY)
     )
 
 
-def _two_other_characters(game: Game, res: Resolution) -> bool:
-    others = [c for c in game.players[res.controller].play if c.is_character and c.id != res.source]
+def _two_other_characters(fx: Facts, card: CardView) -> bool:
+    others = [
+        other
+        for other in fx.cards(fx.controller, Zone.PLAY)
+        if other.is_character and other.id != fx.source
+    ]
     return len(others) >= 2
 
 
-def _played_card_ready(game: Game, res: Resolution) -> bool:
-    return any(not card.exerted for card in EVENT_CARD(game, res))
+def _played_card_ready(fx: Facts, card: CardView) -> bool:
+    return any(not played.exerted for played in EVENT_CARD(fx))
 
 
 CARDS: dict[str, Behaviour] = {
     # VOICELESS This character can't ⟳ to sing songs.
-    "Ariel - On Human Legs": Behaviour(statics=(Static("cant_sing", itself, 1, "VOICELESS"),)),
+    "Ariel - On Human Legs": Behaviour(statics=(Static(Stat.CANT_SING, itself, 1, "VOICELESS"),)),
     # MUSICAL DEBUT When you play this character, look at the top 4 cards of your deck. You may
     # reveal a song card and put it into your hand. Put the rest on the bottom of your deck in
     # any order.
     "Ariel - Spectacular Singer": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (LookAtTop(4), TakeLooked(song), PutLooked("bottom")),
+                EventKind.PLAY,
+                itself,
+                (LookAtTop(4), TakeLooked(song), PutLooked(bottom=True)),
                 "MUSICAL DEBUT",
             ),
         )
@@ -108,7 +111,7 @@ CARDS: dict[str, Behaviour] = {
     "Cruella De Vil - Miserable As Usual": Behaviour(
         triggered=(
             Triggered(
-                "banish",
+                EventKind.BANISH,
                 this_challenged_and_banished,
                 (May(), Choose(character), ReturnToHand()),
                 "YOU'LL BE SORRY!",
@@ -120,8 +123,8 @@ CARDS: dict[str, Behaviour] = {
     "Goofy - Musketeer": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (May(), RemoveDamage(2, each(all_of(own_character, classified("Musketeer"))))),
                 "AND TWO FOR TEA!",
             ),
@@ -129,29 +132,36 @@ CARDS: dict[str, Behaviour] = {
     ),
     # SINISTER PLOT This character gets +1 ◊ for each other Villain character you have in play.
     "Hades - King of Olympus": Behaviour(
-        statics=(Static("lore", itself, _other_villains, "SINISTER PLOT"),)
+        statics=(Static(Stat.LORE, itself, _other_villains, "SINISTER PLOT"),)
     ),
     # WELL OF SOULS When you play this character, return a character card from your discard to
     # your hand.
     "Hades - Lord of the Underworld": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (Choose(character, zone="discard"), MoveChosen("hand")),
+                EventKind.PLAY,
+                itself,
+                (Choose(character, zone=Zone.DISCARD), MoveChosen(Zone.HAND)),
                 "WELL OF SOULS",
             ),
         )
     ),
     # LOYAL If you have a character named Gaston in play, you pay 1 ⬡ less to play this
     # character.
-    "LeFou - Bumbler": Behaviour(statics=(Static("cost", _gaston_in_play, -1, "LOYAL", True),)),
+    "LeFou - Bumbler": Behaviour(
+        statics=(Static(Stat.COST, _gaston_in_play, -1, "LOYAL", from_hand=True),)
+    ),
     # Put chosen character into their player's inkwell facedown and exerted.
     "Let it Go": Behaviour(effect=(Choose(character), PutIntoInkwell())),
     # HORSE KICK When you play this character, chosen character gets -2 ¤ this turn.
     "Maximus - Relentless Pursuer": Behaviour(
         triggered=(
-            Triggered("play", this_card, (Choose(character), Modify("strength", -2)), "HORSE KICK"),
+            Triggered(
+                EventKind.PLAY,
+                itself,
+                (Choose(character), Modify(Stat.STRENGTH, -2)),
+                "HORSE KICK",
+            ),
         )
     ),
     # WE CAN FIX IT Whenever this character quests, you may ready your other Princess
@@ -159,9 +169,9 @@ CARDS: dict[str, Behaviour] = {
     "Moana - Of Motunui": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
-                (May(), Ready(_other_princesses), Modify("cant_quest", 1, _other_princesses)),
+                EventKind.QUEST,
+                itself,
+                (May(), Ready(_other_princesses), Modify(Stat.CANT_QUEST, 1, _other_princesses)),
                 "WE CAN FIX IT",
             ),
         )
@@ -171,7 +181,10 @@ CARDS: dict[str, Behaviour] = {
     "Prince Phillip - Dragonslayer": Behaviour(
         triggered=(
             Triggered(
-                "banish", this_challenges_and_is_banished, (May(), Banish(EVENT_OTHER)), "HEROISM"
+                EventKind.BANISH,
+                this_challenges_and_is_banished,
+                (May(), Banish(EVENT_OTHER)),
+                "HEROISM",
             ),
         )
     ),
@@ -180,8 +193,8 @@ CARDS: dict[str, Behaviour] = {
     "Rapunzel - Gifted with Healing": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (Choose(own_character), RemoveDamage(3), Draw(for_each=True)),
                 "GLEAM AND GLOW",
             ),
@@ -191,7 +204,7 @@ CARDS: dict[str, Behaviour] = {
     # may draw 2 cards.
     "Stitch - Carefree Surfer": Behaviour(
         triggered=(
-            Triggered("play", this_card, (If(_two_other_characters), May(), Draw(2)), "OHANA"),
+            Triggered(EventKind.PLAY, itself, (If(_two_other_characters), May(), Draw(2)), "OHANA"),
         )
     ),
     # ADORING FANS Whenever you play a character with cost 2 or less, you may exert them to draw
@@ -199,7 +212,7 @@ CARDS: dict[str, Behaviour] = {
     "Stitch - Rock Star": Behaviour(
         triggered=(
             Triggered(
-                "play",
+                EventKind.PLAY,
                 you_play(all_of(character, cost_at_most(2))),
                 (If(_played_card_ready), May(), Exert(EVENT_CARD), Draw(1)),
                 "ADORING FANS",
@@ -211,8 +224,8 @@ CARDS: dict[str, Behaviour] = {
     "Timon - Grub Rustler": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (May(), Choose(character), RemoveDamage(1)),
                 "TASTES LIKE CHICKEN",
             ),
@@ -220,7 +233,7 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Look at the top 4 cards of your deck. You may reveal a character card and put it into
     # your hand. Put the rest on the bottom of your deck in any order.
-    "Be Our Guest": Behaviour(effect=(LookAtTop(4), TakeLooked(character), PutLooked("bottom"))),
+    "Be Our Guest": Behaviour(effect=(LookAtTop(4), TakeLooked(character), PutLooked(bottom=True))),
     # Remove up to 3 damage from each of your characters.
     "Hakuna Matata": Behaviour(effect=(RemoveDamage(3, each(own_character)),)),
     # Remove up to 2 damage from chosen character.
@@ -229,14 +242,16 @@ CARDS: dict[str, Behaviour] = {
     "Just in Time": Behaviour(
         effect=(
             May(),
-            Choose(all_of(character, cost_at_most(5)), zone="hand", optional=True),
+            Choose(all_of(character, cost_at_most(5)), zone=Zone.HAND, optional=True),
             PlayForFree(),
         )
     ),
     # Return a character card from your discard to your hand.
-    "Part of Your World": Behaviour(effect=(Choose(character, zone="discard"), MoveChosen("hand"))),
+    "Part of Your World": Behaviour(
+        effect=(Choose(character, zone=Zone.DISCARD), MoveChosen(Zone.HAND))
+    ),
     # Each opponent chooses and discards 2 cards.
-    "You Have Forgotten Me": Behaviour(effect=(Discard(2, who="opponent"),)),
+    "You Have Forgotten Me": Behaviour(effect=(Discard(2, Who.OPPONENT),)),
     # STRAIGHTEN HAIR ⟳ — Remove up to 1 damage from chosen character.
     "Dinglehopper": Behaviour(
         activated=(
@@ -249,6 +264,8 @@ CARDS: dict[str, Behaviour] = {
     ),
     # NOW, SING! Whenever you play a song, you may pay 1 ⬡ to draw a card.
     "Ursula's Shell Necklace": Behaviour(
-        triggered=(Triggered("play", you_play(song), (May(), PayInk(1), Draw(1)), "NOW, SING!"),)
+        triggered=(
+            Triggered(EventKind.PLAY, you_play(song), (May(), PayInk(1), Draw(1)), "NOW, SING!"),
+        )
     ),
 }

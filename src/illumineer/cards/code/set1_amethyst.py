@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from illumineer.engine.abilities import (
@@ -10,19 +9,22 @@ from illumineer.engine.abilities import (
     THIS_IN_DISCARD,
     Activated,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     Draw,
+    Effects,
     Exert,
+    Facts,
     If,
     LookAtTop,
     May,
     Modify,
     MoveChosen,
     OpponentsLoseLore,
+    Predicate,
     Prompt,
     PutLooked,
-    Resolution,
     ReturnToHand,
     Static,
     Step,
@@ -32,71 +34,65 @@ from illumineer.engine.abilities import (
     character,
     classified,
     cost_at_most,
-    in_challenge,
+    in_a_challenge,
     item,
+    itself,
+    named,
     opposing_character,
+    other_own_character,
+    own_character,
     song,
     this_banished_in_challenge,
-    this_card,
     you_play,
-    your_other_character,
+    your_characters,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card, Zone
+from illumineer.engine.vocabulary import Duration, EventKind, Keyword, PromptKind, Stat, Zone
+
+_broom = classified("Broom")
 
 
-def _you_have_elsa(game: Game, res: Resolution) -> bool:
+def _you_have_elsa(fx: Facts, card: CardView) -> bool:
     return any(
-        card.is_character and card.definition.has_name("Elsa")
-        for card in game.players[res.controller].zones[Zone.PLAY]
+        other.is_character and other.definition.has_name("Elsa")
+        for other in fx.cards(fx.controller, Zone.PLAY)
     )
 
 
-def _your_named(name: str) -> Callable[[Game, Card, Card], bool]:
+def _your_named(name: str) -> Predicate:
     """ "Your characters named `name`" (in play)."""
-
-    def applies(game: Game, source: Card, card: Card) -> bool:
-        return (
-            card.is_character
-            and card.owner == source.owner
-            and card.zone is Zone.PLAY
-            and card.definition.has_name(name)
-        )
-
-    return applies
+    return all_of(your_characters, named(name))
 
 
-def _cards_in_your_hand(game: Game, source: Card, card: Card) -> int:
-    return len(game.players[source.owner].zones[Zone.HAND])
+def _cards_in_your_hand(fx: Facts, card: CardView) -> int:
+    return len(fx.cards(fx.controller, Zone.HAND))
 
 
-def _another_character_of_yours(game: Game, source: Card, card: Card) -> bool:
-    return card is source and any(
-        other.is_character and other is not source
-        for other in game.players[source.owner].zones[Zone.PLAY]
+def _another_character_of_yours(fx: Facts, card: CardView) -> bool:
+    return card.id == fx.source and any(
+        other.is_character and other.id != fx.source for other in fx.cards(fx.controller, Zone.PLAY)
     )
 
 
-def _broom_in_your_hand(game: Game, source: Card, card: Card) -> bool:
-    return (
-        card.zone is Zone.HAND
-        and card.owner == source.owner
-        and card.is_character
-        and "Broom" in card.definition.classifications
-    )
+def _broom_in_your_hand(fx: Facts, card: CardView) -> bool:
+    return card.zone is Zone.HAND and own_character(fx, card) and _broom(fx, card)
+
+
+def _lost_any(fx: Facts, card: CardView) -> bool:
+    return fx.number > 0
 
 
 @dataclass(frozen=True, slots=True)
 class ChooseInAnyDiscard(Step):
     """ "A card from any discard": choose one card in either player's discard."""
 
-    def run(self, game: Game, res: Resolution) -> Prompt | None:
-        options = tuple(c.id for p in game.players for c in p.zones[Zone.DISCARD])
-        return Prompt(res.controller, "choose", options) if options else None
+    def run(self, fx: Effects) -> Prompt | None:
+        players = (fx.controller, 1 - fx.controller)
+        options = tuple(card.id for p in players for card in fx.cards(p, Zone.DISCARD))
+        return Prompt(fx.controller, PromptKind.CHOOSE, options) if options else None
 
-    def answer(self, game: Game, res: Resolution, choice: int | None) -> bool:
+    def answer(self, fx: Effects, choice: int | None) -> bool:
         if choice is not None:
-            game.set_value(res, "chosen", (choice,))
+            fx.set_chosen((choice,))
         return True
 
 
@@ -107,12 +103,12 @@ CARDS: dict[str, Behaviour] = {
     "Anna - Heir to Arendelle": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (
                     If(_you_have_elsa),
                     Choose(opposing_character),
-                    Modify("cant_ready", 1, duration="their_next_turn"),
+                    Modify(Stat.CANT_READY, 1, duration=Duration.THEIR_NEXT_TURN),
                 ),
                 "LOVING HEART",
             ),
@@ -123,8 +119,8 @@ CARDS: dict[str, Behaviour] = {
     "Dr. Facilier - Agent Provocateur": Behaviour(
         triggered=(
             Triggered(
-                "banish",
-                in_challenge(your_other_character()),
+                EventKind.BANISH,
+                in_a_challenge(other_own_character),
                 (May(), ReturnToHand(EVENT_CARD_IN_DISCARD)),
                 "INTO THE SHADOWS",
             ),
@@ -135,9 +131,9 @@ CARDS: dict[str, Behaviour] = {
     "Dr. Facilier - Remarkable Gentleman": Behaviour(
         triggered=(
             Triggered(
-                "play",
+                EventKind.PLAY,
                 you_play(song),
-                (May(), LookAtTop(2), PutLooked("top", keep=1), PutLooked("bottom")),
+                (May(), LookAtTop(2), PutLooked(bottom=False, keep=1), PutLooked(bottom=True)),
                 "DREAMS MADE REAL",
             ),
         )
@@ -151,12 +147,12 @@ CARDS: dict[str, Behaviour] = {
     "Elsa - Spirit of Winter": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (
                     Choose(character, up_to=2),
                     Exert(),
-                    Modify("cant_ready", 1, duration="their_next_turn"),
+                    Modify(Stat.CANT_READY, 1, duration=Duration.THEIR_NEXT_TURN),
                 ),
                 "DEEP FREEZE",
             ),
@@ -164,39 +160,38 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Rush. DEXTEROUS LUNGE Your characters named Jetsam gain Rush.
     "Flotsam - Ursula's Spy": Behaviour(
-        statics=(Static("Rush", _your_named("Jetsam"), 1, "DEXTEROUS LUNGE"),)
+        statics=(Static(Keyword.RUSH, _your_named("Jetsam"), 1, "DEXTEROUS LUNGE"),)
     ),
     # HIDDEN WONDERS This character gets +1 ¤ for each card in your hand.
     "Jafar - Keeper of Secrets": Behaviour(
-        statics=(
-            Static(
-                "strength", lambda g, src, card: card is src, _cards_in_your_hand, "HIDDEN WONDERS"
-            ),
-        )
+        statics=(Static(Stat.STRENGTH, itself, _cards_in_your_hand, "HIDDEN WONDERS"),)
     ),
     # Evasive. SINISTER SLITHER Your characters named Flotsam gain Evasive.
     "Jetsam - Ursula's Spy": Behaviour(
-        statics=(Static("Evasive", _your_named("Flotsam"), 1, "SINISTER SLITHER"),)
+        statics=(Static(Keyword.EVASIVE, _your_named("Flotsam"), 1, "SINISTER SLITHER"),)
     ),
     # SWEEP When you play this character, you may shuffle a card from any discard into its
     # player's deck.
     "Magic Broom - Bucket Brigade": Behaviour(
         triggered=(
             Triggered(
-                "play", this_card, (May(), ChooseInAnyDiscard(), MoveChosen("deck")), "SWEEP"
+                EventKind.PLAY,
+                itself,
+                (May(), ChooseInAnyDiscard(), MoveChosen(Zone.DECK)),
+                "SWEEP",
             ),
         )
     ),
     # CAST MY SPELL! When you play this character, you may draw a card.
     "Maleficent - Sorceress": Behaviour(
-        triggered=(Triggered("play", this_card, (May(), Draw(1)), "CAST MY SPELL!"),)
+        triggered=(Triggered(EventKind.PLAY, itself, (May(), Draw(1)), "CAST MY SPELL!"),)
     ),
     # DURABLE When this character is banished in a challenge, you may return this card to your
     # hand.
     "Marshmallow - Persistent Guardian": Behaviour(
         triggered=(
             Triggered(
-                "banish",
+                EventKind.BANISH,
                 this_banished_in_challenge,
                 (May(), ReturnToHand(THIS_IN_DISCARD)),
                 "DURABLE",
@@ -206,11 +201,11 @@ CARDS: dict[str, Behaviour] = {
     # ANIMATE BROOM You pay 1 ⬡ less to play Broom characters. CEASELESS WORKER Whenever one of
     # your Broom characters is banished in a challenge, you may return that card to your hand.
     "Mickey Mouse - Wayward Sorcerer": Behaviour(
-        statics=(Static("cost", _broom_in_your_hand, -1, "ANIMATE BROOM"),),
+        statics=(Static(Stat.COST, _broom_in_your_hand, -1, "ANIMATE BROOM"),),
         triggered=(
             Triggered(
-                "banish",
-                in_challenge(your_other_character(classified("Broom"))),
+                EventKind.BANISH,
+                in_a_challenge(all_of(own_character, _broom)),
                 (May(), ReturnToHand(EVENT_CARD_IN_DISCARD)),
                 "CEASELESS WORKER",
             ),
@@ -218,7 +213,7 @@ CARDS: dict[str, Behaviour] = {
     ),
     # CAMOUFLAGE While you have another character in play, this character gains Evasive.
     "Pascal - Rapunzel's Companion": Behaviour(
-        statics=(Static("Evasive", _another_character_of_yours, 1, "CAMOUFLAGE"),)
+        statics=(Static(Keyword.EVASIVE, _another_character_of_yours, 1, "CAMOUFLAGE"),)
     ),
     # I SUMMON THEE ⟳ — Draw a card.
     "The Queen - Wicked and Vain": Behaviour(
@@ -226,21 +221,16 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Evasive. LOYAL AND DEVOTED Your characters named Peter Pan gain Challenger +1.
     "Tinker Bell - Peter Pan's Ally": Behaviour(
-        statics=(Static("Challenger", _your_named("Peter Pan"), 1, "LOYAL AND DEVOTED"),)
+        statics=(Static(Keyword.CHALLENGER, _your_named("Peter Pan"), 1, "LOYAL AND DEVOTED"),)
     ),
     # IT'S TOO EASY! When you play this character, each opponent loses 1 lore. You may draw a
     # card for each 1 lore lost this way.
     "Ursula - Power Hungry": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (
-                    OpponentsLoseLore(1),
-                    If(lambda game, res: res.number > 0),
-                    May(),
-                    Draw(for_each=True),
-                ),
+                EventKind.PLAY,
+                itself,
+                (OpponentsLoseLore(1), If(_lost_any), May(), Draw(for_each=True)),
                 "IT'S TOO EASY!",
             ),
         )
@@ -250,7 +240,10 @@ CARDS: dict[str, Behaviour] = {
     "Yzma - Alchemist": Behaviour(
         triggered=(
             Triggered(
-                "quest", this_card, (LookAtTop(1), May(), PutLooked("bottom")), "YOU'RE EXCUSED"
+                EventKind.QUEST,
+                itself,
+                (LookAtTop(1), May(), PutLooked(bottom=True)),
+                "YOU'RE EXCUSED",
             ),
         )
     ),
@@ -263,7 +256,7 @@ CARDS: dict[str, Behaviour] = {
     # Draw 2 cards.
     "Friends on the Other Side": Behaviour(effect=(Draw(2),)),
     # Look at the top 3 cards of your deck. Put them back on the top of your deck in any order.
-    "Reflection": Behaviour(effect=(LookAtTop(3), PutLooked("top"))),
+    "Reflection": Behaviour(effect=(LookAtTop(3), PutLooked(bottom=False))),
     # SPEAK! ⟳, 4 ⬡ — Draw a card.
     "Magic Mirror": Behaviour(
         activated=(Activated(Cost(exert=True, ink=4), (Draw(1),), "SPEAK!"),)
@@ -274,7 +267,7 @@ CARDS: dict[str, Behaviour] = {
         activated=(
             Activated(
                 Cost(exert=True),
-                (LookAtTop(2), PutLooked("top", keep=1), PutLooked("bottom")),
+                (LookAtTop(2), PutLooked(bottom=False, keep=1), PutLooked(bottom=True)),
                 "PEER INTO THE DEPTHS",
             ),
         )
@@ -282,7 +275,9 @@ CARDS: dict[str, Behaviour] = {
     # I'M LATE! ⟳, 1 ⬡ — Chosen character gains Rush this turn.
     "White Rabbit's Pocket Watch": Behaviour(
         activated=(
-            Activated(Cost(exert=True, ink=1), (Choose(character), Modify("Rush", 1)), "I'M LATE!"),
+            Activated(
+                Cost(exert=True, ink=1), (Choose(character), Modify(Keyword.RUSH, 1)), "I'M LATE!"
+            ),
         )
     ),
 }

@@ -8,12 +8,14 @@ from illumineer.engine.abilities import (
     Activated,
     Banish,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     DealDamage,
     Discard,
     Draw,
     Exert,
+    Facts,
     Floating,
     If,
     May,
@@ -22,7 +24,6 @@ from illumineer.engine.abilities import (
     OpponentsLoseLore,
     PlayForFree,
     ReduceNextCost,
-    Resolution,
     ReturnToHand,
     Static,
     Triggered,
@@ -32,36 +33,38 @@ from illumineer.engine.abilities import (
     cost_at_most,
     damaged,
     each,
+    itself,
     opposing_character,
-    this_card,
+    own_character,
     this_challenged_and_banished,
     you_play,
-    your_other_character,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card
+from illumineer.engine.vocabulary import CardType, Duration, EventKind, Keyword, Stat, Who, Zone
 
-ACTION = card_type("Action")
-
-
-def _chosen_villain(game: Game, res: Resolution) -> bool:
-    return any("Villain" in card.definition.classifications for card in CHOSEN(game, res))
+ACTION = card_type(CardType.ACTION)
 
 
-def _chosen_aladdin(game: Game, res: Resolution) -> bool:
-    return any(card.definition.has_name("Aladdin") for card in CHOSEN(game, res))
+def _chosen_villain(fx: Facts, card: CardView) -> bool:
+    return any("Villain" in chosen.definition.classifications for chosen in CHOSEN(fx))
 
 
-def _opponents_while_exerted(game: Game, source: Card, card: Card) -> bool:
-    return source.exerted and card.is_character and card.owner != source.owner
+def _chosen_aladdin(fx: Facts, card: CardView) -> bool:
+    return any(chosen.definition.has_name("Aladdin") for chosen in CHOSEN(fx))
+
+
+def _opponents_while_exerted(fx: Facts, card: CardView) -> bool:
+    return fx.me().exerted and opposing_character(fx, card)
 
 
 # "Gains Reckless during their next turn" (6.1.13).
-RECKLESS_NEXT_TURN = (Choose(opposing_character), Modify("Reckless", 1, duration="their_next_turn"))
+RECKLESS_NEXT_TURN = (
+    Choose(opposing_character),
+    Modify(Keyword.RECKLESS, 1, duration=Duration.THEIR_NEXT_TURN),
+)
 # "Chosen opposing character can't quest during their next turn."
 CANT_QUEST_NEXT_TURN = (
     Choose(opposing_character),
-    Modify("cant_quest", 1, duration="their_next_turn"),
+    Modify(Stat.CANT_QUEST, 1, duration=Duration.THEIR_NEXT_TURN),
 )
 
 CARDS: dict[str, Behaviour] = {
@@ -69,7 +72,7 @@ CARDS: dict[str, Behaviour] = {
     "Beast - Wolfsbane": Behaviour(
         triggered=(
             Triggered(
-                "play", this_card, (Exert(each(all_of(opposing_character, damaged))),), "ROAR"
+                EventKind.PLAY, itself, (Exert(each(all_of(opposing_character, damaged))),), "ROAR"
             ),
         )
     ),
@@ -78,7 +81,10 @@ CARDS: dict[str, Behaviour] = {
     "Cheshire Cat - Not All There": Behaviour(
         triggered=(
             Triggered(
-                "banish", this_challenged_and_banished, (Banish(EVENT_OTHER),), "LOSE SOMETHING?"
+                EventKind.BANISH,
+                this_challenged_and_banished,
+                (Banish(EVENT_OTHER),),
+                "LOSE SOMETHING?",
             ),
         )
     ),
@@ -86,14 +92,18 @@ CARDS: dict[str, Behaviour] = {
     # chooses and discards a card.
     "Flynn Rider - Charming Rogue": Behaviour(
         triggered=(
-            Triggered("challenged", this_card, (Discard(1, "opponent"),), "HERE COMES THE SMOLDER"),
+            Triggered(
+                EventKind.CHALLENGED, itself, (Discard(1, Who.OPPONENT),), "HERE COMES THE SMOLDER"
+            ),
         )
     ),
     # Evasive. DISAPPEAR When you play this character, you may return chosen character to
     # their player's hand.
     "Genie - On the Job": Behaviour(
         triggered=(
-            Triggered("play", this_card, (May(), Choose(character), ReturnToHand()), "DISAPPEAR"),
+            Triggered(
+                EventKind.PLAY, itself, (May(), Choose(character), ReturnToHand()), "DISAPPEAR"
+            ),
         )
     ),
     # Shift 6, Evasive. PHENOMENAL COSMIC POWER! Whenever this character quests, you may play
@@ -101,11 +111,11 @@ CARDS: dict[str, Behaviour] = {
     "Genie - Powers Unleashed": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
+                EventKind.QUEST,
+                itself,
                 (
                     May(),
-                    Choose(all_of(ACTION, cost_at_most(5)), zone="hand", optional=True),
+                    Choose(all_of(ACTION, cost_at_most(5)), zone=Zone.HAND, optional=True),
                     PlayForFree(),
                 ),
                 "PHENOMENAL COSMIC POWER!",
@@ -117,7 +127,7 @@ CARDS: dict[str, Behaviour] = {
         activated=(
             Activated(
                 Cost(exert=True),
-                (Choose(character), Modify("Reckless", 1, duration="their_next_turn")),
+                (Choose(character), Modify(Keyword.RECKLESS, 1, duration=Duration.THEIR_NEXT_TURN)),
                 "YOU GOT A PROBLEM?",
             ),
         )
@@ -125,14 +135,14 @@ CARDS: dict[str, Behaviour] = {
     # PUPPYNAPPING Whenever this character quests, chosen opposing character can't quest during
     # their next turn.
     "Jasper - Common Crook": Behaviour(
-        triggered=(Triggered("quest", this_card, CANT_QUEST_NEXT_TURN, "PUPPYNAPPING"),)
+        triggered=(Triggered(EventKind.QUEST, itself, CANT_QUEST_NEXT_TURN, "PUPPYNAPPING"),)
     ),
     # PICK YOUR FIGHTS When you play this character and whenever he quests, chosen opposing
     # character gains Reckless during their next turn.
     "John Silver - Alien Pirate": Behaviour(
         triggered=(
-            Triggered("play", this_card, RECKLESS_NEXT_TURN, "PICK YOUR FIGHTS"),
-            Triggered("quest", this_card, RECKLESS_NEXT_TURN, "PICK YOUR FIGHTS"),
+            Triggered(EventKind.PLAY, itself, RECKLESS_NEXT_TURN, "PICK YOUR FIGHTS"),
+            Triggered(EventKind.QUEST, itself, RECKLESS_NEXT_TURN, "PICK YOUR FIGHTS"),
         )
     ),
     # Ward. NO TOUCHY! When this character is challenged and banished, you may banish the
@@ -140,7 +150,10 @@ CARDS: dict[str, Behaviour] = {
     "Kuzco - Temperamental Emperor": Behaviour(
         triggered=(
             Triggered(
-                "banish", this_challenged_and_banished, (May(), Banish(EVENT_OTHER)), "NO TOUCHY!"
+                EventKind.BANISH,
+                this_challenged_and_banished,
+                (May(), Banish(EVENT_OTHER)),
+                "NO TOUCHY!",
             ),
         )
     ),
@@ -149,44 +162,53 @@ CARDS: dict[str, Behaviour] = {
     "Lady Tremaine - Wicked Stepmother": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (May(), Choose(ACTION, zone="discard"), MoveChosen("hand")),
+                EventKind.PLAY,
+                itself,
+                (May(), Choose(ACTION, zone=Zone.DISCARD), MoveChosen(Zone.HAND)),
                 "DO IT AGAIN!",
             ),
         )
     ),
     # TEA PARTY Whenever this character is challenged, you may draw a card.
     "Mad Hatter - Gracious Host": Behaviour(
-        triggered=(Triggered("challenged", this_card, (May(), Draw()), "TEA PARTY"),)
+        triggered=(Triggered(EventKind.CHALLENGED, itself, (May(), Draw()), "TEA PARTY"),)
     ),
     # WONDER BOY When you play this character, chosen character gets +2 ¤ this turn.
     "Megara - Pulling the Strings": Behaviour(
         triggered=(
-            Triggered("play", this_card, (Choose(character), Modify("strength", 2)), "WONDER BOY"),
+            Triggered(
+                EventKind.PLAY, itself, (Choose(character), Modify(Stat.STRENGTH, 2)), "WONDER BOY"
+            ),
         )
     ),
     # Shift 5. MISDIRECTION Whenever you play an action, chosen opposing character can't quest
     # during their next turn.
     "Mickey Mouse - Artful Rogue": Behaviour(
-        triggered=(Triggered("play", you_play(ACTION), CANT_QUEST_NEXT_TURN, "MISDIRECTION"),)
+        triggered=(
+            Triggered(EventKind.PLAY, you_play(ACTION), CANT_QUEST_NEXT_TURN, "MISDIRECTION"),
+        )
     ),
     # SKIP THE DRAMA, STAY WITH MAMA While this character is exerted, opposing characters can't
     # quest.
     "Mother Gothel - Selfish Manipulator": Behaviour(
         statics=(
-            Static("cant_quest", _opponents_while_exerted, 1, "SKIP THE DRAMA, STAY WITH MAMA"),
+            Static(Stat.CANT_QUEST, _opponents_while_exerted, 1, "SKIP THE DRAMA, STAY WITH MAMA"),
         )
     ),
     # Evasive. PIXIE DUST When you play this character, chosen character gains Evasive this
     # turn.
     "Tinker Bell - Most Helpful": Behaviour(
         triggered=(
-            Triggered("play", this_card, (Choose(character), Modify("Evasive", 1)), "PIXIE DUST"),
+            Triggered(
+                EventKind.PLAY,
+                itself,
+                (Choose(character), Modify(Keyword.EVASIVE, 1)),
+                "PIXIE DUST",
+            ),
         )
     ),
     # Return an action card from your discard to your hand.
-    "Do It Again!": Behaviour(effect=(Choose(ACTION, zone="discard"), MoveChosen("hand"))),
+    "Do It Again!": Behaviour(effect=(Choose(ACTION, zone=Zone.DISCARD), MoveChosen(Zone.HAND))),
     # Song. Return chosen character to their player's hand.
     "Mother Knows Best": Behaviour(effect=(Choose(character), ReturnToHand())),
     # Deal 2 damage to chosen damaged character.
@@ -196,31 +218,33 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             Floating(
                 Triggered(
-                    "quest", your_other_character(), (OpponentsLoseLore(1),), "Steal from the Rich"
+                    EventKind.QUEST, own_character, (OpponentsLoseLore(1),), "Steal from the Rich"
                 )
             ),
         )
     ),
     # Song. Each opponent chooses and discards a card.
-    "Sudden Chill": Behaviour(effect=(Discard(1, "opponent"),)),
+    "Sudden Chill": Behaviour(effect=(Discard(1, Who.OPPONENT),)),
     # Chosen character gains Reckless during their next turn.
     "The Beast is Mine!": Behaviour(
-        effect=(Choose(character), Modify("Reckless", 1, duration="their_next_turn"))
+        effect=(Choose(character), Modify(Keyword.RECKLESS, 1, duration=Duration.THEIR_NEXT_TURN))
     ),
     # Chosen character gets +2 ¤ this turn. If a Villain character is chosen, they get +3 ¤
     # instead.
     "Vicious Betrayal": Behaviour(
         effect=(
             Choose(character),
-            Modify("strength", 2),
+            Modify(Stat.STRENGTH, 2),
             If(_chosen_villain),
-            Modify("strength", 1),
+            Modify(Stat.STRENGTH, 1),
         )
     ),
     # THE CARDS WILL TELL ⟳ — You pay 1 ⬡ less for the next action you play this turn.
     "Dr. Facilier's Cards": Behaviour(
         activated=(
-            Activated(Cost(exert=True), (ReduceNextCost(1, "Action"),), "THE CARDS WILL TELL"),
+            Activated(
+                Cost(exert=True), (ReduceNextCost(1, CardType.ACTION),), "THE CARDS WILL TELL"
+            ),
         )
     ),
     # SLASH ⟳ — Chosen character gets +1 ¤ this turn. If a character named Aladdin is chosen,
@@ -231,9 +255,9 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True),
                 (
                     Choose(character),
-                    Modify("strength", 1),
+                    Modify(Stat.STRENGTH, 1),
                     If(_chosen_aladdin),
-                    Modify("strength", 1),
+                    Modify(Stat.STRENGTH, 1),
                 ),
                 "SLASH",
             ),

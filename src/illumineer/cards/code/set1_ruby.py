@@ -8,15 +8,17 @@ from illumineer.engine.abilities import (
     Activated,
     Banish,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     Do,
+    Effects,
+    Facts,
     GainLore,
     May,
     Modify,
     OpponentsLoseLore,
     Ready,
-    Resolution,
     Static,
     Triggered,
     all_of,
@@ -25,39 +27,36 @@ from illumineer.engine.abilities import (
     cost_at_most,
     during_your_turn,
     each,
+    itself,
     named,
+    opposing_character,
     other_own_character,
     own_character,
     this_banishes_a_character,
-    this_card,
     you_play,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card
+from illumineer.engine.vocabulary import EventKind, Keyword, Stat
 
 
-def _evasive_opponent_while_exerted(game: Game, source: Card, card: Card) -> bool:
+def _evasive_opponent_while_exerted(fx: Facts, card: CardView) -> bool:
     return (
-        source.exerted
-        and card.is_character
-        and card.owner != source.owner
-        and game.has_keyword(card, "Evasive")
+        fx.me().exerted and opposing_character(fx, card) and fx.has_keyword(card, Keyword.EVASIVE)
     )
 
 
-def _take_a_bite(game: Game, res: Resolution) -> None:
+def _take_a_bite(fx: Effects) -> None:
     """Exert the chosen character; a Princess is banished instead."""
-    for card in CHOSEN(game, res):
+    for card in CHOSEN(fx):
         if "Princess" in card.definition.classifications:
-            game.banish(card)
+            fx.banish([card])
         else:
-            game.set_value(card, "exerted", True)
+            fx.exert(card)
 
 
 _OWN_COST_3_OR_LESS = each(all_of(own_character, cost_at_most(3)))
 
 #: "Ready chosen character. They can't quest for the rest of this turn."
-_READY_CHOSEN_NO_QUEST = (Choose(character), Ready(), Modify("cant_quest", 1))
+_READY_CHOSEN_NO_QUEST = (Choose(character), Ready(), Modify(Stat.CANT_QUEST, 1))
 
 CARDS: dict[str, Behaviour] = {
     # DARING EXPLOIT During your turn, whenever this character banishes another character in
@@ -65,7 +64,7 @@ CARDS: dict[str, Behaviour] = {
     "Aladdin - Heroic Outlaw": Behaviour(
         triggered=(
             Triggered(
-                "banishes",
+                EventKind.BANISHES,
                 during_your_turn(this_banishes_a_character),
                 (GainLore(2), OpponentsLoseLore(2)),
                 "DARING EXPLOIT",
@@ -74,21 +73,21 @@ CARDS: dict[str, Behaviour] = {
     ),
     # IMPROVISE When you play this character, each opponent loses 1 lore.
     "Aladdin - Street Rat": Behaviour(
-        triggered=(Triggered("play", this_card, (OpponentsLoseLore(1),), "IMPROVISE"),)
+        triggered=(Triggered(EventKind.PLAY, itself, (OpponentsLoseLore(1),), "IMPROVISE"),)
     ),
     # YOU COWARD! While this character is exerted, opposing characters with Evasive gain
     # Reckless.
     "Captain Hook - Ruthless Pirate": Behaviour(
-        statics=(Static("Reckless", _evasive_opponent_while_exerted, 1, "YOU COWARD!"),)
+        statics=(Static(Keyword.RECKLESS, _evasive_opponent_while_exerted, 1, "YOU COWARD!"),)
     ),
     # THAT'S NO BLIZZARD Whenever you play a character named Anna, ready this character. This
     # character can't quest for the rest of this turn.
     "Elsa - Ice Surfer": Behaviour(
         triggered=(
             Triggered(
-                "play",
+                EventKind.PLAY,
                 you_play(all_of(character, named("Anna"))),
-                (Ready(THIS), Modify("cant_quest", 1, THIS)),
+                (Ready(THIS), Modify(Stat.CANT_QUEST, 1, THIS)),
                 "THAT'S NO BLIZZARD",
             ),
         )
@@ -96,12 +95,12 @@ CARDS: dict[str, Behaviour] = {
     # FAN THE FLAMES When you play this character, ready chosen character. They can't quest
     # for the rest of this turn.
     "LeFou - Instigator": Behaviour(
-        triggered=(Triggered("play", this_card, _READY_CHOSEN_NO_QUEST, "FAN THE FLAMES"),)
+        triggered=(Triggered(EventKind.PLAY, itself, _READY_CHOSEN_NO_QUEST, "FAN THE FLAMES"),)
     ),
     # DRAGON FIRE When you play this character, you may banish chosen character.
     "Maleficent - Monstrous Dragon": Behaviour(
         triggered=(
-            Triggered("play", this_card, (May(), Choose(character), Banish()), "DRAGON FIRE"),
+            Triggered(EventKind.PLAY, itself, (May(), Choose(character), Banish()), "DRAGON FIRE"),
         )
     ),
     # THIS IS NOT WHO YOU ARE When you play this character, you may banish chosen character
@@ -109,8 +108,8 @@ CARDS: dict[str, Behaviour] = {
     "Moana - Chosen by the Ocean": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (May(), Choose(all_of(character, named("Te Kā"))), Banish()),
                 "THIS IS NOT WHO YOU ARE",
             ),
@@ -121,25 +120,25 @@ CARDS: dict[str, Behaviour] = {
     "Mulan - Imperial Soldier": Behaviour(
         triggered=(
             Triggered(
-                "banishes",
+                EventKind.BANISHES,
                 during_your_turn(this_banishes_a_character),
-                (Modify("lore", 1, each(other_own_character)),),
+                (Modify(Stat.LORE, 1, each(other_own_character)),),
                 "LEAD BY EXAMPLE",
             ),
         )
     ),
     # TANGLE When you play this character, each opponent loses 1 lore.
     "Rapunzel - Letting Down Her Hair": Behaviour(
-        triggered=(Triggered("play", this_card, (OpponentsLoseLore(1),), "TANGLE"),)
+        triggered=(Triggered(EventKind.PLAY, itself, (OpponentsLoseLore(1),), "TANGLE"),)
     ),
     # ROUSING SPEECH When you play this character, ready your characters with cost 3 or less.
     # They can't quest for the rest of this turn.
     "Scar - Shameless Firebrand": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (Ready(_OWN_COST_3_OR_LESS), Modify("cant_quest", 1, _OWN_COST_3_OR_LESS)),
+                EventKind.PLAY,
+                itself,
+                (Ready(_OWN_COST_3_OR_LESS), Modify(Stat.CANT_QUEST, 1, _OWN_COST_3_OR_LESS)),
                 "ROUSING SPEECH",
             ),
         )
@@ -151,7 +150,7 @@ CARDS: dict[str, Behaviour] = {
     # Fan the Flames: Ready chosen character. They can't quest for the rest of this turn.
     "Fan the Flames": Behaviour(effect=_READY_CHOSEN_NO_QUEST),
     # He's Got a Sword!: Chosen character gets +2 ¤ this turn.
-    "He's Got a Sword!": Behaviour(effect=(Choose(character), Modify("strength", 2))),
+    "He's Got a Sword!": Behaviour(effect=(Choose(character), Modify(Stat.STRENGTH, 2))),
     # Tangle: Each opponent loses 1 lore.
     "Tangle": Behaviour(effect=(OpponentsLoseLore(1),)),
     # TAKE A BITE... 1 ⬡, Banish this item — Exert chosen character. If a Princess character
@@ -178,5 +177,5 @@ CARDS: dict[str, Behaviour] = {
         )
     ),
     # Chosen character gains Rush this turn.
-    "Cut to the Chase": Behaviour(effect=(Choose(character), Modify("Rush", 1))),
+    "Cut to the Chase": Behaviour(effect=(Choose(character), Modify(Keyword.RUSH, 1))),
 }

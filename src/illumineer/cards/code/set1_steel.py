@@ -6,24 +6,26 @@ from illumineer.engine.abilities import (
     Activated,
     Banish,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     DealDamage,
     Discard,
     Do,
     Draw,
-    Event,
+    Effects,
+    Facts,
     GainLore,
     If,
     May,
     Modify,
     MoveChosen,
-    Resolution,
     Static,
     Triggered,
     all_of,
     card_type,
     character,
+    classified,
     during_your_turn,
     each,
     item,
@@ -31,75 +33,54 @@ from illumineer.engine.abilities import (
     itself_on_your_turn,
     named,
     opposing_character,
+    own_character,
     this_banishes_a_character,
-    this_card,
+    with_keyword,
+    your_characters,
+    your_other_characters,
+    your_turn,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card, Zone
+from illumineer.engine.vocabulary import CardType, Duration, EventKind, Keyword, Stat, Zone
+
+_musketeer = classified("Musketeer")
+_captain = all_of(character, classified("Captain"))
 
 
-def _musketeer(card: Card) -> bool:
-    return (
-        card.is_character
-        and card.zone is Zone.PLAY
-        and "Musketeer" in card.definition.classifications
-    )
+def _captain_with_you(fx: Facts, card: CardView) -> bool:
+    return itself(fx, card) and any(_captain(fx, c) for c in fx.cards(fx.controller, Zone.PLAY))
 
 
-def _your_musketeer_on_your_turn(game: Game, source: Card, card: Card) -> bool:
-    return game.active == source.owner and card.owner == source.owner and _musketeer(card)
+def _empty_hand(fx: Facts, card: CardView) -> bool:
+    return not fx.cards(fx.controller, Zone.HAND)
 
 
-def _your_other_musketeer(game: Game, source: Card, card: Card) -> bool:
-    return card is not source and card.owner == source.owner and _musketeer(card)
-
-
-def _your_character(game: Game, source: Card, card: Card) -> bool:
-    return card.owner == source.owner and card.is_character
-
-
-def _captain_with_you(game: Game, source: Card, card: Card) -> bool:
-    return card is source and any(
-        other.is_character and "Captain" in other.definition.classifications
-        for other in game.players[source.owner].play
-    )
-
-
-def _your_bodyguard_banished(game: Game, source: Card, event: Event) -> bool:
-    card = game.cards[event.card]
-    return card.owner == source.owner and card.is_character and game.has_keyword(card, "Bodyguard")
-
-
-def _empty_hand(game: Game, res: Resolution) -> bool:
-    return not game.players[res.controller].hand
-
-
-def _whole_new_world(game: Game, res: Resolution) -> None:
-    players = (game.active, 1 - game.active)
+def _whole_new_world(fx: Effects) -> None:
+    players = (fx.active, 1 - fx.active)
+    for player in players:  # each player's discarding is one instruction (6.2.1)
+        fx.discard(list(fx.cards(player, Zone.HAND)))
     for player in players:
-        for card in list(game.players[player].hand):
-            game.discard(card)
-    for player in players:
-        for _ in range(7):
-            game.draw(player)
+        fx.draw(player, 7)
 
 
 CARDS: dict[str, Behaviour] = {
     # BREAK When you play this character, you may banish chosen item.
     "Beast - Hardheaded": Behaviour(
-        triggered=(Triggered("play", this_card, (May(), Choose(item), Banish()), "BREAK"),)
+        triggered=(Triggered(EventKind.PLAY, itself, (May(), Choose(item), Banish()), "BREAK"),)
     ),
     # DOUBLE THE POWDER! When you play this character, you may return an action card named
     # Fire the Cannons! from your discard to your hand.
     "Captain Hook - Captain of the Jolly Roger": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (
                     May(),
-                    Choose(all_of(card_type("Action"), named("Fire the Cannons!")), zone="discard"),
-                    MoveChosen("hand"),
+                    Choose(
+                        all_of(card_type(CardType.ACTION), named("Fire the Cannons!")),
+                        zone=Zone.DISCARD,
+                    ),
+                    MoveChosen(Zone.HAND),
                 ),
                 "DOUBLE THE POWDER!",
             ),
@@ -108,23 +89,27 @@ CARDS: dict[str, Behaviour] = {
     # Shift 3. Challenger +3. STOLEN DUST Characters with cost 3 or less can't challenge this
     # character.
     "Captain Hook - Thinking a Happy Thought": Behaviour(
-        statics=(Static("challenge_shield", itself, 3, "STOLEN DUST"),)
+        statics=(Static(Stat.CHALLENGE_SHIELD, itself, 3, "STOLEN DUST"),)
     ),
     # Bodyguard. STAY ALERT! During your turn, your Musketeer characters gain Evasive.
     "Donald Duck - Musketeer": Behaviour(
-        statics=(Static("Evasive", _your_musketeer_on_your_turn, 1, "STAY ALERT!"),)
+        statics=(
+            Static(
+                Keyword.EVASIVE, all_of(your_turn, your_characters, _musketeer), 1, "STAY ALERT!"
+            ),
+        )
     ),
     # UNDER ARREST Characters with cost 2 or less can't challenge your characters.
     "Gantu - Galactic Federation Captain": Behaviour(
-        statics=(Static("challenge_shield", _your_character, 2, "UNDER ARREST"),)
+        statics=(Static(Stat.CHALLENGE_SHIELD, your_characters, 2, "UNDER ARREST"),)
     ),
     # STAGE A LITTLE ACCIDENT Whenever this character quests, you may deal 1 damage to chosen
     # character.
     "Hans - Thirteenth in Line": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
+                EventKind.QUEST,
+                itself,
                 (May(), Choose(character), DealDamage(1)),
                 "STAGE A LITTLE ACCIDENT",
             ),
@@ -132,23 +117,25 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Bodyguard. ALL FOR ONE Your other Musketeer characters get +1 ¤.
     "Mickey Mouse - Musketeer": Behaviour(
-        statics=(Static("strength", _your_other_musketeer, 1, "ALL FOR ONE"),)
+        statics=(
+            Static(Stat.STRENGTH, all_of(your_other_characters, _musketeer), 1, "ALL FOR ONE"),
+        )
     ),
     # GUESS WHAT? When you play this character, you may draw a card, then choose and discard
     # a card.
     "Simba - Future King": Behaviour(
-        triggered=(Triggered("play", this_card, (May(), Draw(1), Discard(1)), "GUESS WHAT?"),)
+        triggered=(Triggered(EventKind.PLAY, itself, (May(), Draw(1), Discard(1)), "GUESS WHAT?"),)
     ),
     # Challenger +4. POUNCE During your turn, this character gains Evasive.
     "Simba - Returned King": Behaviour(
-        statics=(Static("Evasive", itself_on_your_turn, 1, "POUNCE"),)
+        statics=(Static(Keyword.EVASIVE, itself_on_your_turn, 1, "POUNCE"),)
     ),
     # I KNOW WHAT I HAVE TO DO During your turn, whenever this character banishes another
     # character in a challenge, you gain 1 lore.
     "Simba - Rightful Heir": Behaviour(
         triggered=(
             Triggered(
-                "banishes",
+                EventKind.BANISHES,
                 during_your_turn(this_banishes_a_character),
                 (GainLore(1),),
                 "I KNOW WHAT I HAVE TO DO",
@@ -157,14 +144,14 @@ CARDS: dict[str, Behaviour] = {
     ),
     # AYE AYE, CAPTAIN While you have a Captain character in play, this character gets +1 ◊.
     "Starkey - Hook's Henchman": Behaviour(
-        statics=(Static("lore", _captain_with_you, 1, "AYE AYE, CAPTAIN"),)
+        statics=(Static(Stat.LORE, _captain_with_you, 1, "AYE AYE, CAPTAIN"),)
     ),
     # SEEK THE HEART During your turn, whenever this character banishes another character in a
     # challenge, you gain 2 lore.
     "Te Kā - Heartless": Behaviour(
         triggered=(
             Triggered(
-                "banishes",
+                EventKind.BANISHES,
                 during_your_turn(this_banishes_a_character),
                 (GainLore(2),),
                 "SEEK THE HEART",
@@ -177,10 +164,13 @@ CARDS: dict[str, Behaviour] = {
     "Tinker Bell - Giant Fairy": Behaviour(
         triggered=(
             Triggered(
-                "play", this_card, (DealDamage(1, each(opposing_character)),), "ROCK THE BOAT"
+                EventKind.PLAY,
+                itself,
+                (DealDamage(1, each(opposing_character)),),
+                "ROCK THE BOAT",
             ),
             Triggered(
-                "banishes",
+                EventKind.BANISHES,
                 during_your_turn(this_banishes_a_character),
                 (May(), Choose(opposing_character), DealDamage(2)),
                 "PUNY PIRATE!",
@@ -212,7 +202,10 @@ CARDS: dict[str, Behaviour] = {
         activated=(
             Activated(
                 Cost(banish=True),
-                (Choose(character), Modify("cant_challenge", 1, duration="their_next_turn")),
+                (
+                    Choose(character),
+                    Modify(Stat.CANT_CHALLENGE, 1, duration=Duration.THEIR_NEXT_TURN),
+                ),
                 "CLANG!",
             ),
         )
@@ -222,7 +215,10 @@ CARDS: dict[str, Behaviour] = {
     "Musketeer Tabard": Behaviour(
         triggered=(
             Triggered(
-                "banish", _your_bodyguard_banished, (May(), Draw(1)), "ALL FOR ONE AND ONE FOR ALL"
+                EventKind.BANISH,
+                all_of(own_character, with_keyword(Keyword.BODYGUARD)),
+                (May(), Draw(1)),
+                "ALL FOR ONE AND ONE FOR ALL",
             ),
         )
     ),

@@ -3,167 +3,133 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities import (
+    CHOSEN,
     THIS,
     Activated,
     Banish,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     Do,
     Draw,
-    Event,
+    Effects,
+    Facts,
     GainLore,
     If,
     LookAtTop,
     May,
     Modify,
     MoveChosen,
+    Predicate,
     ReduceNextCost,
     RemoveDamage,
-    Resolution,
     Static,
     Triggered,
     all_of,
+    any_of,
+    by_you,
     character,
     classified,
     each,
     itself,
     opposing_character,
+    other,
     other_own_character,
-    this_card,
-    to_your_character,
+    own_character,
+    song,
+    strength_at_least,
     you_play,
+    your_characters,
+    your_other_characters,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card, Zone
+from illumineer.engine.vocabulary import CardType, Duration, EventKind, Keyword, Stat, Zone
 
 _dwarf = classified("Seven Dwarfs")
+_your_other_dwarfs = all_of(your_other_characters, _dwarf)
+_royal = any_of(*(classified(c) for c in ("Prince", "Princess", "King", "Queen")))
 
 
-def _your_royals(game: Game, source: Card, card: Card) -> bool:
-    royal = {"Prince", "Princess", "King", "Queen"}
-    return (
-        card.is_character
-        and card.owner == source.owner
-        and card.zone is Zone.PLAY
-        and not royal.isdisjoint(card.definition.classifications)
-    )
+def _alone_among_dwarfs(fx: Facts, card: CardView) -> bool:
+    mine = fx.cards(fx.controller, Zone.PLAY)
+    return itself(fx, card) and not any(_your_other_dwarfs(fx, c) for c in mine)
 
 
-def _your_other_dwarfs(game: Game, source: Card, card: Card) -> bool:
-    return (
-        card is not source
-        and card.is_character
-        and card.owner == source.owner
-        and card.zone is Zone.PLAY
-        and "Seven Dwarfs" in card.definition.classifications
-    )
+def _your_dwarf_in_hand(fx: Facts, card: CardView) -> bool:
+    return card.zone is Zone.HAND and own_character(fx, card) and _dwarf(fx, card)
 
 
-def _alone_among_dwarfs(game: Game, source: Card, card: Card) -> bool:
-    return card is source and not any(
-        _your_other_dwarfs(game, source, other) for other in game.players[source.owner].play
-    )
+def _with_support(fx: Facts, card: CardView) -> bool:
+    """Printed with Support (a card in the discard has nothing granted)."""
+    return Keyword.SUPPORT in card.definition.keyword_set
 
 
-def _dwarf_in_your_hand(game: Game, source: Card, card: Card) -> bool:
-    return (
-        card.is_character
-        and card.owner == source.owner
-        and card.zone is Zone.HAND
-        and "Seven Dwarfs" in card.definition.classifications
-    )
+def _revealed(allowed: Predicate) -> Predicate:
+    """ "If it's a [character/song] card": the card looked at and revealed."""
+    return lambda fx, card: any(allowed(fx, fx.card(i)) for i in fx.looked)
 
 
-def _another_character_banished(game: Game, source: Card, event: Event) -> bool:
-    return event.card != source.id and game.cards[event.card].is_character
+def _reveal_looked(fx: Effects) -> None:
+    for card_id in fx.looked:
+        fx.reveal(fx.card(card_id))
 
 
-def _strength_5_or_more(game: Game, res: Resolution, card: Card) -> bool:
-    return card.is_character and game.strength(card) >= 5
-
-
-def _with_support(game: Game, res: Resolution, card: Card) -> bool:
-    return card.definition.keyword("Support") is not None
-
-
-def _reveal_top(game: Game, res: Resolution) -> None:
-    for card_id in res.looked:
-        game.reveal_to(game.cards[card_id], -1)
-
-
-def _top_is(allowed: str) -> If:
-    """ "If it's a [character/song] card": the card revealed by `_reveal_top`."""
-
-    def test(game: Game, res: Resolution) -> bool:
-        cards = [game.cards[i] for i in res.looked]
-        if allowed == "song":
-            return any(card.definition.is_song for card in cards)
-        return any(card.is_character for card in cards)
-
-    return If(test)
-
-
-def _play_top_for_free(exerted: bool) -> Do:
+def _play_looked_for_free(exerted: bool) -> Do:
     """Play the revealed card for free (it is still on top of the deck)."""
 
-    def play(game: Game, res: Resolution) -> None:
-        for card_id in res.looked:
-            card = game.cards[card_id]
+    def play(fx: Effects) -> None:
+        for card_id in fx.looked:
+            card = fx.card(card_id)
             if card.zone is Zone.DECK:
-                game.play_for_free(card, res.controller)
-                if exerted:
-                    game.set_value(card, "exerted", True)
-        game.set_value(res, "looked", ())
+                fx.play_for_free(card, exerted=exerted)
+        fx.set_looked(())
 
     return Do(play)
 
 
-def _zero_to_hero(game: Game, res: Resolution) -> None:
-    count = sum(card.is_character for card in game.players[res.controller].play)
+def _remove_all_damage(fx: Effects) -> None:
+    for card in CHOSEN(fx):
+        fx.remove_damage(card, card.damage)
+
+
+def _zero_to_hero(fx: Effects) -> None:
+    count = sum(card.is_character for card in fx.cards(fx.controller, Zone.PLAY))
     if count:  # counted once, as the song resolves (6.1.8)
-        game.add_reduction(res.controller, count, "Character")
+        fx.reduce_next_cost(count, CardType.CHARACTER)
 
 
-def _other_characters(game: Game, source: Card) -> int:
-    return sum(card.is_character and card is not source for card in game.players[source.owner].play)
+def _two_other_characters(fx: Facts, card: CardView) -> bool:
+    mine = fx.cards(fx.controller, Zone.PLAY)
+    return sum(c.is_character and c.id != fx.source for c in mine) >= 2
 
 
-def _readied_with_two_others(game: Game, source: Card, event: Event) -> bool:
-    return event.card == source.id and _other_characters(game, source) >= 2
+def _challenged_this_turn(fx: Facts, card: CardView) -> bool:
+    return card.is_character and fx.challenged_this_turn(card)
 
 
-def _still_two_others(game: Game, res: Resolution) -> bool:
-    return _other_characters(game, game.cards[res.source]) >= 2
-
-
-def _challenged_this_turn(game: Game, res: Resolution, card: Card) -> bool:
-    return card.is_character and card.id in game.challenged
-
-
-def _played_a_song(game: Game, res: Resolution) -> bool:
-    return game.played_this_turn(res.controller, "song") > 0
+def _played_a_song(fx: Facts, card: CardView) -> bool:
+    return fx.played_this_turn(fx.controller, songs=True) > 0
 
 
 CARDS: dict[str, Behaviour] = {
     # OH, GOSH! This character can't quest unless you have another Seven Dwarfs character in
     # play.
     "Bashful - Hopeless Romantic": Behaviour(
-        statics=(Static("cant_quest", _alone_among_dwarfs, 1, "OH, GOSH!"),)
+        statics=(Static(Stat.CANT_QUEST, _alone_among_dwarfs, 1, "OH, GOSH!"),)
     ),
     # ODD ONE OUT When this character is banished, your other Seven Dwarfs characters get +2 ¤
     # until the start of your next turn.
     "Dopey - Always Playful": Behaviour(
         triggered=(
             Triggered(
-                "banish",
-                this_card,
+                EventKind.BANISH,
+                itself,
                 (
                     Modify(
-                        "strength",
+                        Stat.STRENGTH,
                         2,
                         each(all_of(other_own_character, _dwarf)),
-                        "until_your_next_turn",
+                        Duration.UNTIL_YOUR_NEXT_TURN,
                     ),
                 ),
                 "ODD ONE OUT",
@@ -172,19 +138,19 @@ CARDS: dict[str, Behaviour] = {
     ),
     # YES, YOUR MAJESTY Your Prince, Princess, King, and Queen characters get +1 ¤.
     "Grand Duke - Advisor to the King": Behaviour(
-        statics=(Static("strength", _your_royals, 1, "YES, YOUR MAJESTY"),)
+        statics=(Static(Stat.STRENGTH, all_of(your_characters, _royal), 1, "YES, YOUR MAJESTY"),)
     ),
     # THERE'S TROUBLE A-BREWIN' Your other Seven Dwarfs characters get +1 ¤.
     "Grumpy - Bad-Tempered": Behaviour(
-        statics=(Static("strength", _your_other_dwarfs, 1, "THERE'S TROUBLE A-BREWIN'"),)
+        statics=(Static(Stat.STRENGTH, _your_other_dwarfs, 1, "THERE'S TROUBLE A-BREWIN'"),)
     ),
     # LAY IT ON THE LINE Whenever another character is banished, you may remove up to 2 damage
     # from this character.
     "King Louie - Jungle VIP": Behaviour(
         triggered=(
             Triggered(
-                "banish",
-                _another_character_banished,
+                EventKind.BANISH,
+                all_of(other, character),
                 (May(), RemoveDamage(2, THIS)),
                 "LAY IT ON THE LINE",
             ),
@@ -193,7 +159,7 @@ CARDS: dict[str, Behaviour] = {
     # GLAD YOU'RE HERE! Whenever this character quests, you pay 3 ⬡ less for the next character
     # you play this turn.
     "Mickey Mouse - Friendly Face": Behaviour(
-        triggered=(Triggered("quest", this_card, (ReduceNextCost(3),), "GLAD YOU'RE HERE!"),)
+        triggered=(Triggered(EventKind.QUEST, itself, (ReduceNextCost(3),), "GLAD YOU'RE HERE!"),)
     ),
     # THE SUN WILL SET When this character is banished, you may reveal the top card of your
     # deck. If it's a character card, you may play that character for free and they enter play
@@ -201,15 +167,15 @@ CARDS: dict[str, Behaviour] = {
     "Mufasa - Betrayed Leader": Behaviour(
         triggered=(
             Triggered(
-                "banish",
-                this_card,
+                EventKind.BANISH,
+                itself,
                 (
                     May(),
                     LookAtTop(1),
-                    Do(_reveal_top),
-                    _top_is("character"),
+                    Do(_reveal_looked),
+                    If(_revealed(character)),
                     May(),
-                    _play_top_for_free(exerted=True),
+                    _play_looked_for_free(exerted=True),
                 ),
                 "THE SUN WILL SET",
             ),
@@ -221,15 +187,15 @@ CARDS: dict[str, Behaviour] = {
     "Mulan - Reflecting": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
+                EventKind.QUEST,
+                itself,
                 (
                     May(),
                     LookAtTop(1),
-                    Do(_reveal_top),
-                    _top_is("song"),
+                    Do(_reveal_looked),
+                    If(_revealed(song)),
                     May(),
-                    _play_top_for_free(exerted=False),
+                    _play_looked_for_free(exerted=False),
                 ),
                 "HONOR TO THE ANCESTORS",
             ),
@@ -240,9 +206,9 @@ CARDS: dict[str, Behaviour] = {
     "Nana - Darling Family Pet": Behaviour(
         triggered=(
             Triggered(
-                "play",
+                EventKind.PLAY,
                 you_play(all_of(character, classified("Floodborn"))),
-                (May(), Choose(character), RemoveDamage(99)),
+                (May(), Choose(character), Do(_remove_all_damage)),
                 "NURSEMAID",
             ),
         )
@@ -256,9 +222,9 @@ CARDS: dict[str, Behaviour] = {
     "Sneezy - Very Allergic": Behaviour(
         triggered=(
             Triggered(
-                "play",
+                EventKind.PLAY,
                 you_play(all_of(character, _dwarf)),
-                (May(), Choose(character), Modify("strength", -1)),
+                (May(), Choose(character), Modify(Stat.STRENGTH, -1)),
                 "AH-CHOO!",
             ),
         )
@@ -268,22 +234,25 @@ CARDS: dict[str, Behaviour] = {
     "Snow White - Lost in the Forest": Behaviour(
         triggered=(
             Triggered(
-                "play", this_card, (May(), Choose(character), RemoveDamage(2)), "I WON'T HURT YOU"
+                EventKind.PLAY,
+                itself,
+                (May(), Choose(character), RemoveDamage(2)),
+                "I WON'T HURT YOU",
             ),
         )
     ),
     # HOW DO YOU DO? You pay 1 ⬡ less to play Seven Dwarfs characters.
     "Snow White - Unexpected Houseguest": Behaviour(
-        statics=(Static("cost", _dwarf_in_your_hand, -1, "HOW DO YOU DO?"),)
+        statics=(Static(Stat.COST, _your_dwarf_in_hand, -1, "HOW DO YOU DO?"),)
     ),
     # WISHES COME TRUE Whenever this character quests, you may return a character card from
     # your discard to your hand.
     "Snow White - Well Wisher": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
-                (May(), Choose(character, zone="discard"), MoveChosen("hand")),
+                EventKind.QUEST,
+                itself,
+                (May(), Choose(character, zone=Zone.DISCARD), MoveChosen(Zone.HAND)),
                 "WISHES COME TRUE",
             ),
         )
@@ -293,13 +262,13 @@ CARDS: dict[str, Behaviour] = {
     "The Queen - Commanding Presence": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
+                EventKind.QUEST,
+                itself,
                 (
                     Choose(opposing_character),
-                    Modify("strength", -4),
+                    Modify(Stat.STRENGTH, -4),
                     Choose(character),
-                    Modify("strength", 4),
+                    Modify(Stat.STRENGTH, 4),
                 ),
                 "WHO IS THE FAIREST?",
             ),
@@ -309,17 +278,20 @@ CARDS: dict[str, Behaviour] = {
     "Hold Still": Behaviour(effect=(Choose(character), RemoveDamage(4))),
     # Up to 2 chosen characters get -1 ¤ this turn. Draw a card.
     "Painting the Roses Red": Behaviour(
-        effect=(Choose(character, up_to=2), Modify("strength", -1), Draw(1))
+        effect=(Choose(character, up_to=2), Modify(Stat.STRENGTH, -1), Draw(1))
     ),
     # Banish chosen character with 5 ¤ or more.
-    "World's Greatest Criminal Mind": Behaviour(effect=(Choose(_strength_5_or_more), Banish())),
+    "World's Greatest Criminal Mind": Behaviour(effect=(Choose(strength_at_least(5)), Banish())),
     # BRING BACK TO LIFE ⟳, 3 ⬡ — Return a character card with Support from your discard to
     # your hand.
     "Dragon Gem": Behaviour(
         activated=(
             Activated(
                 Cost(exert=True, ink=3),
-                (Choose(all_of(character, _with_support), zone="discard"), MoveChosen("hand")),
+                (
+                    Choose(all_of(character, _with_support), zone=Zone.DISCARD),
+                    MoveChosen(Zone.HAND),
+                ),
                 "BRING BACK TO LIFE",
             ),
         )
@@ -332,9 +304,9 @@ CARDS: dict[str, Behaviour] = {
     "Christopher Robin - Adventurer": Behaviour(
         triggered=(
             Triggered(
-                "ready",
-                _readied_with_two_others,
-                (If(_still_two_others), GainLore(2)),
+                EventKind.READY,
+                all_of(itself, by_you, _two_other_characters),
+                (If(_two_other_characters), GainLore(2)),
                 "WE'LL ALWAYS BE TOGETHER",
             ),
         )
@@ -344,15 +316,15 @@ CARDS: dict[str, Behaviour] = {
     "Rapunzel - Gifted Artist": Behaviour(
         triggered=(
             Triggered(
-                "damage_removed",
-                to_your_character,
+                EventKind.DAMAGE_REMOVED,
+                all_of(own_character, by_you),
                 (May(), Draw(1)),
                 "LET YOUR POWER SHINE",
             ),
         )
     ),
     # YAWN! This character enters play exerted.
-    "Sleepy - Nodding Off": Behaviour(statics=(Static("enters_exerted", itself, 1, "YAWN!"),)),
+    "Sleepy - Nodding Off": Behaviour(statics=(Static(Stat.ENTERS_EXERTED, itself, 1, "YAWN!"),)),
     # Banish chosen character who was challenged this turn.
     "Last Stand": Behaviour(effect=(Choose(_challenged_this_turn), Banish())),
     # A SILLY SONG ⟳ — If you played a song this turn, gain 1 lore.

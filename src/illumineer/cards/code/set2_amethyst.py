@@ -5,90 +5,82 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from illumineer.engine.abilities import (
-    EVENT_CARD_IN_DISCARD,
     THIS,
     THIS_IN_DISCARD,
     Activated,
     Banish,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     Do,
     Draw,
-    Event,
+    Effect,
+    Effects,
     Exert,
-    Floating,
+    Facts,
     GainLore,
+    Grant,
     If,
     May,
     Modify,
     MoveChosen,
     PlayForFree,
     Prompt,
-    Resolution,
     ReturnToHand,
     Static,
     Step,
     Triggered,
     all_of,
+    any_card,
     any_of,
     card_type,
     character,
     classified,
     cost_at_most,
     each,
+    exerted,
     item,
+    itself,
     named,
     opposing_character,
+    other,
     other_own_character,
     own_character,
     this_banished_in_challenge,
-    this_card,
+    with_keyword,
     you_play,
-    your_other_character,
+    your_other_characters,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card, Zone
-
-#: Marks, as modifiers of this turn, the characters an effect gave a one-turn ability to
-#: ("your characters gain ... this turn", "at the end of the turn, banish them").
-_RETURNS_IF_BANISHED = "returns_if_banished_in_challenge"
-_BANISHED_AT_END_OF_TURN = "banished_at_end_of_turn"
-
-
-def _marked(mark: str, card_id: int, game: Game) -> bool:
-    return any(
-        m.card == card_id and m.stat == mark and m.start <= game.turn <= m.end
-        for m in game.modifiers
-    )
+from illumineer.engine.vocabulary import (
+    CardType,
+    Duration,
+    EventKind,
+    Keyword,
+    PromptKind,
+    Stat,
+    Zone,
+)
 
 
-def _chosen_in_hand(game: Game, res: Resolution) -> bool:
+def _chosen_in_hand(fx: Facts, card: CardView) -> bool:
     """ "... to [do more]": the chosen character really went back to the hand (6.1.5.1)."""
-    return bool(res.chosen) and all(game.cards[i].zone is Zone.HAND for i in res.chosen)
+    return bool(fx.chosen) and all(fx.card(i).zone is Zone.HAND for i in fx.chosen)
 
 
 def _you_have(name: str) -> If:
+    """ "If you have a character named [name] in play"."""
     return If(
-        lambda game, res: any(
-            card.is_character and card.definition.has_name(name)
-            for card in game.players[res.controller].zones[Zone.PLAY]
+        lambda fx, card: any(
+            c.is_character and c.definition.has_name(name)
+            for c in fx.cards(fx.controller, Zone.PLAY)
         )
     )
 
 
-def _another_character(game: Game, res: Resolution, card: Card) -> bool:
-    return card.is_character and card.id != res.source
-
-
-def _exerted(game: Game, res: Resolution, card: Card) -> bool:
-    return card.exerted
-
-
-def _draw_two_for_that_player(game: Game, res: Resolution) -> None:
-    for card_id in res.chosen:
-        for _ in range(2):
-            game.draw(game.cards[card_id].owner)
+def _draw_two_for_that_player(fx: Effects) -> None:
+    for card_id in fx.chosen:
+        fx.draw(fx.card(card_id).owner, 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,80 +89,61 @@ class BanishHerOr(Step):
     asked as "return instead?"; with no other character of yours, she is banished. A "yes"
     lets the steps after this one do the returning; a "no" banishes her and skips them."""
 
-    def run(self, game: Game, res: Resolution) -> Prompt | None:
-        others = [
-            card
-            for card in game.players[res.controller].zones[Zone.PLAY]
-            if other_own_character(game, res, card)
-        ]
-        if others:
-            return Prompt(res.controller, "may")
-        self.answer(game, res, 0)
+    def run(self, fx: Effects) -> Prompt | None:
+        if any(other_own_character(fx, card) for card in fx.cards(fx.controller, Zone.PLAY)):
+            return Prompt(fx.controller, PromptKind.MAY)
+        self.answer(fx, 0)
         return None
 
-    def answer(self, game: Game, res: Resolution, choice: int | None) -> bool:
+    def answer(self, fx: Effects, choice: int | None) -> bool:
         if not choice:
-            for card in THIS(game, res):
-                game.banish(card)
-            game.set_value(res, "skip", True)
+            fx.banish(THIS(fx))
+            fx.skip_rest()
         return True
 
 
-def _return_another(count: int) -> tuple[Step, ...]:
-    steps: tuple[Step, ...] = (BanishHerOr(),)
+def _return_another(count: int) -> Effect:
+    steps: Effect = (BanishHerOr(),)
     for _ in range(count):  # one by one: each choice is "another" than those before
         steps += (Choose(other_own_character), ReturnToHand())
     return steps
 
 
-def _leaves_and_plays(effect: tuple[Step, ...], name: str) -> tuple[Triggered, ...]:
+def _leaves_and_plays(effect: Effect, name: str) -> tuple[Triggered, ...]:
     """ "When you play this character and when he leaves play, ..." (the Merlins)."""
-    return (Triggered("play", this_card, effect, name), Triggered("leave", this_card, effect, name))
-
-
-def _returned_to_your_hand(game: Game, source: Card, event: Event) -> bool:
-    """One of your other characters left play for your hand (the event comes after the move)."""
-    return your_other_character()(game, source, event) and game.cards[event.card].zone is Zone.HAND
-
-
-def _your_other_rush_character(game: Game, source: Card, card: Card) -> bool:
     return (
-        card is not source
-        and card.is_character
-        and card.owner == source.owner
-        and card.zone is Zone.PLAY
-        and game.has_keyword(card, "Rush")
+        Triggered(EventKind.PLAY, itself, effect, name),
+        Triggered(EventKind.LEAVE, itself, effect, name),
     )
 
 
+def _returned_to_your_hand(fx: Facts, card: CardView) -> bool:
+    """One of your other characters left play for your hand (the event comes after the move)."""
+    return other_own_character(fx, card) and card.zone is Zone.HAND
+
+
 #: FORGET THE COACH, HERE'S A SWORD's granted "When this character is banished in a challenge,
-#: return this card to your hand", for the characters marked when it resolved.
+#: return this card to your hand".
 _SWORD_RETURN = Triggered(
-    "banish",
-    lambda game, source, event: (
-        event.in_challenge and _marked(_RETURNS_IF_BANISHED, event.card, game)
-    ),
-    (ReturnToHand(EVENT_CARD_IN_DISCARD),),
+    EventKind.BANISH,
+    this_banished_in_challenge,
+    (ReturnToHand(THIS_IN_DISCARD),),
     "HERE'S A SWORD",
 )
 
-
-#: "At the end of the turn, banish them." (Gruesome and Grim)
-_BANISH_THEM = Triggered(
-    "turn_end",
-    lambda game, source, event: True,
-    (Banish(each(lambda game, res, card: _marked(_BANISHED_AT_END_OF_TURN, card.id, game))),),
-    "GRUESOME AND GRIM",
+#: "At the end of the turn, banish them." (Gruesome and Grim), given to the character played:
+#: the granted ability lasts this turn only, so any end of turn it sees is this one's.
+_BANISH_AT_END_OF_TURN = Triggered(
+    EventKind.TURN_END, any_card, (Banish(THIS),), "GRUESOME AND GRIM"
 )
 
 #: "Play a character with cost 4 or less for free. They gain Rush. At the end of the turn,
 #: banish them."
-_GRUESOME_AND_GRIM: tuple[Step, ...] = (
-    Choose(all_of(card_type("Character"), cost_at_most(4)), zone="hand"),
+_GRUESOME_AND_GRIM: Effect = (
+    Choose(all_of(card_type(CardType.CHARACTER), cost_at_most(4)), zone=Zone.HAND),
     PlayForFree(),
-    Modify("Rush", 1),
-    Modify(_BANISHED_AT_END_OF_TURN, 1),
-    Floating(_BANISH_THEM),
+    Modify(Keyword.RUSH, 1),
+    Grant(_BANISH_AT_END_OF_TURN),
 )
 
 
@@ -180,8 +153,8 @@ CARDS: dict[str, Behaviour] = {
     "Arthur - Wizard's Apprentice": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
+                EventKind.QUEST,
+                itself,
                 (
                     May(),
                     Choose(other_own_character),
@@ -197,7 +170,7 @@ CARDS: dict[str, Behaviour] = {
     "Blue Fairy - Rewarding Good Deeds": Behaviour(
         triggered=(
             Triggered(
-                "play",
+                EventKind.PLAY,
                 you_play(all_of(character, classified("Floodborn"))),
                 (May(), Draw(1)),
                 "ETHEREAL GLOW",
@@ -210,12 +183,11 @@ CARDS: dict[str, Behaviour] = {
     "Fairy Godmother - Mystic Armorer": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
+                EventKind.QUEST,
+                itself,
                 (
-                    Modify("Challenger", 3, each(own_character)),
-                    Modify(_RETURNS_IF_BANISHED, 1, each(own_character)),
-                    Floating(_SWORD_RETURN),
+                    Modify(Keyword.CHALLENGER, 3, each(own_character)),
+                    Grant(_SWORD_RETURN, each(own_character)),
                 ),
                 "FORGET THE COACH, HERE'S A SWORD",
             ),
@@ -226,7 +198,7 @@ CARDS: dict[str, Behaviour] = {
     "Fairy Godmother - Pure Heart": Behaviour(
         triggered=(
             Triggered(
-                "play",
+                EventKind.PLAY,
                 you_play(all_of(character, named("Cinderella"))),
                 (May(), Choose(character), Exert()),
                 "JUST LEAVE IT TO ME",
@@ -237,7 +209,10 @@ CARDS: dict[str, Behaviour] = {
     "HeiHei - Persistent Presence": Behaviour(
         triggered=(
             Triggered(
-                "banish", this_banished_in_challenge, (ReturnToHand(THIS_IN_DISCARD),), "HE'S BACK!"
+                EventKind.BANISH,
+                this_banished_in_challenge,
+                (ReturnToHand(THIS_IN_DISCARD),),
+                "HE'S BACK!",
             ),
         )
     ),
@@ -246,8 +221,8 @@ CARDS: dict[str, Behaviour] = {
     "Jiminy Cricket - Pinocchio's Conscience": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (_you_have("Pinocchio"), May(), Draw(1)),
                 "THAT STILL, SMALL VOICE",
             ),
@@ -255,18 +230,18 @@ CARDS: dict[str, Behaviour] = {
     ),
     # OK, WHERE AM I? When this character is banished, you may draw a card.
     "Kuzco - Wanted Llama": Behaviour(
-        triggered=(Triggered("banish", this_card, (May(), Draw(1)), "OK, WHERE AM I?"),)
+        triggered=(Triggered(EventKind.BANISH, itself, (May(), Draw(1)), "OK, WHERE AM I?"),)
     ),
     # CHASING THE RABBIT When you play this character, banish her or return another chosen
     # character of yours to your hand. Rush.
     "Madam Mim - Fox": Behaviour(
-        triggered=(Triggered("play", this_card, _return_another(1), "CHASING THE RABBIT"),)
+        triggered=(Triggered(EventKind.PLAY, itself, _return_another(1), "CHASING THE RABBIT"),)
     ),
     # Evasive. I WIN, I WIN! When you play this character, banish her or return another 2
     # chosen characters of yours to your hand. (With only one other character, returning it
     # is still allowed: do as much as you can, 1.2.3.)
     "Madam Mim - Purple Dragon": Behaviour(
-        triggered=(Triggered("play", this_card, _return_another(2), "I WIN, I WIN!"),)
+        triggered=(Triggered(EventKind.PLAY, itself, _return_another(2), "I WIN, I WIN!"),)
     ),
     # Shift 3. GRUESOME AND GRIM ⟳ — Play a character with cost 4 or less for free. They gain
     # Rush. At the end of the turn, banish them.
@@ -276,12 +251,14 @@ CARDS: dict[str, Behaviour] = {
     # JUST YOU WAIT When you play this character, banish her or return another chosen character
     # of yours to your hand.
     "Madam Mim - Snake": Behaviour(
-        triggered=(Triggered("play", this_card, _return_another(1), "JUST YOU WAIT"),)
+        triggered=(Triggered(EventKind.PLAY, itself, _return_another(1), "JUST YOU WAIT"),)
     ),
     # READY OR NOT! When you play this character and when he leaves play, chosen character
     # gains Challenger +3 this turn.
     "Merlin - Crab": Behaviour(
-        triggered=_leaves_and_plays((Choose(character), Modify("Challenger", 3)), "READY OR NOT!")
+        triggered=_leaves_and_plays(
+            (Choose(character), Modify(Keyword.CHALLENGER, 3)), "READY OR NOT!"
+        )
     ),
     # HERE I COME! When you play this character and when he leaves play, gain 1 lore.
     "Merlin - Goat": Behaviour(triggered=_leaves_and_plays((GainLore(1),), "HERE I COME!")),
@@ -292,21 +269,31 @@ CARDS: dict[str, Behaviour] = {
     "Merlin - Shapeshifter": Behaviour(
         triggered=(
             Triggered(
-                "leave", _returned_to_your_hand, (Modify("lore", 1, THIS),), "BATTLE OF WITS"
+                EventKind.LEAVE,
+                _returned_to_your_hand,
+                (Modify(Stat.LORE, 1, THIS),),
+                "BATTLE OF WITS",
             ),
         )
     ),
     # Evasive. Rush. TIPTOE Your other characters with Rush gain Evasive.
     "Peter Pan's Shadow - Not Sewn On": Behaviour(
-        statics=(Static("Evasive", _your_other_rush_character, 1, "TIPTOE"),)
+        statics=(
+            Static(
+                Keyword.EVASIVE,
+                all_of(your_other_characters, with_keyword(Keyword.RUSH)),
+                1,
+                "TIPTOE",
+            ),
+        )
     ),
     # Shift 3. LISTEN TO YOUR CONSCIENCE When you play this character, you may return chosen
     # character or item with cost 3 or less to their player's hand.
     "Pinocchio - On the Run": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (May(), Choose(all_of(any_of(character, item), cost_at_most(3))), ReturnToHand()),
                 "LISTEN TO YOUR CONSCIENCE",
             ),
@@ -316,7 +303,7 @@ CARDS: dict[str, Behaviour] = {
     "Pinocchio - Talkative Puppet": Behaviour(
         triggered=(
             Triggered(
-                "play", this_card, (May(), Choose(opposing_character), Exert()), "TELLING LIES"
+                EventKind.PLAY, itself, (May(), Choose(opposing_character), Exert()), "TELLING LIES"
             ),
         )
     ),
@@ -325,9 +312,13 @@ CARDS: dict[str, Behaviour] = {
     "Yzma - Scary Beyond All Reason": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (Choose(_another_character), MoveChosen("deck"), Do(_draw_two_for_that_player)),
+                EventKind.PLAY,
+                itself,
+                (
+                    Choose(all_of(character, other)),
+                    MoveChosen(Zone.DECK),
+                    Do(_draw_two_for_that_player),
+                ),
                 "CRUEL IRONY",
             ),
         )
@@ -338,19 +329,19 @@ CARDS: dict[str, Behaviour] = {
     # Chosen exerted character can't ready at the start of their next turn.
     "I'm Stuck!": Behaviour(
         effect=(
-            Choose(all_of(character, _exerted)),
-            Modify("cant_ready", 1, duration="their_next_turn"),
+            Choose(all_of(character, exerted)),
+            Modify(Stat.CANT_READY, 1, duration=Duration.THEIR_NEXT_TURN),
         )
     ),
     # Chosen character gains Challenger +3 this turn.
     "Legend of the Sword in the Stone": Behaviour(
-        effect=(Choose(character), Modify("Challenger", 3))
+        effect=(Choose(character), Modify(Keyword.CHALLENGER, 3))
     ),
     # HURTLING HEDGEHOG Banish this item — Chosen character gains Rush this turn.
     "Croquet Mallet": Behaviour(
         activated=(
             Activated(
-                Cost(banish=True), (Choose(character), Modify("Rush", 1)), "HURTLING HEDGEHOG"
+                Cost(banish=True), (Choose(character), Modify(Keyword.RUSH, 1)), "HURTLING HEDGEHOG"
             ),
         )
     ),

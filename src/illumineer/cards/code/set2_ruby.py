@@ -8,20 +8,21 @@ from illumineer.engine.abilities import (
     Activated,
     Banish,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     DealDamage,
     Do,
     Draw,
-    Event,
+    Effects,
     Exert,
+    Facts,
     GainLore,
     If,
     May,
     Modify,
     OpponentsLoseLore,
     Ready,
-    Resolution,
     Static,
     Triggered,
     all_of,
@@ -33,95 +34,80 @@ from illumineer.engine.abilities import (
     itself,
     opposing_character,
     own_character,
+    strength_at_most,
     this_banishes_a_character,
-    this_card,
+    with_keyword,
     you_play,
+    your_characters,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card, Zone
+from illumineer.engine.vocabulary import CardType, Duration, EventKind, Keyword, Stat, Who
+
+_you_play_an_action = you_play(card_type(CardType.ACTION))
+_floodborn_character = all_of(character, classified("Floodborn"))
 
 
-def _damage_on_this(game: Game, source: Card, card: Card) -> int:
+def _damage_on_it(fx: Facts, card: CardView) -> int:
     return card.damage
 
 
-def _your_character_challenges_a_character(game: Game, source: Card, event: Event) -> bool:
+def _challenges_a_character(fx: Facts, card: CardView) -> bool:
     """ "Whenever one of your characters challenges another character" (not a location)."""
-    challenger = game.cards[event.card]
-    return challenger.owner == source.owner and game.cards[event.other].is_character
+    event = fx.event
+    return own_character(fx, card) and event is not None and fx.card(event.other).is_character
 
 
-def _opponent_has_more_lore(game: Game, res: Resolution) -> bool:
-    me = game.players[res.controller]
-    return game.players[1 - me.index].lore > me.lore
+def _opponent_has_more_lore(fx: Facts, card: CardView) -> bool:
+    return fx.lore(1 - fx.controller) > fx.lore(fx.controller)
 
 
-def _strength_3_or_less(game: Game, res: Resolution, card: Card) -> bool:
-    return game.strength(card) <= 3
+def _one_was_chosen(fx: Facts, card: CardView) -> bool:
+    return bool(fx.chosen)
 
 
-def _another_character(game: Game, res: Resolution, card: Card) -> bool:
+def _another_character(fx: Facts, card: CardView) -> bool:
     """ "Another chosen character": not the one chosen before."""
-    return card.is_character and card.id not in res.chosen
+    return card.is_character and card.id not in fx.chosen
 
 
-def _one_was_chosen(game: Game, res: Resolution) -> bool:
-    return bool(res.chosen)
+def _draw_for_their_damage(fx: Effects) -> None:
+    for card in CHOSEN(fx):
+        fx.draw(fx.controller, card.damage)
 
 
-def _draw_for_damage_then_banish(game: Game, res: Resolution) -> None:
-    for card in CHOSEN(game, res):
-        for _ in range(card.damage):
-            game.draw(res.controller)
-        game.banish(card)
+def _plus_strength_per_damage(fx: Effects) -> None:
+    for card in CHOSEN(fx):
+        fx.modify(card, Stat.STRENGTH, card.damage)
 
 
-def _plus_strength_per_damage(game: Game, res: Resolution) -> None:
-    for card in CHOSEN(game, res):
-        game.add_modifier(card, "strength", card.damage, "this_turn", res.controller)
+def _second_action(fx: Facts, card: CardView) -> bool:
+    return _you_play_an_action(fx, card) and fx.played_this_turn(fx.controller) == 2
 
 
-def _your_evasive_character(game: Game, source: Card, card: Card) -> bool:
+def _challenging_damaged(fx: Facts, card: CardView) -> bool:
+    challenge = fx.challenge()
     return (
-        card.is_character
-        and card.owner == source.owner
-        and card.zone is Zone.PLAY
-        and game.has_keyword(card, "Evasive")
+        itself(fx, card)
+        and challenge is not None
+        and challenge[0] == fx.source
+        and fx.card(challenge[1]).damage > 0
     )
 
 
 #: "You may ready this character. (S)he can't quest for the rest of this turn."
-_MAY_READY_THIS_NO_QUEST = (May(), Ready(THIS), Modify("cant_quest", 1, THIS))
-
-
-def _second_action(game: Game, source: Card, event: Event) -> bool:
-    return (
-        event.player == source.owner
-        and game.cards[event.card].definition.card_type.value == "Action"
-        and game.played_this_turn(source.owner, "action") == 2
-    )
-
-
-def _challenging_damaged(game: Game, source: Card, card: Card) -> bool:
-    return (
-        card is source
-        and game.challenge is not None
-        and game.challenge[0] == source.id
-        and game.cards[game.challenge[1]].damage > 0
-    )
+_MAY_READY_THIS_NO_QUEST = (May(), Ready(THIS), Modify(Stat.CANT_QUEST, 1, THIS))
 
 
 CARDS: dict[str, Behaviour] = {
     # Evasive. PHOOEY! This character gets +1 ◊ for each 1 damage on him.
     "Donald Duck - Not Again!": Behaviour(
-        statics=(Static("lore", itself, _damage_on_this, "PHOOEY!"),)
+        statics=(Static(Stat.LORE, itself, _damage_on_it, "PHOOEY!"),)
     ),
     # EASY STREET Whenever you play a Floodborn character, each opponent loses 1 lore.
     "Honest John - Not That Honest": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                you_play(all_of(character, classified("Floodborn"))),
+                EventKind.PLAY,
+                you_play(_floodborn_character),
                 (OpponentsLoseLore(1),),
                 "EASY STREET",
             ),
@@ -132,9 +118,9 @@ CARDS: dict[str, Behaviour] = {
     "Lady Tremaine - Imperious Queen": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (Choose(opposing_character, chooser="opponent"), Banish()),
+                EventKind.PLAY,
+                itself,
+                (Choose(opposing_character, chooser=Who.OPPONENT), Banish()),
                 "POWER TO RULE AT LAST",
             ),
         )
@@ -144,8 +130,8 @@ CARDS: dict[str, Behaviour] = {
     "Lady Tremaine - Overbearing Matriarch": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (If(_opponent_has_more_lore), OpponentsLoseLore(1)),
                 "NOT FOR YOU",
             ),
@@ -166,8 +152,8 @@ CARDS: dict[str, Behaviour] = {
     "Queen of Hearts - Sensing Weakness": Behaviour(
         triggered=(
             Triggered(
-                "challenge",
-                _your_character_challenges_a_character,
+                EventKind.CHALLENGE,
+                _challenges_a_character,
                 (May(), Draw(1)),
                 "LET THE GAME BEGIN",
             ),
@@ -179,14 +165,14 @@ CARDS: dict[str, Behaviour] = {
     "Ratigan - Very Large Mouse": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (
-                    Choose(all_of(opposing_character, _strength_3_or_less)),
+                    Choose(all_of(opposing_character, strength_at_most(3))),
                     Exert(),
                     Choose(own_character),
                     Ready(),
-                    Modify("cant_quest", 1),
+                    Modify(Stat.CANT_QUEST, 1),
                 ),
                 "THIS IS MY KINGDOM",
             ),
@@ -198,7 +184,7 @@ CARDS: dict[str, Behaviour] = {
     "Raya - Headstrong": Behaviour(
         triggered=(
             Triggered(
-                "banishes",
+                EventKind.BANISHES,
                 during_your_turn(this_banishes_a_character),
                 _MAY_READY_THIS_NO_QUEST,
                 "NOTE TO SELF, DON'T DIE",
@@ -211,7 +197,7 @@ CARDS: dict[str, Behaviour] = {
     "Scar - Vicious Cheater": Behaviour(
         triggered=(
             Triggered(
-                "banishes",
+                EventKind.BANISHES,
                 during_your_turn(this_banishes_a_character),
                 _MAY_READY_THIS_NO_QUEST,
                 "DADDY ISN'T HERE TO SAVE YOU",
@@ -223,8 +209,8 @@ CARDS: dict[str, Behaviour] = {
     "Shere Khan - Menacing Predator": Behaviour(
         triggered=(
             Triggered(
-                "challenge",
-                _your_character_challenges_a_character,
+                EventKind.CHALLENGE,
+                _challenges_a_character,
                 (GainLore(1),),
                 "DON'T INSULT MY INTELLIGENCE",
             ),
@@ -234,7 +220,7 @@ CARDS: dict[str, Behaviour] = {
     "Tigger - One of a Kind": Behaviour(
         triggered=(
             Triggered(
-                "play", you_play(card_type("Action")), (Modify("strength", 2, THIS),), "ENERGETIC"
+                EventKind.PLAY, _you_play_an_action, (Modify(Stat.STRENGTH, 2, THIS),), "ENERGETIC"
             ),
         )
     ),
@@ -244,7 +230,7 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             Choose(all_of(own_character, damaged)),
             Ready(),
-            Modify("cant_quest", 1),
+            Modify(Stat.CANT_QUEST, 1),
             Draw(1),
         )
     ),
@@ -271,11 +257,14 @@ CARDS: dict[str, Behaviour] = {
     ),
     # What Did You Call Me?: Chosen damaged character gets +3 ¤ this turn.
     "What Did You Call Me?": Behaviour(
-        effect=(Choose(all_of(character, damaged)), Modify("strength", 3))
+        effect=(Choose(all_of(character, damaged)), Modify(Stat.STRENGTH, 3))
     ),
     # You Can Fly!: Chosen character gains Evasive until the start of your next turn.
     "You Can Fly!": Behaviour(
-        effect=(Choose(character), Modify("Evasive", 1, duration="until_your_next_turn"))
+        effect=(
+            Choose(character),
+            Modify(Keyword.EVASIVE, 1, duration=Duration.UNTIL_YOUR_NEXT_TURN),
+        )
     ),
     # YOU KNOW WHAT HAPPENS ⟳, 2 ⬡ — Draw cards equal to the damage on chosen character of
     # yours, then banish them.
@@ -283,13 +272,15 @@ CARDS: dict[str, Behaviour] = {
         activated=(
             Activated(
                 Cost(exert=True, ink=2),
-                (Choose(own_character), Do(_draw_for_damage_then_banish)),
+                (Choose(own_character), Do(_draw_for_their_damage), Banish()),
                 "YOU KNOW WHAT HAPPENS",
             ),
         )
     ),
     # Your characters with Evasive get +1 ¤.
-    "Peter Pan's Dagger": Behaviour(statics=(Static("strength", _your_evasive_character, 1),)),
+    "Peter Pan's Dagger": Behaviour(
+        statics=(Static(Stat.STRENGTH, all_of(your_characters, with_keyword(Keyword.EVASIVE)), 1),)
+    ),
     # ⟳, 2 ⬡ — Chosen character gets +1 ¤ this turn for each 1 damage on them.
     "Sword in the Stone": Behaviour(
         activated=(
@@ -300,16 +291,18 @@ CARDS: dict[str, Behaviour] = {
     # character gets +2 ◊ this turn.
     "Minnie Mouse - Wide-Eyed Diver": Behaviour(
         triggered=(
-            Triggered("play", _second_action, (Modify("lore", 2, THIS),), "UNDERSEA ADVENTURE"),
+            Triggered(
+                EventKind.PLAY, _second_action, (Modify(Stat.LORE, 2, THIS),), "UNDERSEA ADVENTURE"
+            ),
         )
     ),
     # WHAT HAVE YOU DONE?! This character enters play with 3 damage.
     "Mother Gothel - Withered and Wicked": Behaviour(
-        statics=(Static("enters_damage", itself, 3, "WHAT HAVE YOU DONE?!"),)
+        statics=(Static(Stat.ENTERS_DAMAGE, itself, 3, "WHAT HAVE YOU DONE?!"),)
     ),
     # Shift 4. CHAMPION OF KUMANDRA Whenever this character challenges a damaged character,
     # she takes no damage from the challenge.
     "Raya - Leader of Heart": Behaviour(
-        statics=(Static("no_challenge_damage", _challenging_damaged, 1, "CHAMPION OF KUMANDRA"),)
+        statics=(Static(Stat.NO_CHALLENGE_DAMAGE, _challenging_damaged, 1, "CHAMPION OF KUMANDRA"),)
     ),
 }

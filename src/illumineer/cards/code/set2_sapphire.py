@@ -7,12 +7,15 @@ from illumineer.engine.abilities import (
     Activated,
     Banish,
     Behaviour,
+    CardView,
     Choose,
     Cost,
     DealDamage,
     Do,
     Draw,
-    Event,
+    Effect,
+    Effects,
+    Facts,
     GainLore,
     If,
     InkTopCard,
@@ -24,81 +27,58 @@ from illumineer.engine.abilities import (
     PutIntoInkwell,
     PutLooked,
     RemoveDamage,
-    Resolution,
     Static,
     TakeLooked,
     Triggered,
     all_of,
     any_card,
+    by_you,
     character,
     classified,
     each,
+    exerted,
     item,
+    itself,
     itself_on_your_turn,
     named,
     opposing_character,
+    other,
     own_character,
-    this_card,
-    to_your_character,
     you_play,
+    your_characters,
     your_other_characters,
+    yours,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card, Zone
+from illumineer.engine.vocabulary import Duration, EventKind, Keyword, Stat, Who, Zone
+
+_your_item = all_of(item, yours)
 
 
-def _your_item(game: Game, res: Resolution, card: Card) -> bool:
-    return item(game, res, card) and card.owner == res.controller
+def _you_have_an_item(fx: Facts, card: CardView) -> bool:
+    return any(item(fx, c) for c in fx.cards(fx.controller, Zone.PLAY))
 
 
-def _another_item(game: Game, res: Resolution, card: Card) -> bool:
-    return item(game, res, card) and card.id != res.source
+def _ten_strength_or_more(fx: Facts, card: CardView) -> bool:
+    return card.id == fx.source and fx.strength(card) >= 10
 
 
-def _their_character(game: Game, res: Resolution, card: Card) -> bool:
-    """One of the opponent's characters, for "each player chooses one of their characters"."""
-    return card.is_character and card.owner != res.controller
-
-
-def _you_have_an_item(game: Game, res: Resolution) -> bool:
-    return any(_your_item(game, res, card) for card in game.players[res.controller].play)
-
-
-def _has_item_in_play(game: Game, player: int) -> bool:
-    return any(c.definition.card_type.value == "Item" for c in game.players[player].play)
-
-
-def _your_exerted_character(game: Game, source: Card, card: Card) -> bool:
-    return (
-        card.is_character and card.owner == source.owner and card.exerted and card.zone is Zone.PLAY
-    )
-
-
-def _ten_strength_or_more(game: Game, source: Card, card: Card) -> bool:
-    return card is source and game.strength(source) >= 10
-
-
-def _this_while_you_have_an_item(game: Game, source: Card, card: Card) -> bool:
-    return card is source and _has_item_in_play(game, source.owner)
-
-
-def _this_played_with_shift(game: Game, source: Card, event: Event) -> bool:
+def _played_with_shift(fx: Facts, card: CardView) -> bool:
     # A shifted character enters play on top of the card it shifted onto (8.10.4).
-    return event.card == source.id and bool(source.under)
+    return bool(card.under)
 
 
-def _its_player_draws(game: Game, res: Resolution) -> None:
-    for card_id in res.chosen:
-        game.draw(game.cards[card_id].owner)
+def _its_player_draws(fx: Effects) -> None:
+    for card_id in fx.chosen:
+        fx.draw(fx.card(card_id).owner)
 
 
-def _opponent_reveals_hand(game: Game, res: Resolution) -> None:
-    for card in game.players[1 - res.controller].zones[Zone.HAND]:
-        game.reveal_to(card, -1)
+def _opponent_reveals_hand(fx: Effects) -> None:
+    for card in fx.cards(1 - fx.controller, Zone.HAND):
+        fx.reveal(card)
 
 
 # Hiram Flaversham's ARTIFICER happens on play and on quest alike.
-_ARTIFICER = (If(_you_have_an_item), May(), Choose(_your_item), Banish(), Draw(2))
+_ARTIFICER: Effect = (If(_you_have_an_item), May(), Choose(_your_item), Banish(), Draw(2))
 
 
 CARDS: dict[str, Behaviour] = {
@@ -106,33 +86,38 @@ CARDS: dict[str, Behaviour] = {
     # 10 ¤ or more, she gets +4 ◊.
     "Alice - Growing Girl": Behaviour(
         statics=(
-            Static("Support", your_other_characters, 1, "GOOD ADVICE"),
-            Static("lore", _ten_strength_or_more, 4, "WHAT DID I DO?"),
+            Static(Keyword.SUPPORT, your_other_characters, 1, "GOOD ADVICE"),
+            Static(Stat.LORE, _ten_strength_or_more, 4, "WHAT DID I DO?"),
         )
     ),
     # Shift 5. THERE'S ALWAYS A CHANCE If you used Shift to play this character, you may draw
     # 2 cards when he enters play.
     "Basil - Great Mouse Detective": Behaviour(
         triggered=(
-            Triggered("play", _this_played_with_shift, (May(), Draw(2)), "THERE'S ALWAYS A CHANCE"),
+            Triggered(
+                EventKind.PLAY,
+                all_of(itself, _played_with_shift),
+                (May(), Draw(2)),
+                "THERE'S ALWAYS A CHANCE",
+            ),
         )
     ),
     # Shift 3. Ward. UNWIND Your other characters gain Resist +1.
     "Cogsworth - Grandfather Clock": Behaviour(
-        statics=(Static("Resist", your_other_characters, 1, "UNWIND"),)
+        statics=(Static(Keyword.RESIST, your_other_characters, 1, "UNWIND"),)
     ),
     # NOW GET GOING During your turn, this character gains Evasive.
     "Cruella De Vil - Fashionable Cruiser": Behaviour(
-        statics=(Static("Evasive", itself_on_your_turn, 1, "NOW GET GOING"),)
+        statics=(Static(Keyword.EVASIVE, itself_on_your_turn, 1, "NOW GET GOING"),)
     ),
     # Shift 3. OH, NO YOU DON'T Whenever this character quests, chosen opposing character gets
     # -2 ¤ this turn.
     "Cruella De Vil - Perfectly Wretched": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
-                (Choose(opposing_character), Modify("strength", -2)),
+                EventKind.QUEST,
+                itself,
+                (Choose(opposing_character), Modify(Stat.STRENGTH, -2)),
                 "OH, NO YOU DON'T",
             ),
         )
@@ -143,9 +128,9 @@ CARDS: dict[str, Behaviour] = {
     "Gaston - Intellectual Powerhouse": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (LookAtTop(3), TakeLooked(any_card, reveal=False), PutLooked("bottom")),
+                EventKind.PLAY,
+                itself,
+                (LookAtTop(3), TakeLooked(any_card, reveal=False), PutLooked(bottom=True)),
                 "DEVELOPED BRAIN",
             ),
         )
@@ -154,8 +139,8 @@ CARDS: dict[str, Behaviour] = {
     # your items to draw 2 cards.
     "Hiram Flaversham - Toymaker": Behaviour(
         triggered=(
-            Triggered("play", this_card, _ARTIFICER, "ARTIFICER"),
-            Triggered("quest", this_card, _ARTIFICER, "ARTIFICER"),
+            Triggered(EventKind.PLAY, itself, _ARTIFICER, "ARTIFICER"),
+            Triggered(EventKind.QUEST, itself, _ARTIFICER, "ARTIFICER"),
         )
     ),
     # NEVER, EVER LOSE SIGHT When this character is banished, you may put this card into your
@@ -163,8 +148,8 @@ CARDS: dict[str, Behaviour] = {
     "James - Role Model": Behaviour(
         triggered=(
             Triggered(
-                "banish",
-                this_card,
+                EventKind.BANISH,
+                itself,
                 (May(), PutIntoInkwell(THIS_IN_DISCARD, exerted=True)),
                 "NEVER, EVER LOSE SIGHT",
             ),
@@ -175,8 +160,8 @@ CARDS: dict[str, Behaviour] = {
     "Jasmine - Heir of Agrabah": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (Choose(own_character), RemoveDamage(1)),
                 "I'M A FAST LEARNER",
             ),
@@ -187,8 +172,8 @@ CARDS: dict[str, Behaviour] = {
     "Judy Hopps - Optimistic Officer": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (May(), Choose(item), Banish(), Do(_its_player_draws)),
                 "DON'T CALL ME CUTE",
             ),
@@ -199,7 +184,7 @@ CARDS: dict[str, Behaviour] = {
     "Mrs. Judson - Housekeeper": Behaviour(
         triggered=(
             Triggered(
-                "play",
+                EventKind.PLAY,
                 you_play(all_of(character, classified("Floodborn"))),
                 (May(), InkTopCard()),
                 "TIDY UP",
@@ -211,12 +196,12 @@ CARDS: dict[str, Behaviour] = {
     "Nick Wilde - Wily Fox": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (
                     May(),
-                    Choose(all_of(item, named("Pawpsicle")), zone="discard"),
-                    MoveChosen("hand"),
+                    Choose(all_of(item, named("Pawpsicle")), zone=Zone.DISCARD),
+                    MoveChosen(Zone.HAND),
                 ),
                 "IT'S CALLED A HUSTLE",
             ),
@@ -225,8 +210,8 @@ CARDS: dict[str, Behaviour] = {
     # HIDE AND SEEK While you have an item in play, this character gains Resist +1 and Ward.
     "Noi - Orphaned Thief": Behaviour(
         statics=(
-            Static("Resist", _this_while_you_have_an_item, 1, "HIDE AND SEEK"),
-            Static("Ward", _this_while_you_have_an_item, 1, "HIDE AND SEEK"),
+            Static(Keyword.RESIST, all_of(itself, _you_have_an_item), 1, "HIDE AND SEEK"),
+            Static(Keyword.WARD, all_of(itself, _you_have_an_item), 1, "HIDE AND SEEK"),
         )
     ),
     # HUNNY POT Whenever this character quests, you may put a card from your hand into your
@@ -234,9 +219,9 @@ CARDS: dict[str, Behaviour] = {
     "Winnie the Pooh - Having a Think": Behaviour(
         triggered=(
             Triggered(
-                "quest",
-                this_card,
-                (May(), Choose(any_card, zone="hand"), MoveChosen("inkwell")),
+                EventKind.QUEST,
+                itself,
+                (May(), Choose(any_card, zone=Zone.HAND), MoveChosen(Zone.INKWELL)),
                 "HUNNY POT",
             ),
         )
@@ -247,13 +232,13 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             Choose(own_character),
             PutIntoInkwell(),
-            Choose(_their_character, chooser="opponent"),
+            Choose(opposing_character, chooser=Who.OPPONENT),
             PutIntoInkwell(),
         )
     ),
     # Your characters gain Resist +2 until the start of your next turn.
     "Four Dozen Eggs": Behaviour(
-        effect=(Modify("Resist", 2, each(own_character), "until_your_next_turn"),)
+        effect=(Modify(Keyword.RESIST, 2, each(own_character), Duration.UNTIL_YOUR_NEXT_TURN),)
     ),
     # Banish chosen item of yours to deal 5 damage to chosen character.
     "Launch": Behaviour(
@@ -273,7 +258,7 @@ CARDS: dict[str, Behaviour] = {
         activated=(
             Activated(
                 Cost(exert=True, ink=2),
-                (Choose(character), Modify("strength", -2)),
+                (Choose(character), Modify(Stat.STRENGTH, -2)),
                 "CAREFUL AIM",
             ),
             Activated(
@@ -284,11 +269,12 @@ CARDS: dict[str, Behaviour] = {
         )
     ),
     # THE BEST I'VE EVER TASTED ⟳ — Remove 1 damage each from up to 2 chosen characters.
+    # ("Up to" is how many characters; from each, 1 damage, not "up to 1".)
     "Gumbo Pot": Behaviour(
         activated=(
             Activated(
                 Cost(exert=True),
-                (Choose(character, up_to=2), RemoveDamage(1)),
+                (Choose(character, up_to=2), RemoveDamage(1, exactly=True)),
                 "THE BEST I'VE EVER TASTED",
             ),
         )
@@ -297,8 +283,8 @@ CARDS: dict[str, Behaviour] = {
     "Maurice's Workshop": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                you_play(_another_item),
+                EventKind.PLAY,
+                you_play(all_of(item, other)),
                 (May(), PayInk(1), Draw(1)),
                 "LOOKING FOR THIS?",
             ),
@@ -307,18 +293,25 @@ CARDS: dict[str, Behaviour] = {
     # JUMBO POP When you play this item, you may draw a card. THAT'S REDWOOD Banish this item —
     # Remove up to 2 damage from chosen character.
     "Pawpsicle": Behaviour(
-        triggered=(Triggered("play", this_card, (May(), Draw(1)), "JUMBO POP"),),
+        triggered=(Triggered(EventKind.PLAY, itself, (May(), Draw(1)), "JUMBO POP"),),
         activated=(
             Activated(Cost(banish=True), (Choose(character), RemoveDamage(2)), "THAT'S REDWOOD"),
         ),
     ),
     # FLIGHT CABIN Your exerted characters gain Ward.
-    "Sardine Can": Behaviour(statics=(Static("Ward", _your_exerted_character, 1, "FLIGHT CABIN"),)),
+    "Sardine Can": Behaviour(
+        statics=(Static(Keyword.WARD, all_of(your_characters, exerted), 1, "FLIGHT CABIN"),)
+    ),
     # ANCIENT INSIGHT Whenever you remove 1 or more damage from one of your characters, gain
-    # 2 lore.
+    # 2 lore. ("You": the player who removed it, 1.3.3.)
     "Grand Pabbie - Oldest and Wisest": Behaviour(
         triggered=(
-            Triggered("damage_removed", to_your_character, (GainLore(2),), "ANCIENT INSIGHT"),
+            Triggered(
+                EventKind.DAMAGE_REMOVED,
+                all_of(by_you, own_character),
+                (GainLore(2),),
+                "ANCIENT INSIGHT",
+            ),
         )
     ),
 }

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from illumineer.engine.abilities import (
     CHOSEN,
     THIS,
@@ -16,77 +14,52 @@ from illumineer.engine.abilities import (
     Discard,
     Do,
     Draw,
-    Event,
+    Effects,
     May,
     Modify,
     PayInk,
-    Prompt,
     Ready,
-    Resolution,
     Static,
-    Step,
     Triggered,
     all_of,
-    at_start_of_your_turn,
     character,
     classified,
+    damaged,
     during_your_turn,
     each,
+    in_play,
     item,
     itself,
     itself_on_your_turn,
+    not_,
     opposing_character,
     own_character,
     song,
+    strength_at_least,
     this_banishes_a_character,
-    this_card,
     you_play,
+    your_turn,
 )
-from illumineer.engine.game import Game
-from illumineer.engine.state import Card, Zone
+from illumineer.engine.vocabulary import Duration, EventKind, Keyword, Stat, Zone
 
 
-def _this_undamaged(game: Game, source: Card, card: Card) -> bool:
-    return card is source and card.damage == 0
-
-
-def _opposing_character_banished(game: Game, source: Card, event: Event) -> bool:
-    card = game.cards[event.card]
-    return card.is_character and card.owner != source.owner
-
-
-def _you_play_strong_character(game: Game, source: Card, event: Event) -> bool:
-    """ "Whenever you play a character with 4 ¤ or more"."""
-    card = game.cards[event.card]
-    return (
-        event.player == source.owner
-        and card.is_character
-        and card.zone is Zone.PLAY
-        and game.strength(card) >= 4
-    )
-
-
-def _better_this_way(game: Game, res: Resolution) -> None:
+def _better_this_way(fx: Effects) -> None:
     """If this character has no damage, draw a card; otherwise he gets +4 ¤ this turn."""
-    beast = game.cards[res.source]
+    beast = fx.me()
     if beast.zone is not Zone.PLAY:
         return
     if beast.damage == 0:
-        game.draw(res.controller)
+        fx.draw(fx.controller)
     else:
-        game.add_modifier(beast, "strength", 4, "this_turn", res.controller)
+        fx.modify(beast, Stat.STRENGTH, 4)
 
 
-@dataclass(frozen=True, slots=True)
-class DealDamagePerCharacter(Step):
+def _damage_per_character_you_have(fx: Effects) -> None:
     """ "Deal damage to chosen character equal to the number of characters you have in play"
     (counted as the damage is dealt)."""
-
-    def run(self, game: Game, res: Resolution) -> Prompt | None:
-        count = sum(1 for card in game.players[res.controller].play if card.is_character)
-        for card in CHOSEN(game, res):
-            game.deal_damage(card, count, res.source)
-        return None
+    count = sum(1 for card in fx.cards(fx.controller, Zone.PLAY) if card.is_character)
+    for card in CHOSEN(fx):
+        fx.deal_damage(card, count)
 
 
 CARDS: dict[str, Behaviour] = {
@@ -95,8 +68,8 @@ CARDS: dict[str, Behaviour] = {
     "Beast - Forbidding Recluse": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
+                EventKind.PLAY,
+                itself,
                 (May(), Choose(character), DealDamage(1)),
                 "YOU'RE NOT WELCOME HERE",
             ),
@@ -107,8 +80,8 @@ CARDS: dict[str, Behaviour] = {
     "Beast - Tragic Hero": Behaviour(
         triggered=(
             Triggered(
-                "turn_start",
-                at_start_of_your_turn,
+                EventKind.TURN_START,
+                your_turn,
                 (Do(_better_this_way),),
                 "IT'S BETTER THIS WAY",
             ),
@@ -117,7 +90,7 @@ CARDS: dict[str, Behaviour] = {
     # WE HAVE A CHOICE When you play this character, you may banish chosen item.
     "Benja - Guardian of the Dragon Gem": Behaviour(
         triggered=(
-            Triggered("play", this_card, (May(), Choose(item), Banish()), "WE HAVE A CHOICE"),
+            Triggered(EventKind.PLAY, itself, (May(), Choose(item), Banish()), "WE HAVE A CHOICE"),
         )
     ),
     # INSUBORDINATION! Whenever you play a Floodborn character, deal 1 damage to each opposing
@@ -125,7 +98,7 @@ CARDS: dict[str, Behaviour] = {
     "Chief Bogo - Respected Officer": Behaviour(
         triggered=(
             Triggered(
-                "play",
+                EventKind.PLAY,
                 you_play(all_of(character, classified("Floodborn"))),
                 (DealDamage(1, each(opposing_character)),),
                 "INSUBORDINATION!",
@@ -135,14 +108,14 @@ CARDS: dict[str, Behaviour] = {
     # HAVE COURAGE When you play this character, you may draw a card, then choose and discard
     # a card.
     "Cinderella - Knight in Training": Behaviour(
-        triggered=(Triggered("play", this_card, (May(), Draw(1), Discard(1)), "HAVE COURAGE"),)
+        triggered=(Triggered(EventKind.PLAY, itself, (May(), Draw(1), Discard(1)), "HAVE COURAGE"),)
     ),
     # Shift 2. NOW WHERE WERE WE? During your turn, whenever this character banishes another
     # character in a challenge, you may draw a card.
     "Jafar - Dreadnought": Behaviour(
         triggered=(
             Triggered(
-                "banishes",
+                EventKind.BANISHES,
                 during_your_turn(this_banishes_a_character),
                 (May(), Draw(1)),
                 "NOW WHERE WERE WE?",
@@ -151,14 +124,14 @@ CARDS: dict[str, Behaviour] = {
     ),
     # I DON'T TRUST HIM, SIRE During your turn, this character gains Evasive.
     "Jafar - Royal Vizier": Behaviour(
-        statics=(Static("Evasive", itself_on_your_turn, 1, "I DON'T TRUST HIM, SIRE"),)
+        statics=(Static(Keyword.EVASIVE, itself_on_your_turn, 1, "I DON'T TRUST HIM, SIRE"),)
     ),
     # Resist +1. SCOUT LEADER During your turn, whenever this character banishes another
     # character in a challenge, you may deal 2 damage to chosen character.
     "Kronk - Junior Chipmunk": Behaviour(
         triggered=(
             Triggered(
-                "banishes",
+                EventKind.BANISHES,
                 during_your_turn(this_banishes_a_character),
                 (May(), Choose(character), DealDamage(2)),
                 "SCOUT LEADER",
@@ -167,13 +140,16 @@ CARDS: dict[str, Behaviour] = {
     ),
     # PAYBACK While this character has no damage, he gets +4 ¤.
     "Lawrence - Jealous Manservant": Behaviour(
-        statics=(Static("strength", _this_undamaged, 4, "PAYBACK"),)
+        statics=(Static(Stat.STRENGTH, all_of(itself, not_(damaged)), 4, "PAYBACK"),)
     ),
     # ARCHERY LESSON Whenever this character quests, your characters gain Evasive this turn.
     "Li Shang - Archery Instructor": Behaviour(
         triggered=(
             Triggered(
-                "quest", this_card, (Modify("Evasive", 1, each(own_character)),), "ARCHERY LESSON"
+                EventKind.QUEST,
+                itself,
+                (Modify(Keyword.EVASIVE, 1, each(own_character)),),
+                "ARCHERY LESSON",
             ),
         )
     ),
@@ -182,9 +158,12 @@ CARDS: dict[str, Behaviour] = {
     "Magic Broom - Industrial Model": Behaviour(
         triggered=(
             Triggered(
-                "play",
-                this_card,
-                (Choose(character), Modify("Resist", 1, duration="until_your_next_turn")),
+                EventKind.PLAY,
+                itself,
+                (
+                    Choose(character),
+                    Modify(Keyword.RESIST, 1, duration=Duration.UNTIL_YOUR_NEXT_TURN),
+                ),
                 "MAKE IT SHINE",
             ),
         )
@@ -194,8 +173,8 @@ CARDS: dict[str, Behaviour] = {
     "Queen of Hearts - Capricious Monarch": Behaviour(
         triggered=(
             Triggered(
-                "banish",
-                _opposing_character_banished,
+                EventKind.BANISH,
+                opposing_character,
                 (May(), Ready(THIS)),
                 "OFF WITH THEIR HEADS!",
             ),
@@ -208,20 +187,26 @@ CARDS: dict[str, Behaviour] = {
     # CHANGE OF HEART Whenever this character quests, you may draw a card, then choose and
     # discard a card.
     "The Huntsman - Reluctant Enforcer": Behaviour(
-        triggered=(Triggered("quest", this_card, (May(), Draw(1), Discard(1)), "CHANGE OF HEART"),)
+        triggered=(
+            Triggered(EventKind.QUEST, itself, (May(), Draw(1), Discard(1)), "CHANGE OF HEART"),
+        )
     ),
     # Chosen character gains Challenger +2 and Resist +2 this turn.
-    "Charge!": Behaviour(effect=(Choose(character), Modify("Challenger", 2), Modify("Resist", 2))),
+    "Charge!": Behaviour(
+        effect=(Choose(character), Modify(Keyword.CHALLENGER, 2), Modify(Keyword.RESIST, 2))
+    ),
     # Song. Deal 2 damage to chosen character. Draw a card.
     "Let the Storm Rage On": Behaviour(effect=(Choose(character), DealDamage(2), Draw(1))),
     # Song. Deal damage to chosen character equal to the number of characters you have in play.
-    "Strength of a Raging Fire": Behaviour(effect=(Choose(character), DealDamagePerCharacter())),
+    "Strength of a Raging Fire": Behaviour(
+        effect=(Choose(character), Do(_damage_per_character_you_have))
+    ),
     # ARM YOURSELF 1 ⬡, Banish this item — Chosen character gains Challenger +3 this turn.
     "Last Cannon": Behaviour(
         activated=(
             Activated(
                 Cost(ink=1, banish=True),
-                (Choose(character), Modify("Challenger", 3)),
+                (Choose(character), Modify(Keyword.CHALLENGER, 3)),
                 "ARM YOURSELF",
             ),
         )
@@ -231,7 +216,10 @@ CARDS: dict[str, Behaviour] = {
         activated=(
             Activated(
                 Cost(exert=True),
-                (Choose(character), Modify("Resist", 1, duration="until_your_next_turn")),
+                (
+                    Choose(character),
+                    Modify(Keyword.RESIST, 1, duration=Duration.UNTIL_YOUR_NEXT_TURN),
+                ),
                 "PROTECTION",
             ),
         )
@@ -239,7 +227,12 @@ CARDS: dict[str, Behaviour] = {
     # TRAINING Whenever you play a character with 4 ¤ or more, you may pay 1 ⬡ to draw a card.
     "Weight Set": Behaviour(
         triggered=(
-            Triggered("play", _you_play_strong_character, (May(), PayInk(1), Draw(1)), "TRAINING"),
+            Triggered(
+                EventKind.PLAY,
+                you_play(all_of(in_play, strength_at_least(4))),
+                (May(), PayInk(1), Draw(1)),
+                "TRAINING",
+            ),
         )
     ),
     # Shift 5. Resist +2. THE SINGING SWORD Whenever you play a song, this character may
@@ -247,12 +240,17 @@ CARDS: dict[str, Behaviour] = {
     "Cinderella - Stouthearted": Behaviour(
         triggered=(
             Triggered(
-                "play", you_play(song), (Modify("challenge_ready", 1, THIS),), "THE SINGING SWORD"
+                EventKind.PLAY,
+                you_play(song),
+                (Modify(Stat.CHALLENGE_READY, 1, THIS),),
+                "THE SINGING SWORD",
             ),
         )
     ),
     # Bodyguard. BLADES This character can challenge ready characters.
-    "Namaari - Morning Mist": Behaviour(statics=(Static("challenge_ready", itself, 1, "BLADES"),)),
+    "Namaari - Morning Mist": Behaviour(
+        statics=(Static(Stat.CHALLENGE_READY, itself, 1, "BLADES"),)
+    ),
     # Chosen character can challenge ready characters this turn.
-    "Pick a Fight": Behaviour(effect=(Choose(character), Modify("challenge_ready", 1))),
+    "Pick a Fight": Behaviour(effect=(Choose(character), Modify(Stat.CHALLENGE_READY, 1))),
 }

@@ -1,0 +1,157 @@
+"""`illumineer play`: a person against a bot in the terminal, seeing only their seat's view.
+
+A face: the board, the actions and what they would do come from `engine.view`; this module
+reads lines, prints words (`cli.words`) and applies the chosen actions.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from illumineer.agents import AGENTS, Agent, make_agent
+from illumineer.cli.data import catalogue as load_catalogue
+from illumineer.cli.game_cmd import load_deck
+from illumineer.cli.words import describe, describe_done, innermost, render
+from illumineer.engine.actions import Action
+from illumineer.engine.errors import ActionSyntaxError, IllegalAction
+from illumineer.engine.game import Game
+from illumineer.engine.view import view
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the `play` subcommand."""
+    play = subparsers.add_parser(
+        "play",
+        help="play against a bot in the terminal",
+        description="Play a game against a bot; you see only what your seat may know.",
+    )
+    play.add_argument("--deck", default="amber-steel", metavar="NAME_OR_FILE", help="your deck")
+    play.add_argument(
+        "--opponent-deck", default="ruby-sapphire", metavar="NAME_OR_FILE", help="the bot's deck"
+    )
+    play.add_argument("--bot", default="greedy", choices=sorted(AGENTS), help="the bot's agent")
+    play.add_argument("--seed", type=int, default=1, metavar="S", help="game seed (default 1)")
+    play.add_argument("--seat", type=int, default=1, choices=(1, 2), help="your seat (default 1)")
+    play.set_defaults(func=play_game)
+
+
+HELP = """\
+Type the number of an action, or its text form (e.g. `quest c12`), or:
+  view     show the board again
+  undo     take back your last decision (and the bot's moves since)
+  concede  concede the game (2.3.3.4: at any time; you lose)
+  help     this text
+  quit     leave the game"""
+
+
+def play_game(args: argparse.Namespace) -> int:
+    """A person against a bot in the terminal, reading decisions with `input()`."""
+    catalogue = load_catalogue()
+    seat = args.seat - 1
+    mine = load_deck(args.deck, catalogue)
+    theirs = load_deck(args.opponent_deck, catalogue)
+    decks = (mine, theirs) if seat == 0 else (theirs, mine)
+    game = Game.new(decks[0], decks[1], seed=args.seed)
+    bot = make_agent(args.bot, args.seed)
+    return Session(game, seat, bot_name=args.bot, bot=bot).run()
+
+
+def _taken(action: Action) -> dict[str, Any]:
+    return {"verb": action.verb.text, "args": list(action.args)}
+
+
+class Session:
+    """One person's game against a bot: prints their view, reads and applies their decisions."""
+
+    def __init__(self, game: Game, seat: int, *, bot_name: str, bot: Agent) -> None:
+        self.game = game
+        self.seat = seat
+        self.bot_name = bot_name
+        self.bot = bot
+        self.marks: list[int] = []  # history length at each of the person's decisions
+        self.actions = 0
+
+    def run(self) -> int:
+        game = self.game
+        first = "you" if game.starting_player == self.seat else f"the bot ({self.bot_name})"
+        print(f"You are player {self.seat + 1}; {first} went first. Type `help` for commands.")
+        self.actions = len(game.history)
+        show = True
+        while not game.is_over:
+            seen = view(game, self.seat)
+            level = innermost(seen)
+            if level["decides"] != self.seat:
+                action = self.bot.choose(game)
+                self._apply(action, seen, "opponent")
+                show = True
+                continue
+            legal = level["actions"]
+            if show:
+                print(render(seen, self.seat))
+                for number, shown in enumerate(legal, 1):
+                    print(f"  {number}) {describe(shown, level)}")
+                show = False
+            try:
+                line = input("your action> ").strip()
+            except EOFError:
+                print("\nbye")
+                return 0
+            command = line.lower()
+            if command in ("quit", "exit", "q"):
+                print("bye")
+                return 0
+            if command in ("help", "?", ""):
+                print(HELP)
+            elif command == "view":
+                show = True
+            elif command == "undo":
+                show = self._undo()
+            else:
+                chosen = self._read_action(line, legal)
+                if chosen is not None:
+                    self.marks.append(self.actions)
+                    self._apply(chosen, seen, "you")
+                    show = True
+        print(render(view(game, self.seat), self.seat))
+        lore = [p["lore"] for p in view(game, self.seat)["players"]]
+        verdict = "You win" if game.winner == self.seat else "You lose"
+        print(f"{verdict}: lore {lore[self.seat]} to {lore[1 - self.seat]}, turn {game.turn}.")
+        return 0
+
+    def _apply(self, action: Action, before: dict[str, Any], who: str) -> None:
+        self.game.apply(action)
+        self.actions += 1
+        after = view(self.game, self.seat)
+        print(f"  {who}: {describe_done(_taken(action), before, after)}")
+
+    def _undo(self) -> bool:
+        if not self.marks:
+            print("nothing to undo: this is your first decision")
+            return False
+        mark = self.marks.pop()
+        undone = self.game.rewind(self.actions - mark)
+        self.actions = mark
+        print(f"undid {len(undone)} action(s): back to your previous decision")
+        return True
+
+    def _read_action(self, line: str, legal: list[dict[str, Any]]) -> Action | None:
+        if line.isascii() and line.isdigit():
+            number = int(line)
+            if 1 <= number <= len(legal):
+                return Action.decode(legal[number - 1]["code"])
+            print(f"no action {number}: choose 1-{len(legal)}, or type `help`")
+            return None
+        try:
+            action = Action.parse(line)
+        except ActionSyntaxError as error:
+            print(f"not understood: {error}; type `help`")
+            return None
+        if action.encode() in {shown["code"] for shown in legal}:
+            return action
+        try:
+            self.game.verify(action)  # accepted though not offered: conceding (2.3.3.4)
+        except IllegalAction as error:
+            print(f"not allowed now: {error}")
+            return None
+        return action

@@ -1,0 +1,444 @@
+"""The grammar of card behaviour: what card code may read, what it may do, and the shapes of
+abilities and effects.
+
+Card code never touches the game's state. It is handed a context:
+
+- `Facts`, read-only, when a condition is asked: a trigger condition, a static ability's
+  "which cards", a choice's limiter, an "if";
+- `Effects` (Facts and the instructions), while an effect resolves.
+
+Both are bound to the ability being asked about: `source` is its card, `controller` is
+"you" (1.3.3), `event` the event that triggered it. Every condition has one signature,
+`Predicate`: ``(facts, card) -> bool``, where `card` is the card asked about (the candidate of
+a choice, the card a static ability might change, the card a triggering event happened to;
+for events that happen to no card, such as the start of a turn, and for an "if", the
+ability's own card).
+
+An effect is a step program: a tuple of `Step`s that the engine runs with a cursor held in
+the game state, so a resolution paused for a choice is ordinary, undoable state, and the
+answer is an action like any other (README, "Effects are step programs").
+
+>>> from illumineer.engine.vocabulary import Stat
+>>> rule = Static(Stat.STRENGTH, lambda facts, card: card.id == facts.source, 1, "TEST")
+>>> rule.affects.name, rule.amount
+('STRENGTH', 1)
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from illumineer.engine.events import Event
+from illumineer.engine.vocabulary import (
+    Affects,
+    Afterwards,
+    CardType,
+    Duration,
+    EventKind,
+    Keyword,
+    PromptKind,
+    Zone,
+)
+
+# ---------------------------------------------------------------------- what card code reads
+
+
+class Printed(Protocol):
+    """What a printed card says (its definition): the facts rules and conditions read."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def full_name(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def card_type(self) -> CardType: ...
+    @property
+    def cost(self) -> int: ...
+    @property
+    def inkable(self) -> bool: ...
+    @property
+    def strength(self) -> int | None: ...
+    @property
+    def willpower(self) -> int | None: ...
+    @property
+    def lore(self) -> int | None: ...
+    @property
+    def classifications(self) -> tuple[str, ...]: ...
+    @property
+    def keyword_set(self) -> frozenset[Keyword]: ...
+    @property
+    def is_song(self) -> bool: ...
+    @property
+    def behaviour(self) -> Behaviour | None: ...
+    def has_name(self, name: str) -> bool: ...
+    def keyword_value(self, keyword: Keyword) -> int | None:
+        """The printed value of `keyword` (0 when printed without one), None without it."""
+        ...
+
+
+class CardView(Protocol):
+    """A card in the game as conditions see it: read-only (card code changes cards only
+    through `Effects`)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def owner(self) -> int: ...
+    @property
+    def zone(self) -> Zone: ...
+    @property
+    def exerted(self) -> bool: ...
+    @property
+    def damage(self) -> int: ...
+    @property
+    def drying(self) -> bool: ...
+    @property
+    def location(self) -> int | None: ...
+    @property
+    def under(self) -> tuple[int, ...]: ...
+    @property
+    def is_character(self) -> bool: ...
+    @property
+    def is_location(self) -> bool: ...
+    @property
+    def definition(self) -> Printed: ...
+
+
+class Facts(Protocol):
+    """What a condition may know, bound to one ability (its card, its controller, its
+    event). Derived values (`strength`...) include every effect in play."""
+
+    @property
+    def source(self) -> int:
+        """The ability's card (for an action's effect, the action)."""
+        ...
+
+    @property
+    def controller(self) -> int:
+        """ "You" (1.3.3): who played the card or controls the ability."""
+        ...
+
+    @property
+    def event(self) -> Event | None:
+        """The event that triggered this ability (None for statics, actions, activations)."""
+        ...
+
+    @property
+    def active(self) -> int: ...
+    @property
+    def turn(self) -> int: ...
+
+    @property
+    def chosen(self) -> tuple[int, ...]:
+        """The cards chosen so far in this resolution (empty outside one)."""
+        ...
+
+    @property
+    def looked(self) -> tuple[int, ...]:
+        """The cards looked at and not yet put anywhere in this resolution, top first."""
+        ...
+
+    @property
+    def number(self) -> int:
+        """The count this resolution keeps ("for each ... this way", 6.1.8)."""
+        ...
+
+    @property
+    def subgame_winner(self) -> int | None:
+        """Who won the last subgame played inside this game (None: nobody, or none yet)."""
+        ...
+
+    def me(self) -> CardView:
+        """The ability's own card, wherever it is now."""
+        ...
+
+    def card(self, card_id: int) -> CardView: ...
+    def cards(self, player: int, zone: Zone) -> Sequence[CardView]:
+        """`player`'s cards in `zone`, in order (a deck's top card last)."""
+        ...
+
+    def in_play(self) -> Iterable[CardView]:
+        """Every card in play, both players'."""
+        ...
+
+    def lore(self, player: int) -> int: ...
+    def ready_ink(self, player: int) -> int: ...
+    def strength(self, card: CardView) -> int: ...
+    def willpower(self, card: CardView) -> int: ...
+    def lore_value(self, card: CardView) -> int: ...
+    def cost(self, card: CardView) -> int:
+        """What playing `card` would cost its owner now (payment modifiers included)."""
+        ...
+
+    def has_keyword(self, card: CardView, keyword: Keyword) -> bool: ...
+    def keyword_value(self, card: CardView, keyword: Keyword) -> int | None:
+        """The card's total +N of `keyword` (printed and granted), None without it."""
+        ...
+
+    def has_ability(self, card: CardView, ability: Triggered) -> bool:
+        """Whether `card` has this triggered ability now, printed or granted."""
+        ...
+
+    def damaged_this_turn(self, player: int) -> bool:
+        """Whether one of `player`'s characters took damage this turn."""
+        ...
+
+    def challenge(self) -> tuple[int, int] | None:
+        """(challenger, challenged) while a challenge is under way (4.6.1), else None."""
+        ...
+
+    def challenged_this_turn(self, card: CardView) -> bool: ...
+    def played_this_turn(self, player: int, *, songs: bool = False) -> int:
+        """How many actions (only songs, with `songs`) `player` played this turn."""
+        ...
+
+
+class Effects(Facts, Protocol):
+    """What an effect may do while it resolves: the instructions of card text. Each is a
+    whole game action (with its events and its rules: Resist, Ward, "can't"...)."""
+
+    # cards
+    def deal_damage(self, card: CardView, amount: int) -> None:
+        """ "Deal N damage" (1.9.1): reduced by Resist (8.8)."""
+        ...
+
+    def put_damage(self, card: CardView, amount: int) -> None:
+        """ "Put N damage counters" (1.9.1: not reduced by Resist)."""
+        ...
+
+    def remove_damage(self, card: CardView, amount: int) -> int:
+        """Remove `amount` damage (at most what it has); return how much was removed."""
+        ...
+
+    def ready(self, card: CardView) -> None: ...
+    def exert(self, card: CardView) -> None: ...
+    def banish(self, cards: Iterable[CardView]) -> None:
+        """Banish these cards in play together: they see each other leave (7.4.3)."""
+        ...
+
+    def put_into(self, card: CardView, zone: Zone, *, exerted: bool = False) -> None:
+        """Put a card into its owner's `zone` (not a draw, 1.12.3; into the inkwell facedown
+        and unannounced, 7.5.6, `exerted` if the text says)."""
+        ...
+
+    def put_on_deck(self, card: CardView, *, bottom: bool, depth: int = 0) -> None:
+        """On the top or bottom of its owner's deck; on top, `depth` cards already placed
+        stay above it (so cards placed one by one read top first)."""
+        ...
+
+    def shuffle_into_deck(self, card: CardView) -> None: ...
+    def discard(self, cards: Sequence[CardView]) -> None:
+        """Their owner discards these cards from hand: one instruction, one event (6.2.1)."""
+        ...
+
+    def reveal(self, card: CardView, to: int | None = None) -> None:
+        """Show a card to player `to`, or to everyone (6.1.14)."""
+        ...
+
+    def play_for_free(
+        self,
+        card: CardView,
+        *,
+        afterwards: Afterwards = Afterwards.DISCARD,
+        exerted: bool = False,
+    ) -> None:
+        """Play `card` for free mid-effect (1.5.5.3, 6.7.8): its triggers wait; an action
+        resolves after this effect (6.7.8.1), then goes to `afterwards`."""
+        ...
+
+    # players
+    def draw(self, player: int, count: int = 1) -> None: ...
+    def gain_lore(self, player: int, amount: int) -> None: ...
+    def lose_lore(self, player: int, amount: int) -> int:
+        """Lose up to `amount` lore (never below 0, 1.11.1); return how much was lost."""
+        ...
+
+    def pay_ink(self, player: int, amount: int) -> bool:
+        """Pay ink while resolving (6.1.5.1); False, paying nothing, if it can't."""
+        ...
+
+    # lasting effects
+    def modify(
+        self,
+        card: CardView,
+        affects: Affects,
+        amount: int = 1,
+        duration: Duration = Duration.THIS_TURN,
+    ) -> None:
+        """ "... gets +N ¤ this turn", "gains Evasive", "can't quest during their next
+        turn" (6.4.2.2: an applied effect on a card in play)."""
+        ...
+
+    def grant(
+        self, card: CardView, ability: Triggered, duration: Duration = Duration.THIS_TURN
+    ) -> None:
+        """ "... gains '[triggered ability]' this turn"."""
+        ...
+
+    def reduce_next_cost(
+        self, amount: int, card_type: CardType, classification: str | None = None
+    ) -> None:
+        """ "You pay N less for the next [type] you play this turn" (4.3.6)."""
+        ...
+
+    def add_floating(self, ability: Triggered) -> None:
+        """A floating triggered ability for the rest of this turn (6.2.7.1)."""
+        ...
+
+    def start_subgame(self, *, bring_characters: bool = False) -> None: ...
+
+    # this resolution's memory
+    @property
+    def queue(self) -> tuple[int, ...] | None:
+        """A step's own work list while it asks several questions (None: not started)."""
+        ...
+
+    def set_queue(self, cards: tuple[int, ...] | None) -> None: ...
+    def set_chosen(self, cards: tuple[int, ...]) -> None: ...
+    def set_looked(self, cards: tuple[int, ...]) -> None: ...
+    def set_number(self, number: int) -> None: ...
+    def skip_rest(self) -> None:
+        """The rest of this effect does nothing (a declined "may", a false "if")."""
+        ...
+
+    def chose(self, card: CardView, chooser: int) -> None:
+        """`chooser` chose `card` for this effect (Vanish watches for it, 8.14)."""
+        ...
+
+
+#: One signature for every condition: ``(facts, card) -> bool`` (see the module's notes).
+Predicate = Callable[[Facts, CardView], bool]
+#: A number worked out from the game: a constant or ``(facts, card) -> int``.
+Amount = int | Callable[[Facts, CardView], int]
+#: The cards an instruction acts on ("chosen character", "this character", "each ...").
+Target = Callable[[Facts], Sequence[CardView]]
+
+
+def amount_of(amount: Amount, facts: Facts, card: CardView) -> int:
+    """The value of `amount` for `card`."""
+    return amount if isinstance(amount, int) else amount(facts, card)
+
+
+# ---------------------------------------------------------------------- effects
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """An open question inside a resolution: who answers, how, and from which options.
+
+    ``CHOOSE``: one of `options` (card ids), or ``done`` too when `optional`; ``MAY``: yes
+    or no; ``NUMBER``: a number from 0 to `maximum`; ``SUBGAME``: nobody answers, the
+    effect waits for a subgame.
+    """
+
+    player: int
+    kind: PromptKind
+    options: tuple[int, ...] = ()
+    optional: bool = False
+    maximum: int = 0
+
+
+class Step:
+    """One instruction of an effect. `run` finishes, or returns a `Prompt`; then the answer
+    goes to `answer`, which says whether the step is complete (else it runs again, to ask
+    the next of several choices)."""
+
+    __slots__ = ()
+
+    def run(self, fx: Effects) -> Prompt | None:
+        raise NotImplementedError
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        """Record `choice`: a card id (CHOOSE), 1/0 (MAY), a number (NUMBER), or None
+        (``done``). Return True when the step is complete."""
+        raise NotImplementedError(f"{type(self).__name__} asks nothing")
+
+
+Effect = tuple[Step, ...]
+
+
+def _key(*parts: object) -> int:
+    # A number for an ability that is the same in every process (str hashes are salted,
+    # and the state hash must not be): the state hash reads abilities by this key.
+    return zlib.crc32(repr(parts).encode())
+
+
+@dataclass(frozen=True, eq=False)
+class Triggered:
+    """A triggered ability (6.2): whenever an event `on` happens to a card that `condition`
+    accepts, it goes into the bag, and resolves `effect`.
+
+    `once_per_turn`: "the first time ... each turn", "once during your turn" (6.2.2,
+    6.1.13): this ability of this card triggers at most once a turn.
+    """
+
+    on: EventKind
+    condition: Predicate
+    effect: Effect
+    name: str = ""
+    once_per_turn: bool = False
+    key: int = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", _key("triggered", self.on.value, self.name))
+
+    def __hash__(self) -> int:
+        return self.key
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """The cost of an activated ability (4.4): exert the card, pay ink, banish the card."""
+
+    exert: bool = False
+    ink: int = 0
+    banish: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class Activated:
+    """An activated ability (6.3): "[cost] — [effect]", used as a turn action."""
+
+    cost: Cost
+    effect: Effect
+    name: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class Static:
+    """A static ability (6.4): while its card is in play (`from_hand`: also while in hand,
+    for self-referential cost modifiers, 4.3.6), each card that `applies` accepts gets
+    `amount` of `affects` (a stat change, a "can't", a permission, a keyword...)."""
+
+    affects: Affects
+    applies: Predicate
+    amount: Amount = 1
+    name: str = ""
+    from_hand: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class Grants:
+    """A static ability that gives cards a triggered ability (6.4): "your characters gain
+    'When this character is banished, ...'"; each card that `applies` accepts has
+    `ability` while this card is in play."""
+
+    ability: Triggered
+    applies: Predicate
+    name: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class Behaviour:
+    """Everything a card does beyond its printed stats and keywords."""
+
+    triggered: tuple[Triggered, ...] = ()
+    activated: tuple[Activated, ...] = ()
+    statics: tuple[Static, ...] = ()
+    grants: tuple[Grants, ...] = ()
+    effect: Effect = ()  # actions and songs (5.4.3: effects, not abilities)

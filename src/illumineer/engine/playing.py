@@ -1,0 +1,91 @@
+"""Playing a card (4.3.3): what happens once it is paid for, however it was paid for.
+
+A paid play, a sung song, a shifted character and a card played for free by an effect all
+end here: the card enters play (drying, with its enter-play modifications, 6.7.9), the turn
+counts it, the "next [type] you play" reductions it meets are used up (4.3.6, even when it
+was free or sung), and the play is noticed. An action's effect, or Bodyguard's "may enter
+exerted", is returned for the caller to resolve now (a turn action) or after the effect that
+played it (6.7.8.1).
+"""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.core import amount_of
+from illumineer.engine.abilities.keywords import ENTER_EXERTED
+from illumineer.engine.bag import notice
+from illumineer.engine.events import Event
+from illumineer.engine.primitives import move, reveal
+from illumineer.engine.state import EVERYONE, Card, GameState, Resolution
+from illumineer.engine.trail import set_field
+from illumineer.engine.values import Reading, has_keyword, is_action, reductions_for
+from illumineer.engine.vocabulary import Afterwards, Arrival, EventKind, Keyword, Stat, Zone
+
+#: Keys the state hash reads for what a resolution is (an action's effect, Bodyguard's
+#: choice); triggered and activated abilities use their own (engine/resolution.py).
+EFFECT_KEY = 1
+ENTER_EXERTED_KEY = 2
+
+
+def enters(st: GameState, card: Card) -> None:
+    """Enter-play modifications apply as the card enters (6.7.9): "this character enters
+    play exerted", "... enters play with N damage"."""
+    behaviour = card.definition.behaviour
+    if behaviour is None or not behaviour.statics:
+        return
+    facts = Reading(st, card.id, card.owner)
+    for static in behaviour.statics:
+        if static.affects is Stat.ENTERS_EXERTED and static.applies(facts, card):
+            set_field(st, card, "exerted", True)
+        elif static.affects is Stat.ENTERS_DAMAGE and static.applies(facts, card):
+            set_field(st, card, "damage", card.damage + amount_of(static.amount, facts, card))
+
+
+def use_up_reductions(st: GameState, card: Card) -> None:
+    """4.3.6: the next such card uses up the "next [type] you play" reductions it meets,
+    however it is played."""
+    if st.reductions:
+        used = reductions_for(st, card)
+        if used:
+            set_field(st, st, "reductions", tuple(r for r in st.reductions if r not in used))
+
+
+def count_play(st: GameState, card: Card, player: int) -> None:
+    """What the turn remembers: the actions and songs each player played."""
+    if is_action(card):
+        set_field(st, st, "played", (*st.played, (player, card.definition.is_song)))
+
+
+def played(st: GameState, card: Card, player: int) -> None:
+    """The card was played (4.3.3): the turn counts it, reductions are used, it is noticed."""
+    count_play(st, card, player)
+    use_up_reductions(st, card)
+    notice(st, Event(EventKind.PLAY, card.id, player))
+
+
+def enter_play(
+    st: GameState,
+    card: Card,
+    player: int,
+    *,
+    exerted: bool = False,
+    afterwards: Afterwards = Afterwards.DISCARD,
+) -> Resolution | None:
+    """4.3.3: the card is played and enters play; return what must resolve next (an action's
+    effect, or Bodyguard's "may enter play exerted"), if anything."""
+    reveal(st, card, EVERYONE)
+    move(st, card, Zone.PLAY, how=Arrival.PLAYED)
+    if card.is_character:
+        set_field(st, card, "drying", True)  # 5.1.2: enters ready and drying
+    enters(st, card)
+    if exerted:
+        set_field(st, card, "exerted", True)
+    played(st, card, player)
+    behaviour = card.definition.behaviour
+    if is_action(card):
+        steps = behaviour.effect if behaviour is not None else ()
+        return Resolution(card.id, player, steps, label=card.definition.full_name,
+                          key=EFFECT_KEY, afterwards=afterwards)
+    if has_keyword(st, card, Keyword.BODYGUARD) and not card.exerted:
+        return Resolution(card.id, player, ENTER_EXERTED, label="Bodyguard",
+                          key=ENTER_EXERTED_KEY)
+    return None

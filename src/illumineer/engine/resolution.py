@@ -1,0 +1,113 @@
+"""The resolution machine: running effects' steps, pausing for answers, and settling.
+
+A resolution (`GameState.resolving`) is a step program with a cursor. `proceed` runs steps
+until one asks a question (`GameState.prompt`) or all are done; an answer resumes it. After
+every action and every resolution, `settle` runs the game state check, lets the waiting
+triggers into the bag together (7.7.3.1), and, once the bag is empty, lets the turn go on
+(`GameState.then`: the draw step, the end of the turn, a challenge's damage).
+"""
+
+from __future__ import annotations
+
+from illumineer.engine.check import check_state
+from illumineer.engine.effects import Acting
+from illumineer.engine.primitives import move
+from illumineer.engine.state import GameState, Resolution
+from illumineer.engine.subgame import fold
+from illumineer.engine.trail import set_field, set_memory
+from illumineer.engine.values import is_action
+from illumineer.engine.vocabulary import Afterwards, PromptKind, Zone
+
+
+def start(st: GameState, res: Resolution) -> None:
+    """Resolve `res` now (an action's effect, an activated ability, a chosen trigger)."""
+    set_field(st, st, "resolving", res)
+    proceed(st)
+
+
+def proceed(st: GameState) -> None:
+    """Run the resolving effect's steps until one asks a question or all are done; then an
+    action goes to the discard, and an action an effect played resolves next (6.7.8.1)."""
+    while True:
+        res = st.resolving
+        if res is None:
+            return
+        fx = Acting(st, res)
+        steps = res.steps
+        while res.index < len(steps) and not res.skip:
+            prompt = steps[res.index].run(fx)
+            if prompt is not None:
+                set_field(st, st, "prompt", prompt)
+                return
+            set_memory(st, res, "index", res.index + 1)
+        set_field(st, st, "resolving", None)
+        card = st.cards[res.source]
+        if res.event is None and is_action(card) and card.zone is Zone.PLAY:
+            if res.afterwards is Afterwards.DECK_BOTTOM:
+                move(st, card, Zone.DECK, bottom=True)
+            else:
+                move(st, card, Zone.DISCARD)  # 4.3.3.2: then to the discard
+        if not st.queued:
+            return
+        set_field(st, st, "resolving", st.queued[0])
+        set_field(st, st, "queued", st.queued[1:])
+
+
+def answer(st: GameState, choice: int | None) -> None:
+    """Give the open question its answer and resume the resolution."""
+    res = st.resolving
+    if res is None:
+        raise ValueError("no resolution is waiting for an answer")
+    set_field(st, st, "prompt", None)
+    if res.steps[res.index].answer(Acting(st, res), choice):
+        set_memory(st, res, "index", res.index + 1)
+    proceed(st)
+
+
+def _effects_end_off_play(st: GameState) -> None:
+    # 7.1.6: effects on a card end when it leaves play; they were still visible to the
+    # triggers its leaving raised (last known information, 6.7.7). A base under a shifted
+    # card keeps none: they moved to the stack's top (8.10.5).
+    if st.modifiers:
+        gone = {m.card for m in st.modifiers if st.cards[m.card].zone is not Zone.PLAY}
+        if gone:
+            set_field(st, st, "modifiers", tuple(m for m in st.modifiers if m.card not in gone))
+    if st.granted:
+        kept = tuple(g for g in st.granted if st.cards[g.card].zone is Zone.PLAY)
+        if len(kept) != len(st.granted):
+            set_field(st, st, "granted", kept)
+
+
+def settle(st: GameState) -> None:
+    """After an action or a resolution: game state check, waiting triggers into the bag,
+    then, with the bag empty, whatever the turn still has to do (3.2, 3.4, 4.6)."""
+    _effects_end_off_play(st)
+    while st.prompt is None and not st.over and st.subgame is None:
+        check_state(st)
+        if st.over:
+            return
+        if st.waiting:
+            set_field(st, st, "bag", st.bag + st.waiting)  # they enter together
+            set_field(st, st, "waiting", ())
+        if st.bag:
+            return  # the resolver chooses which trigger resolves next
+        if st.bag_player is not None:
+            set_field(st, st, "bag_player", None)
+        if not st.then:
+            return
+        step = st.then[0]
+        set_field(st, st, "then", st.then[1:])
+        step.run(st)
+
+
+def finish_subgames(st: GameState) -> None:
+    """When a subgame has ended, fold it back into its parent (729.3), innermost first; the
+    parent resumes: the creating effect finishes, then the triggers that waited."""
+    game: GameState | None = st
+    while game is not None and game.over and game.parent is not None:
+        parent = fold(game)
+        prompt = parent.prompt
+        if prompt is not None and prompt.kind is PromptKind.SUBGAME and parent.resolving:
+            answer(parent, None)
+        settle(parent)
+        game = parent

@@ -1,0 +1,125 @@
+"""The rules of each decision, one module per turn action and answer, and who may do what
+now.
+
+Each module holds one rule's `touch` (physical checks: `ImpossibleAction`), `verify` (rule
+checks: `IllegalAction`, naming the rule), `perform` (what it does) and `offer` (its legal
+actions), side by side (STYLE.md: a rule in one module). This package maps each verb to its
+module and answers "what may the deciding player do now" (`legal_actions`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from illumineer.engine.actions import PASS, Action
+from illumineer.engine.errors import ImpossibleAction
+from illumineer.engine.rules import (
+    activate,
+    answer,
+    boost,
+    challenge,
+    concede,
+    ink,
+    move,
+    play,
+    quest,
+    resolve,
+    setup,
+    shift,
+    sing,
+    turn,
+)
+from illumineer.engine.rules.base import decider
+from illumineer.engine.state import GameState
+from illumineer.engine.vocabulary import Phase, PromptKind, Verb
+
+Check = Callable[[GameState, Action], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One decision's rule: its physical checks, its rule checks, what it does."""
+
+    touch: Check
+    verify: Check
+    perform: Check
+
+
+RULES: dict[Verb, Rule] = {
+    Verb.PASS: Rule(turn.touch, turn.verify, turn.perform),
+    Verb.INK: Rule(ink.touch, ink.verify, ink.perform),
+    Verb.PLAY: Rule(play.touch, play.verify, play.perform),
+    Verb.QUEST: Rule(quest.touch, quest.verify, quest.perform),
+    Verb.CHALLENGE: Rule(challenge.touch, challenge.verify, challenge.perform),
+    Verb.MOVE: Rule(move.touch, move.verify, move.perform),
+    Verb.MULLIGAN: Rule(setup.touch, setup.verify, setup.perform),
+    Verb.KEEP: Rule(setup.touch, setup.verify, setup.perform),
+    Verb.SING: Rule(sing.touch, sing.verify, sing.perform),
+    Verb.SHIFT: Rule(shift.touch, shift.verify, shift.perform),
+    Verb.ACTIVATE: Rule(activate.touch, activate.verify, activate.perform),
+    Verb.RESOLVE: Rule(resolve.touch, resolve.verify, resolve.perform),
+    Verb.CHOOSE: Rule(answer.touch, answer.verify, answer.perform),
+    Verb.YES: Rule(answer.touch, answer.verify, answer.perform),
+    Verb.NO: Rule(answer.touch, answer.verify, answer.perform),
+    Verb.NUMBER: Rule(answer.touch, answer.verify, answer.perform),
+    Verb.DONE: Rule(answer.touch, answer.verify, answer.perform),
+    Verb.CONCEDE: Rule(concede.touch, concede.verify, concede.perform),
+    Verb.BOOST: Rule(boost.touch, boost.verify, boost.perform),
+    Verb.SING_WITH: Rule(sing.touch_with, sing.verify_with, sing.perform_with),
+}
+
+
+def innermost(st: GameState) -> GameState:
+    """The level where decisions are made: the innermost running subgame, or `st`."""
+    while st.subgame is not None:
+        st = st.subgame
+    return st
+
+
+def touch(st: GameState, action: Action) -> None:
+    """Raise `ImpossibleAction` if `action` cannot physically be done now."""
+    if st.phase is Phase.OVER:
+        raise ImpossibleAction("2.3.3", "the game is over")
+    RULES[action.verb].touch(st, action)
+
+
+def verify(st: GameState, action: Action) -> None:
+    """Raise `ImpossibleAction` or `IllegalAction` (naming the rule) if `action` may not be
+    taken now at level `st`."""
+    touch(st, action)
+    RULES[action.verb].verify(st, action)
+
+
+def perform(st: GameState, action: Action) -> None:
+    RULES[action.verb].perform(st, action)
+
+
+def legal_actions(st: GameState) -> list[Action]:
+    """Every action the deciding player may take now at level `st`, in a stable order.
+    (Conceding, 2.3.3.4, is accepted at any time but never offered, so bots don't resign.)"""
+    out: list[Action] = []
+    if st.phase is Phase.OVER:
+        return out
+    if st.prompt is not None:
+        if st.prompt.kind is not PromptKind.SUBGAME:
+            answer.offer(st, out)
+        return out
+    if st.singing is not None:
+        sing.offer_with(st, out)
+        return out
+    if st.bag:
+        resolve.offer(st, out)
+        return out
+    if st.phase is Phase.MAIN:
+        if turn.may_pass(st):
+            out.append(PASS)
+        for module in (ink, play, shift, sing, boost, activate, quest, challenge, move):
+            module.offer(st, out)
+        return out
+    if st.phase is Phase.ALTER_HAND:
+        setup.offer(st, out)
+    return out
+
+
+__all__ = ["RULES", "Rule", "decider", "innermost", "legal_actions", "perform", "touch", "verify"]

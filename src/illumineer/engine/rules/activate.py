@@ -1,0 +1,74 @@
+"""Use an activated ability (rule 4.4): pay its whole cost (exert, ink, banishing the card),
+then its effect resolves at once, with no bag (4.4.3); triggers raised meanwhile wait
+(6.3.3). An exert cost on a character needs it dry (6.3.1)."""
+
+from __future__ import annotations
+
+from illumineer.engine.actions import Action, fast
+from illumineer.engine.errors import IllegalAction, ImpossibleAction
+from illumineer.engine.primitives import banish
+from illumineer.engine.resolution import start
+from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.rules.play import pay
+from illumineer.engine.state import Card, GameState, Resolution
+from illumineer.engine.trail import set_field
+from illumineer.engine.vocabulary import Verb, Zone
+
+#: Keys the state hash reads for an activated ability's resolution (+ its number).
+ACTIVATED_KEY = 100
+
+
+def touch(st: GameState, action: Action) -> None:
+    card = reach(st, action.card, actor(st), Zone.PLAY, "play")
+    behaviour = card.definition.behaviour
+    if behaviour is None or not 0 <= action.other < len(behaviour.activated):
+        raise ImpossibleAction("4.4.1", f"{card.definition} has no ability {action.other}")
+
+
+def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
+    """What stops this ability being used now, if anything (besides the turn's state)."""
+    behaviour = card.definition.behaviour
+    if behaviour is None or not 0 <= number < len(behaviour.activated):
+        return ImpossibleAction("4.4.1", f"{card.definition} has no ability {number}")
+    cost = behaviour.activated[number].cost
+    if cost.exert:
+        if card.exerted:
+            return IllegalAction("5.1.1.2", f"{card.definition} is exerted")
+        if card.is_character and card.drying:
+            return IllegalAction("6.3.1", f"{card.definition} is still drying")
+    ready = st.players[card.owner].ready_ink
+    if cost.ink > ready:
+        return IllegalAction("1.5.3", f"the ability costs {cost.ink}; {ready} ink is ready")
+    return None
+
+
+def verify(st: GameState, action: Action) -> None:
+    turn_action(st, "4.4.1")
+    found = problem(st, st.cards[action.card], action.other)
+    if found is not None:
+        raise found
+
+
+def perform(st: GameState, action: Action) -> None:
+    card = st.cards[action.card]
+    behaviour = card.definition.behaviour
+    if behaviour is None:
+        raise ImpossibleAction("4.4.1", f"{card.definition} has no activated ability")
+    ability = behaviour.activated[action.other]
+    if ability.cost.exert:
+        set_field(st, card, "exerted", True)
+    pay(st, card.owner, ability.cost.ink)
+    resolution = Resolution(card.id, card.owner, ability.effect,
+                            label=ability.name, key=ACTIVATED_KEY + action.other)
+    if ability.cost.banish:
+        banish(st, [card])
+    start(st, resolution)
+
+
+def offer(st: GameState, out: list[Action]) -> None:
+    for card in st.players[st.active].play:
+        behaviour = card.definition.behaviour
+        if behaviour is not None and behaviour.activated:
+            for number in range(len(behaviour.activated)):
+                if problem(st, card, number) is None:
+                    out.append(fast(Verb.ACTIVATE, (card.id, number)))

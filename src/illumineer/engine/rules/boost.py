@@ -1,0 +1,61 @@
+"""Boost N (rule 8.4): once during your turn, pay N to put the top card of your deck
+facedown under this card (nobody may look at it; it is not in play)."""
+
+from __future__ import annotations
+
+from illumineer.engine.actions import Action, fast
+from illumineer.engine.bag import notice
+from illumineer.engine.errors import IllegalAction, ImpossibleAction
+from illumineer.engine.events import Event
+from illumineer.engine.primitives import move, reveal
+from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.rules.play import pay
+from illumineer.engine.state import Card, GameState
+from illumineer.engine.trail import set_field
+from illumineer.engine.values import keyword_value
+from illumineer.engine.vocabulary import EventKind, Keyword, Verb, Zone
+
+
+def touch(st: GameState, action: Action) -> None:
+    card = reach(st, action.card, actor(st), Zone.PLAY, "play")
+    if keyword_value(st, card, Keyword.BOOST) is None:
+        raise ImpossibleAction("8.4", f"{card.definition} has no Boost")
+    if not st.players[card.owner].deck:
+        raise ImpossibleAction("8.4", "there is no card on top of the deck")
+
+
+def _problem(st: GameState, card: Card) -> IllegalAction | None:
+    if card.id in st.boosted:
+        return IllegalAction("8.4", f"{card.definition} has already used Boost this turn")
+    price = keyword_value(st, card, Keyword.BOOST) or 0
+    if price > st.players[card.owner].ready_ink:
+        return IllegalAction("1.5.3", f"Boost costs {price} ink")
+    return None
+
+
+def verify(st: GameState, action: Action) -> None:
+    turn_action(st, "8.4")
+    found = _problem(st, st.cards[action.card])
+    if found is not None:
+        raise found
+
+
+def perform(st: GameState, action: Action) -> None:
+    card = st.cards[action.card]
+    me = st.players[card.owner]
+    pay(st, card.owner, keyword_value(st, card, Keyword.BOOST) or 0)
+    top = me.deck[-1]
+    move(st, top, Zone.UNDER)  # facedown: nobody may look at it (8.4)
+    reveal(st, top, 0)
+    set_field(st, card, "under", (*card.under, top.id))
+    set_field(st, st, "boosted", (*st.boosted, card.id))
+    notice(st, Event(EventKind.BOOST, card.id, card.owner, top.id))
+
+
+def offer(st: GameState, out: list[Action]) -> None:
+    me = st.players[st.active]
+    if not me.deck:
+        return
+    for card in me.play:
+        if keyword_value(st, card, Keyword.BOOST) is not None and _problem(st, card) is None:
+            out.append(fast(Verb.BOOST, (card.id,)))

@@ -1,0 +1,235 @@
+"""Challenge (rule 4.6), with the keywords that shape it: Evasive, Alert (8.2, 8.6),
+Bodyguard (8.3.3), Challenger (8.5), Reckless (8.7), Rush (8.9).
+
+Declaration (4.6.4) is the turn action: the challenger is exerted and the challenge begins;
+its triggers and a game state check come before the Damage step (4.6.5), which waits for the
+bag as a `Then` step; the challenge is over once the bag is empty after it (4.6.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from illumineer.engine.actions import Action, fast
+from illumineer.engine.bag import notice
+from illumineer.engine.errors import IllegalAction, ImpossibleAction
+from illumineer.engine.events import Event
+from illumineer.engine.primitives import deal_damage
+from illumineer.engine.rules.base import actor, card_of, reach, turn_action
+from illumineer.engine.state import Card, GameState, Player, Then
+from illumineer.engine.trail import set_field
+from illumineer.engine.values import (
+    affected,
+    has_keyword,
+    keyword_value,
+    static_max,
+    strength,
+    willpower,
+)
+from illumineer.engine.vocabulary import EventKind, Keyword, Stat, Verb, Zone
+
+
+def touch(st: GameState, action: Action) -> None:
+    who = actor(st)
+    attacker = reach(st, action.card, who, Zone.PLAY, "play")
+    if not attacker.is_character:
+        raise ImpossibleAction("5.3.4", f"{attacker.definition} is not a character")
+    target = card_of(st, action.other)
+    if target.owner == who or target.zone is not Zone.PLAY:
+        raise ImpossibleAction("4.6.4.2", f"c{target.id} is not an opposing card in play")
+    if not (target.is_character or target.is_location):
+        raise ImpossibleAction("4.6.4.2", f"{target.definition} cannot be challenged")
+
+
+def may_challenge_evasive(st: GameState, card: Card) -> bool:
+    return has_keyword(st, card, Keyword.EVASIVE) or has_keyword(st, card, Keyword.ALERT)
+
+
+def can_challenge_now(st: GameState, card: Card) -> bool:
+    """Dry, or Rush (8.9)."""
+    return not card.drying or has_keyword(st, card, Keyword.RUSH)
+
+
+def may_challenge(st: GameState, card: Card) -> bool:
+    """Whether this character of the active player's could challenge anything now."""
+    return (
+        card.is_character
+        and not card.exerted
+        and can_challenge_now(st, card)
+        and not affected(st, card, Stat.CANT_CHALLENGE)
+    )
+
+
+def _shielded(st: GameState, card: Card, cost: int) -> bool:
+    # "Characters with cost N or less can't challenge this card."
+    return bool(st.statics_in_play) and static_max(st, card, Stat.CHALLENGE_SHIELD) >= cost
+
+
+def targets(st: GameState, attacker: Card, them: Player) -> list[Card]:
+    """Whom `attacker` may challenge: exerted characters (any, with permission to challenge
+    ready ones) and locations (4.6.4.2, 4.6.8), with Evasive (8.6), Bodyguard (8.3.3: an
+    opponent must pick a Bodyguard character if able; locations are never held back by one)
+    and the cost limits of "can't be challenged by"."""
+    evasive_ok = may_challenge_evasive(st, attacker)
+    ready_ok = affected(st, attacker, Stat.CHALLENGE_READY)
+    return _targets(st, them, evasive_ok, ready_ok, attacker.definition.cost)
+
+
+def _targets(
+    st: GameState, them: Player, evasive_ok: bool, ready_ok: bool, cost: int
+) -> list[Card]:
+    characters = [
+        c
+        for c in them.play
+        if c.is_character
+        and (c.exerted or ready_ok)
+        and (evasive_ok or not has_keyword(st, c, Keyword.EVASIVE))
+        and not _shielded(st, c, cost)
+    ]
+    guards = [c for c in characters if has_keyword(st, c, Keyword.BODYGUARD)]
+    allowed = set(map(id, guards or characters))
+    return [
+        c
+        for c in them.play
+        if id(c) in allowed or (c.is_location and not _shielded(st, c, cost))
+    ]
+
+
+def verify(st: GameState, action: Action) -> None:
+    turn_action(st, "4.6.4.1")
+    attacker, target = st.cards[action.card], st.cards[action.other]
+    if attacker.exerted:
+        raise IllegalAction("4.6.4.1", f"{attacker.definition} is exerted")
+    if not can_challenge_now(st, attacker):
+        raise IllegalAction("1.7.5", f"{attacker.definition} is still drying")
+    if affected(st, attacker, Stat.CANT_CHALLENGE):
+        raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge now")
+    if target in targets(st, attacker, st.players[target.owner]):
+        return
+    if target.is_character and not target.exerted and not affected(
+        st, attacker, Stat.CHALLENGE_READY
+    ):
+        raise IllegalAction(
+            "4.6.4.2", f"{target.definition} is ready; only exerted characters can be challenged"
+        )
+    if has_keyword(st, target, Keyword.EVASIVE) and not may_challenge_evasive(st, attacker):
+        raise IllegalAction("8.6", f"{target.definition} is Evasive")
+    if _shielded(st, target, attacker.definition.cost):
+        raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge that card")
+    raise IllegalAction("8.3.3", "an exerted Bodyguard character must be challenged first")
+
+
+def perform(st: GameState, action: Action) -> None:
+    attacker, defender = st.cards[action.card], st.cards[action.other]
+    set_field(st, attacker, "exerted", True)  # 4.6.4.4
+    set_field(st, st, "challenge", (attacker.id, defender.id))
+    if defender.id not in st.challenged:
+        set_field(st, st, "challenged", (*st.challenged, defender.id))
+    notice(st, Event(EventKind.CHALLENGE, attacker.id, attacker.owner, defender.id))
+    notice(st, Event(EventKind.CHALLENGED, defender.id, attacker.owner, attacker.id))
+    # 4.6.5: those triggers and a game state check come before the Damage step; 4.6.7: the
+    # challenge is over once the bag is empty after it.
+    steps = (ChallengeDamage(attacker.id, defender.id), EndChallenge())
+    set_field(st, st, "then", (*steps, *st.then))
+
+
+def offer(st: GameState, out: list[Action]) -> None:
+    me = st.players[st.active]
+    them = st.players[1 - st.active]
+    if not them.play:
+        return
+    # Whom an attacker may challenge depends only on these (computed once per enumeration).
+    cache: dict[tuple[bool, bool, int], list[Card]] = {}
+    for card in me.play:
+        if not may_challenge(st, card):
+            continue
+        key = (
+            may_challenge_evasive(st, card),
+            affected(st, card, Stat.CHALLENGE_READY),
+            card.definition.cost,
+        )
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = _targets(st, them, *key)
+        for target in found:
+            out.append(fast(Verb.CHALLENGE, (card.id, target.id)))
+
+
+def reckless_must_challenge(st: GameState) -> bool:
+    """8.7: the turn can't end while a ready Reckless character can challenge."""
+    them = st.players[1 - st.active]
+    return any(
+        has_keyword(st, card, Keyword.RECKLESS)
+        and may_challenge(st, card)
+        and bool(targets(st, card, them))
+        for card in st.players[st.active].play
+    )
+
+
+# ---------------------------------------------------------------------- damage (4.6.6)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a challenge would do now (for faces, computed by the rules): the damage each
+    side would take and whether it would be banished."""
+
+    to_target: int
+    to_challenger: int
+    target_banished: bool
+    challenger_banished: bool
+
+
+def damages(st: GameState, attacker: Card, defender: Card) -> tuple[int, int]:
+    """4.6.6.1: the damage each side deals, before Resist: (to the defender, to the
+    attacker). A negative strength deals none; locations deal none; Challenger adds to the
+    challenger's; "takes no damage from the challenge" prevents the attacker's."""
+    challenger = keyword_value(st, attacker, Keyword.CHALLENGER) or 0
+    to_defender = max(0, strength(st, attacker) + challenger)
+    to_attacker = max(0, strength(st, defender)) if defender.is_character else 0
+    if affected(st, attacker, Stat.NO_CHALLENGE_DAMAGE):
+        to_attacker = 0
+    return to_defender, to_attacker
+
+
+def preview(st: GameState, attacker: Card, defender: Card) -> Outcome:
+    """The outcome of `attacker` challenging `defender` if nothing intervened."""
+    to_defender, to_attacker = damages(st, attacker, defender)
+    to_defender = max(0, to_defender - (keyword_value(st, defender, Keyword.RESIST) or 0))
+    to_attacker = max(0, to_attacker - (keyword_value(st, attacker, Keyword.RESIST) or 0))
+    return Outcome(
+        to_defender,
+        to_attacker,
+        to_defender > 0 and defender.damage + to_defender >= willpower(st, defender),
+        to_attacker > 0 and attacker.damage + to_attacker >= willpower(st, attacker),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeDamage(Then):
+    """The Damage step (4.6.6): both deal their damage at once."""
+
+    attacker: int
+    defender: int
+
+    def run(self, st: GameState) -> None:
+        attacker, defender = st.cards[self.attacker], st.cards[self.defender]
+        if attacker.zone is not Zone.PLAY or defender.zone is not Zone.PLAY:
+            return  # 4.6.9: a participant left; the challenge ends
+        to_defender, to_attacker = damages(st, attacker, defender)
+        deal_damage(st, defender, to_defender, attacker.owner)
+        deal_damage(st, attacker, to_attacker, defender.owner)
+
+    def key(self) -> tuple[int, ...]:
+        return (3, self.attacker, self.defender)
+
+
+@dataclass(frozen=True, slots=True)
+class EndChallenge(Then):
+    """4.6.7: the challenge is over."""
+
+    def run(self, st: GameState) -> None:
+        set_field(st, st, "challenge", None)
+
+    def key(self) -> tuple[int, ...]:
+        return (4,)

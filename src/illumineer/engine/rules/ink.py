@@ -1,0 +1,41 @@
+"""Ink a card (rule 4.2): reveal an inkable card from hand and put it into the inkwell,
+once a turn (4.2.3) unless an effect allows more (4.2.3.1)."""
+
+from __future__ import annotations
+
+from illumineer.engine.actions import Action, fast
+from illumineer.engine.errors import IllegalAction
+from illumineer.engine.primitives import move, reveal
+from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.state import EVERYONE, GameState
+from illumineer.engine.trail import set_field
+from illumineer.engine.values import ink_allowance
+from illumineer.engine.vocabulary import Arrival, Verb, Zone
+
+
+def touch(st: GameState, action: Action) -> None:
+    reach(st, action.card, actor(st), Zone.HAND, "hand")
+
+
+def verify(st: GameState, action: Action) -> None:
+    who = turn_action(st, "4.2.1")
+    me = st.players[who]
+    card = st.cards[action.card]
+    if me.inked_this_turn >= ink_allowance(st, who):
+        raise IllegalAction("4.2.3", "a card has already been put into the inkwell this turn")
+    if not card.definition.inkable:
+        raise IllegalAction("4.2.1", f"{card.definition} has no inkwell symbol")
+
+
+def perform(st: GameState, action: Action) -> None:
+    card = st.cards[action.card]
+    me = st.players[card.owner]
+    reveal(st, card, EVERYONE)  # 4.2.1: revealed so every player can verify it
+    move(st, card, Zone.INKWELL, how=Arrival.INKED)
+    set_field(st, me, "inked_this_turn", me.inked_this_turn + 1)
+
+
+def offer(st: GameState, out: list[Action]) -> None:
+    me = st.players[st.active]
+    if me.inked_this_turn < ink_allowance(st, me.index):
+        out.extend(fast(Verb.INK, (c.id,)) for c in me.hand if c.definition.inkable)

@@ -1,0 +1,55 @@
+"""Move a character to a location (rule 4.7): your character, your location, its move
+cost paid in ink; a character need not be dry to move."""
+
+from __future__ import annotations
+
+from illumineer.engine.actions import Action, fast
+from illumineer.engine.bag import notice
+from illumineer.engine.errors import IllegalAction, ImpossibleAction
+from illumineer.engine.events import Event
+from illumineer.engine.rules.base import actor, card_of, reach, turn_action
+from illumineer.engine.rules.play import pay
+from illumineer.engine.state import GameState
+from illumineer.engine.trail import set_field
+from illumineer.engine.values import move_cost
+from illumineer.engine.vocabulary import EventKind, Verb, Zone
+
+
+def touch(st: GameState, action: Action) -> None:
+    who = actor(st)
+    card = reach(st, action.card, who, Zone.PLAY, "play")
+    if not card.is_character:
+        raise ImpossibleAction("4.7.1", f"{card.definition} is not a character")
+    location = card_of(st, action.other)
+    if location.owner != who or location.zone is not Zone.PLAY or not location.is_location:
+        raise ImpossibleAction("4.7.1", f"c{location.id} is not a location of yours in play")
+
+
+def verify(st: GameState, action: Action) -> None:
+    who = turn_action(st, "4.7.1")
+    card, location = st.cards[action.card], st.cards[action.other]
+    if card.location == location.id:
+        raise IllegalAction("4.7.3", f"{card.definition} is already at {location.definition}")
+    price, ready = move_cost(st, location), st.players[who].ready_ink
+    if price > ready:
+        raise IllegalAction("1.5.3", f"moving costs {price} but only {ready} ink is ready")
+
+
+def perform(st: GameState, action: Action) -> None:
+    card, location = st.cards[action.card], st.cards[action.other]
+    pay(st, card.owner, move_cost(st, location))
+    set_field(st, card, "location", location.id)
+    notice(st, Event(EventKind.MOVE, card.id, card.owner, location.id))
+
+
+def offer(st: GameState, out: list[Action]) -> None:
+    me = st.players[st.active]
+    locations = [c for c in me.play if c.is_location]
+    if not locations:
+        return
+    ready = me.ready_ink
+    for card in me.play:
+        if card.is_character:
+            for location in locations:
+                if card.location != location.id and move_cost(st, location) <= ready:
+                    out.append(fast(Verb.MOVE, (card.id, location.id)))

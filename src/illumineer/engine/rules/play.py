@@ -1,0 +1,52 @@
+"""Play a card (rule 4.3): announce and reveal it, pay its cost, and it is played (4.3.3).
+
+What happens once a card is played, however it was paid for, is `engine/playing.py`'s.
+"""
+
+from __future__ import annotations
+
+from illumineer.engine.actions import Action, fast
+from illumineer.engine.errors import IllegalAction
+from illumineer.engine.playing import enter_play
+from illumineer.engine.primitives import exert_ink
+from illumineer.engine.resolution import start
+from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.state import GameState
+from illumineer.engine.values import cost
+from illumineer.engine.vocabulary import Mode, Verb, Zone
+
+
+def touch(st: GameState, action: Action) -> None:
+    reach(st, action.card, actor(st), Zone.HAND, "hand")
+
+
+def verify(st: GameState, action: Action) -> None:
+    who = turn_action(st, "4.3.2")
+    card = st.cards[action.card]
+    price, ready = cost(st, card), st.players[who].ready_ink
+    if price > ready:
+        raise IllegalAction(
+            "1.5.3", f"{card.definition} costs {price} but only {ready} ink is ready"
+        )
+
+
+def pay(st: GameState, player: int, amount: int) -> None:
+    """Pay ink (4.3.2.4); a cost that turns out unpayable halfway makes the whole action
+    illegal (1.7.6) in strict mode, and is paid as far as it can be at a table."""
+    short = exert_ink(st, st.players[player], amount)
+    if short and st.mode is Mode.STRICT:
+        raise IllegalAction("1.7.6", f"p{player + 1} lacks {short} ready ink to pay")
+
+
+def perform(st: GameState, action: Action) -> None:
+    card = st.cards[action.card]
+    pay(st, card.owner, cost(st, card))
+    then = enter_play(st, card, card.owner)
+    if then is not None:
+        start(st, then)
+
+
+def offer(st: GameState, out: list[Action]) -> None:
+    me = st.players[st.active]
+    ready = me.ready_ink
+    out.extend(fast(Verb.PLAY, (c.id,)) for c in me.hand if cost(st, c) <= ready)

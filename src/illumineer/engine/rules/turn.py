@@ -1,0 +1,107 @@
+"""The turn (rule 3): the Start-of-Turn Phase, ending the turn, and the end of the turn.
+
+Ending the turn (``pass``) is the active player's decision in an idle Main Phase (3.3.2.1),
+blocked while a ready Reckless character can still challenge (8.7). The steps the turn takes
+on its own wait for the bag (`Then` steps): the Draw step after the Start-of-Turn triggers
+(3.2.3), the end of the turn after the end-of-turn triggers (3.4.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from illumineer.engine.actions import Action
+from illumineer.engine.bag import notice
+from illumineer.engine.check import check_state
+from illumineer.engine.errors import IllegalAction
+from illumineer.engine.events import Event
+from illumineer.engine.primitives import draw, end_game, gain_lore, ready
+from illumineer.engine.rules.base import turn_action
+from illumineer.engine.rules.challenge import reckless_must_challenge
+from illumineer.engine.state import GameState, Then
+from illumineer.engine.trail import set_field
+from illumineer.engine.values import affected, lore_value
+from illumineer.engine.vocabulary import EventKind, Phase, Stat
+
+
+def touch(st: GameState, action: Action) -> None:
+    """Ending the turn touches no card."""
+
+
+def verify(st: GameState, action: Action) -> None:
+    turn_action(st, "3.3.2.1")
+    if reckless_must_challenge(st):
+        raise IllegalAction("8.7", "a ready Reckless character can still challenge")
+
+
+def perform(st: GameState, action: Action) -> None:
+    # 3.4.1.1: "at the end of your turn" triggers, then the turn ends once the bag is empty.
+    notice(st, Event(EventKind.TURN_END, -1, st.active))
+    set_field(st, st, "then", (*st.then, EndTurn()))
+
+
+def may_pass(st: GameState) -> bool:
+    return not reckless_must_challenge(st)
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Then):
+    """3.4.1.2: "this turn" effects end; 3.4.2: the final game state check, with 1.8.1.2
+    (a player whose turn ends with an empty deck loses); the next player's turn begins."""
+
+    def run(self, st: GameState) -> None:
+        if st.modifiers:
+            set_field(st, st, "modifiers", tuple(m for m in st.modifiers if m.end > st.turn))
+        if st.granted:
+            set_field(st, st, "granted", tuple(g for g in st.granted if g.end > st.turn))
+        for attr in ("reductions", "floating", "boosted", "once_used", "played", "challenged"):
+            if getattr(st, attr):
+                set_field(st, st, attr, ())
+        check_state(st)
+        if st.phase is Phase.OVER:
+            return
+        if not st.players[st.active].deck:
+            end_game(st, 1 - st.active)
+            return
+        set_field(st, st, "active", 1 - st.active)
+        set_field(st, st, "turn", st.turn + 1)
+        begin_turn(st)
+
+    def key(self) -> tuple[int, ...]:
+        return (1,)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawStep(Then):
+    """3.2.3.1: draw a card; the starting player skips it on the game's first turn."""
+
+    def run(self, st: GameState) -> None:
+        if not (st.turn == 1 and st.active == st.starting_player):
+            draw(st, st.players[st.active])
+
+    def key(self) -> tuple[int, ...]:
+        return (2,)
+
+
+def begin_turn(st: GameState) -> None:
+    """The Start-of-Turn Phase (3.2): Ready, Set; the Draw step waits for the bag."""
+    me = st.players[st.active]
+    set_field(st, st, "phase", Phase.MAIN)
+    set_field(st, me, "inked_this_turn", 0)
+    for player in st.players:
+        if player.damaged_this_turn:
+            set_field(st, player, "damaged_this_turn", False)
+    for card in me.play:  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
+        if card.exerted and not affected(st, card, Stat.CANT_READY):
+            ready(st, card, st.active)
+    for card in me.inkwell:
+        if card.exerted:
+            set_field(st, card, "exerted", False)
+    notice(st, Event(EventKind.TURN_START, -1, st.active))  # 3.2.1.4: they wait in the bag
+    for card in me.play:  # 3.2.2.1 Set: characters stop drying
+        if card.drying:
+            set_field(st, card, "drying", False)
+    for card in me.play:  # 3.2.2.2 location lore is a turn action, not a trigger
+        if card.is_location:
+            gain_lore(st, me, lore_value(st, card))
+    set_field(st, st, "then", (*st.then, DrawStep()))

@@ -1,0 +1,332 @@
+"""Derived values: what a card's stats, keywords and restrictions are now, with every effect
+(6.4, 6.6), and `Reading`, the read-only facts card code's conditions are given.
+
+Static abilities in play are indexed by what they change, until play changes or an undo
+(`GameState.static_index`); most games have few, and the hot values (strength, keywords)
+skip the scan entirely when no card in play has one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import chain
+
+from illumineer.engine.abilities.core import (
+    CardView,
+    Grants,
+    Static,
+    Triggered,
+    amount_of,
+)
+from illumineer.engine.events import Event
+from illumineer.engine.state import Card, GameState, Reduction, Resolution
+from illumineer.engine.vocabulary import Affects, CardType, Keyword, Stat, Zone
+
+_NONE: list[tuple[Card, Static, Reading]] = []
+
+
+class Reading:
+    """The facts (`abilities.core.Facts`) of one ability: its card, its controller, its
+    event, and in a resolution what it has chosen and looked at so far."""
+
+    __slots__ = ("controller", "event", "res", "source", "st")
+
+    def __init__(
+        self,
+        st: GameState,
+        source: int,
+        controller: int,
+        event: Event | None = None,
+        res: Resolution | None = None,
+    ) -> None:
+        self.st = st
+        self.source = source
+        self.controller = controller
+        self.event = event
+        self.res = res
+
+    @property
+    def active(self) -> int:
+        return self.st.active
+
+    @property
+    def turn(self) -> int:
+        return self.st.turn
+
+    @property
+    def chosen(self) -> tuple[int, ...]:
+        return () if self.res is None else self.res.chosen
+
+    @property
+    def looked(self) -> tuple[int, ...]:
+        return () if self.res is None else self.res.looked
+
+    @property
+    def number(self) -> int:
+        return 0 if self.res is None else self.res.number
+
+    @property
+    def subgame_winner(self) -> int | None:
+        return self.st.subgame_winner
+
+    def me(self) -> CardView:
+        return self.st.cards[self.source]
+
+    def card(self, card_id: int) -> CardView:
+        return self.st.cards[card_id]
+
+    def cards(self, player: int, zone: Zone) -> Sequence[CardView]:
+        return self.st.players[player].zones[zone]
+
+    def in_play(self) -> Iterable[CardView]:
+        players = self.st.players
+        return chain(players[0].play, players[1].play)
+
+    def lore(self, player: int) -> int:
+        return self.st.players[player].lore
+
+    def ready_ink(self, player: int) -> int:
+        return self.st.players[player].ready_ink
+
+    def strength(self, card: CardView) -> int:
+        return strength(self.st, card)
+
+    def willpower(self, card: CardView) -> int:
+        return willpower(self.st, card)
+
+    def lore_value(self, card: CardView) -> int:
+        return lore_value(self.st, card)
+
+    def cost(self, card: CardView) -> int:
+        return cost(self.st, card)
+
+    def has_keyword(self, card: CardView, keyword: Keyword) -> bool:
+        return has_keyword(self.st, card, keyword)
+
+    def keyword_value(self, card: CardView, keyword: Keyword) -> int | None:
+        return keyword_value(self.st, card, keyword)
+
+    def has_ability(self, card: CardView, ability: Triggered) -> bool:
+        return any(a is ability for _, a in triggered_abilities(self.st, card))
+
+    def damaged_this_turn(self, player: int) -> bool:
+        return self.st.players[player].damaged_this_turn
+
+    def challenge(self) -> tuple[int, int] | None:
+        return self.st.challenge
+
+    def challenged_this_turn(self, card: CardView) -> bool:
+        return card.id in self.st.challenged
+
+    def played_this_turn(self, player: int, *, songs: bool = False) -> int:
+        return sum(1 for who, is_song in self.st.played if who == player and (is_song or not songs))
+
+
+# ---------------------------------------------------------------------- static abilities
+
+
+def statics_of(st: GameState, affects: Affects) -> list[tuple[Card, Static, Reading]]:
+    """The static abilities in play that change `affects`, each with its card and facts."""
+    index = st.static_index
+    if index is None:
+        index = st.static_index = {}
+        for zone in (st.players[0].play, st.players[1].play):
+            for card in zone:
+                behaviour = card.definition.behaviour
+                if behaviour is not None and behaviour.statics:
+                    facts = Reading(st, card.id, card.owner)
+                    for static in behaviour.statics:
+                        index.setdefault(static.affects, []).append((card, static, facts))
+    return index.get(affects, _NONE)
+
+
+def modified(st: GameState, card: CardView, affects: Affects, base: int) -> int:
+    """`base` with every effect on `affects` of `card` (6.6.1: in no particular order)."""
+    value = base
+    if st.modifiers:
+        turn = st.turn
+        card_id = card.id
+        for modifier in st.modifiers:
+            if (
+                modifier.card == card_id
+                and modifier.affects == affects
+                and modifier.start <= turn <= modifier.end
+            ):
+                value += modifier.amount
+    if not st.statics_in_play:
+        return value
+    for _, static, facts in statics_of(st, affects):
+        if static.applies(facts, card):
+            value += amount_of(static.amount, facts, card)
+    return value
+
+
+def static_max(st: GameState, card: CardView, affects: Affects) -> int:
+    """The largest of the static values of `affects` that apply to `card` (0 if none)."""
+    best = 0
+    for _, static, facts in statics_of(st, affects):
+        if static.applies(facts, card):
+            best = max(best, amount_of(static.amount, facts, card))
+    return best
+
+
+def affected(st: GameState, card: CardView, stat: Stat) -> bool:
+    """Whether a value-less effect applies to `card`: a "can't" (1.2.2) or a permission."""
+    if not (st.statics_in_play or st.modifiers):
+        return False
+    return modified(st, card, stat, 0) > 0
+
+
+def strength(st: GameState, card: CardView) -> int:
+    """Current strength (S) with every effect (may be negative, 6.6.2)."""
+    return modified(st, card, Stat.STRENGTH, card.definition.strength or 0)
+
+
+def willpower(st: GameState, card: CardView) -> int:
+    """Current willpower (W) with every effect."""
+    return modified(st, card, Stat.WILLPOWER, card.definition.willpower or 0)
+
+
+def lore_value(st: GameState, card: CardView) -> int:
+    """Current lore value (L) with every effect."""
+    return modified(st, card, Stat.LORE, card.definition.lore or 0)
+
+
+def keyword_value(st: GameState, card: CardView, keyword: Keyword) -> int | None:
+    """The card's total value of `keyword` (printed plus granted; they stack, 8.1.2), or None
+    when it lacks the keyword."""
+    total = card.definition.keyword_value(keyword)
+    if not (st.statics_in_play or st.modifiers):
+        return total
+    granted = modified(st, card, keyword, 0)
+    if granted:
+        total = (total or 0) + granted
+    return total
+
+
+def has_keyword(st: GameState, card: CardView, keyword: Keyword) -> bool:
+    if keyword in card.definition.keyword_set:
+        return True
+    # Granted by a static ability in play or by an effect (6.1.13).
+    if not (st.statics_in_play or st.modifiers):
+        return False
+    return modified(st, card, keyword, 0) != 0
+
+
+def ink_allowance(st: GameState, player: int) -> int:
+    """How many cards `player` may ink this turn (4.2.3, 4.2.3.1)."""
+    allowance = 1
+    for source, static, facts in statics_of(st, Stat.EXTRA_INK):
+        if source.owner == player and static.applies(facts, source):
+            allowance += amount_of(static.amount, facts, source)
+    return allowance
+
+
+# ---------------------------------------------------------------------- costs
+
+
+def reductions_for(st: GameState, card: CardView) -> list[Reduction]:
+    """The "next [type] you play" reductions that playing `card` would use (4.3.6): a
+    reduction made by a resolved effect lasts its turn wherever its source goes; one for a
+    classification waits for that classification."""
+    kind = card.definition.card_type
+    classes = card.definition.classifications
+    return [
+        r
+        for r in st.reductions
+        if r.player == card.owner
+        and r.card_type is kind
+        and (r.classification is None or r.classification in classes)
+    ]
+
+
+def cost(st: GameState, card: CardView) -> int:
+    """Ink to pay to play this card now: its printed cost plus payment modifiers (4.3.2.3),
+    never below 0."""
+    definition = card.definition
+    value = definition.cost
+    behaviour = definition.behaviour
+    if behaviour is None and not st.reductions and not st.statics_in_play:
+        return value
+    if behaviour is not None and behaviour.statics:  # self-referential, from the hand (4.3.6)
+        facts: Reading | None = None
+        for static in behaviour.statics:
+            if static.affects is Stat.COST and static.from_hand:
+                facts = facts or Reading(st, card.id, card.owner)
+                if static.applies(facts, card):
+                    value += amount_of(static.amount, facts, card)
+    if st.statics_in_play:  # "you pay 1 less to play Broom characters"
+        value = modified(st, card, Stat.COST, value)
+    if st.reductions:
+        for reduction in reductions_for(st, card):
+            value -= reduction.amount
+    return max(0, value)
+
+
+def shift_cost(st: GameState, card: CardView) -> int:
+    """The Shift cost with the same payment modifiers as the ink cost (4.3.6 case)."""
+    printed = card.definition.keyword_value(Keyword.SHIFT) or 0
+    return max(0, printed - (card.definition.cost - cost(st, card)))
+
+
+def move_cost(st: GameState, location: Card) -> int:
+    return location.definition.move_cost or 0
+
+
+def sings_as(st: GameState, card: CardView) -> int:
+    """The cost a character counts as when singing (Singer N, 8.11)."""
+    singer = keyword_value(st, card, Keyword.SINGER)
+    return max(card.definition.cost, singer or 0)
+
+
+# ---------------------------------------------------------------------- triggered abilities
+
+
+#: Numbers of the triggered abilities a card has besides its printed ones (7.7.4: the bag
+#: names a trigger by its card and number, ``resolve c12 N``).
+SUPPORT_NUMBER = 1000
+VANISH_NUMBER = 1001
+FLOATING_NUMBER = 2000  # + the floating ability's place this turn
+GRANTED_NUMBER = 3000  # + the granted ability's place among the card's
+
+
+def _grants_in_play(st: GameState) -> list[tuple[Card, Grants, Reading]]:
+    found: list[tuple[Card, Grants, Reading]] = []
+    for zone in (st.players[0].play, st.players[1].play):
+        for card in zone:
+            behaviour = card.definition.behaviour
+            if behaviour is not None and behaviour.grants:
+                facts = Reading(st, card.id, card.owner)
+                found.extend((card, grant, facts) for grant in behaviour.grants)
+    return found
+
+
+def granted_abilities(st: GameState, card: CardView) -> list[tuple[int, Triggered]]:
+    """The triggered abilities `card` has now beyond its printed ones: granted by a static
+    ability in play or by an effect, numbered from `GRANTED_NUMBER`."""
+    extra: list[Triggered] = []
+    if st.statics_in_play:
+        for _, grant, facts in _grants_in_play(st):
+            if grant.applies(facts, card):
+                extra.append(grant.ability)
+    if st.granted:
+        turn = st.turn
+        for granted in st.granted:
+            if granted.card == card.id and granted.start <= turn <= granted.end:
+                extra.append(granted.ability)
+    return [(GRANTED_NUMBER + i, ability) for i, ability in enumerate(extra)]
+
+
+def triggered_abilities(st: GameState, card: CardView) -> list[tuple[int, Triggered]]:
+    """Every triggered ability `card` has now, with its number: printed, then granted."""
+    behaviour = card.definition.behaviour
+    found: list[tuple[int, Triggered]] = (
+        list(enumerate(behaviour.triggered)) if behaviour is not None else []
+    )
+    if st.statics_in_play or st.granted:
+        found.extend(granted_abilities(st, card))
+    return found
+
+
+def is_action(card: CardView) -> bool:
+    return card.definition.card_type is CardType.ACTION

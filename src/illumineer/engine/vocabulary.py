@@ -1,0 +1,257 @@
+"""The engine's words: every verb, zone, event, stat, duration and prompt is an enum member.
+
+A word, not a string: a typo is a type error, an editor finds every use, and a value hashes
+the same in every process (all are `IntEnum`s, whose hash is their number), which the state
+hash relies on. The numbers of `Verb` are part of the stable action encoding and of logs:
+new members are only ever appended.
+
+>>> Verb.from_text("sing-with"), Verb.SING_WITH.text
+(<Verb.SING_WITH: 20>, 'sing-with')
+>>> Keyword.from_printed("Sing Together"), Keyword.SING_TOGETHER.printed
+(<Keyword.SING_TOGETHER: 110>, 'Sing Together')
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class Zone(IntEnum):
+    """The zones of rule 7 (the bag holds abilities, not cards, so it is no card zone)."""
+
+    DECK = 0
+    HAND = 1
+    INKWELL = 2
+    PLAY = 3
+    DISCARD = 4
+    UNDER = 5  # 5.1.1.5: under a shifted or boosted card; not in play, leaves with the stack
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+
+#: Zones anyone may look at (rule 7.1.2); cards there are known to every player.
+PUBLIC_ZONES = frozenset({Zone.PLAY, Zone.DISCARD})
+
+
+class CardType(IntEnum):
+    """The four card types (rule 5)."""
+
+    CHARACTER = 0
+    ACTION = 1
+    ITEM = 2
+    LOCATION = 3
+
+    @property
+    def printed(self) -> str:
+        """The word on the card: ``Character``, ``Action``, ``Item``, ``Location``."""
+        return self.name.capitalize()
+
+    @classmethod
+    def from_printed(cls, word: str) -> CardType:
+        """The type a card's type line names; `ValueError` for any other word."""
+        try:
+            return cls[word.strip().upper()]
+        except KeyError:
+            raise ValueError(f"{word!r} is not a card type") from None
+
+
+class Keyword(IntEnum):
+    """The keywords of rule 8.1.1. Numbered from 100 so that a keyword and a `Stat` never
+    compare equal: both are things an effect can give a card (`Affects`)."""
+
+    ALERT = 100
+    BODYGUARD = 101
+    BOOST = 102
+    CHALLENGER = 103
+    EVASIVE = 104
+    RECKLESS = 105
+    RESIST = 106
+    RUSH = 107
+    SHIFT = 108
+    SINGER = 109
+    SING_TOGETHER = 110
+    SUPPORT = 111
+    VANISH = 112
+    WARD = 113
+
+    @property
+    def printed(self) -> str:
+        """The keyword as printed: ``Sing Together``."""
+        return self.name.replace("_", " ").title()
+
+    @property
+    def has_value(self) -> bool:
+        """Keywords printed with a number (+N stacks, 8.1.2; N for the rest)."""
+        return self in _VALUED
+
+    @classmethod
+    def from_printed(cls, word: str) -> Keyword | None:
+        """The keyword a printed name stands for, or None for a keyword the engine does not
+        know (a later set's)."""
+        return _BY_PRINTED.get(word.strip().lower())
+
+
+_VALUED = frozenset(
+    {
+        Keyword.BOOST,
+        Keyword.CHALLENGER,
+        Keyword.RESIST,
+        Keyword.SHIFT,
+        Keyword.SINGER,
+        Keyword.SING_TOGETHER,
+    }
+)
+_BY_PRINTED = {keyword.printed.lower(): keyword for keyword in Keyword}
+
+
+class Stat(IntEnum):
+    """What a static ability or a resolved effect can change about a card, besides giving it
+    a keyword: its numbers, a "can't" (1.2.2), a permission, an enter-play modification
+    (6.7.9), and a few values read by one rule each."""
+
+    STRENGTH = 0
+    WILLPOWER = 1
+    LORE = 2
+    COST = 3  # a payment modifier (4.3.2.3), read while the card is played
+    CANT_QUEST = 10
+    CANT_CHALLENGE = 11
+    CANT_SING = 12
+    CANT_READY = 13
+    CHALLENGE_READY = 20  # may challenge ready characters
+    NO_CHALLENGE_DAMAGE = 21  # takes no damage from the challenge (a prevention)
+    ENTERS_EXERTED = 30
+    ENTERS_DAMAGE = 31
+    EXTRA_INK = 40  # its controller may ink that many more cards a turn (4.2.3.1)
+    CHALLENGE_SHIELD = 41  # characters costing this much or less can't challenge the card
+
+
+#: Anything an effect can give a card: a stat change or a keyword.
+Affects = Stat | Keyword
+
+
+class EventKind(IntEnum):
+    """What triggered abilities watch for (rule 6.2). `Event` (engine/events.py) says which
+    card and which player each is about."""
+
+    PLAY = 0  # a card was played (4.3.3)
+    QUEST = 1
+    CHALLENGE = 2  # a challenger was declared
+    CHALLENGED = 3
+    BANISH = 4  # a card was banished
+    BANISHES = 5  # a character banished another card in a challenge
+    DAMAGE = 6  # a card took damage (1.9.3)
+    DAMAGE_REMOVED = 7
+    TURN_START = 8  # 3.2.1.4
+    TURN_END = 9  # 3.4.1.1
+    SING = 10  # a character sang a song
+    MOVE = 11  # a character moved to a location
+    LEAVE = 12  # a card left play, for any zone or game
+    READY = 13  # a card was readied by an effect or the Ready step
+    DISCARD = 14  # a player discarded one or more cards (one event per instruction)
+    BOOST = 15  # a card was put under a card by Boost (8.4)
+    VANISH = 16  # an opponent chose this card for an action's effect (8.14)
+
+
+class Duration(IntEnum):
+    """How long a resolved effect lasts (6.1.13)."""
+
+    THIS_TURN = 0
+    THEIR_NEXT_TURN = 1  # during the affected card's controller's next turn
+    UNTIL_YOUR_NEXT_TURN = 2  # until the start of the effect's controller's next turn
+
+
+class PromptKind(IntEnum):
+    """The kinds of open question inside a resolution."""
+
+    MAY = 0  # "you may": yes or no (6.1.4)
+    CHOOSE = 1  # pick one of the options; "done" too when optional (6.1.3)
+    NUMBER = 2  # "up to N": how many, 0 to the maximum
+    SUBGAME = 3  # the effect waits for the subgame it started (nobody answers)
+
+
+class Phase(IntEnum):
+    """Where the game stands: setup's hand alteration, a Main Phase, or over."""
+
+    ALTER_HAND = 0  # 2.2.2: players decide, in turn order, which cards to put back
+    MAIN = 1  # 3.3: the active player takes turn actions
+    OVER = 2  # 2.3.3: the game has ended
+
+
+class Mode(IntEnum):
+    """Strict refuses an action that breaks a rule; table carries it out and records it as
+    an incident (a judge's view of a paper game). Both refuse the physically impossible."""
+
+    STRICT = 0
+    TABLE = 1
+
+
+class Who(IntEnum):
+    """A player named relative to an effect's controller (1.3.3)."""
+
+    YOU = 0
+    OPPONENT = 1
+
+    def of(self, controller: int) -> int:
+        """The seat this designation names for `controller`."""
+        return controller if self is Who.YOU else 1 - controller
+
+
+class Arrival(IntEnum):
+    """How a card came into the zone it is in: what a judge can establish about it (PCG 2.2,
+    2.3: every card inked by the turn action was announced and shown; a card an effect put
+    into the inkwell was not)."""
+
+    SETUP = 0  # there when the game or the position began (an opening hand, a deck)
+    DRAWN = 1  # drawn (1.12.1)
+    INKED = 2  # inked by the turn action: revealed, announced (4.2.1)
+    PLAYED = 3  # played (4.3.3)
+    EFFECT = 4  # put there by an effect, unannounced (7.5.6)
+    RULE = 5  # moved by a rule: a banish, a resolved action, a mulligan, a stack leaving
+    DEED = 6  # put there by a deed at the table that no rule allowed (table mode)
+    REMEDY = 7  # put there by a judge's remedy
+
+
+class Afterwards(IntEnum):
+    """Where a resolved action goes (4.3.3.2), unless an effect that played it says."""
+
+    DISCARD = 0
+    DECK_BOTTOM = 1
+
+
+class Verb(IntEnum):
+    """Every decision's verb. The number is the verb's stable code in action encodings;
+    `text` is its written form (``sing-with``)."""
+
+    PASS = 0  # end the turn (3.3.2)
+    INK = 1  # 4.2
+    PLAY = 2  # 4.3
+    QUEST = 3  # 4.5
+    CHALLENGE = 4  # 4.6
+    MOVE = 5  # 4.7: character, location
+    MULLIGAN = 6  # 2.2.2: put this card back when altering the hand
+    KEEP = 7  # 2.2.2: done altering the hand
+    SING = 8  # 5.4.4.2: song, singer
+    SHIFT = 9  # 8.10: card, base
+    ACTIVATE = 10  # 4.4: card, ability number
+    RESOLVE = 11  # 7.7.4: the trigger's source card, its ability number
+    CHOOSE = 12  # answer a pending "choose"
+    YES = 13  # answer a pending "you may"
+    NO = 14
+    NUMBER = 15  # answer a pending "up to N" with how many
+    CONCEDE = 16  # 2.3.3.4: the deciding player concedes and loses
+    DONE = 17  # finish a choice of "any number" / "up to"
+    BOOST = 19  # 8.4: pay to put the top card of your deck under this card
+    SING_WITH = 20  # 8.12: add a singer to a song sung together (song, singer)
+
+    @property
+    def text(self) -> str:
+        return self.name.lower().replace("_", "-")
+
+    @classmethod
+    def from_text(cls, word: str) -> Verb | None:
+        """The verb written `word`, or None."""
+        return _VERB_TEXT.get(word)
+
+
+_VERB_TEXT = {verb.text: verb for verb in Verb}

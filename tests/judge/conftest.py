@@ -12,7 +12,9 @@ import pytest
 
 from tests.judge import postgres
 
-_databases = itertools.count(1)
+#: The database holding every test's ledger, one schema each.
+LEDGERS = "ledgers"
+_schemas = itertools.count(1)
 
 
 @pytest.fixture(scope="session")
@@ -25,16 +27,17 @@ def postgres_server() -> Iterator[postgres.Server]:
             pytest.fail(f"{reason}: .ci/run should have installed it")
         pytest.skip(reason)
     server = postgres.start(bin)
+    server.create_database(LEDGERS)
     yield server
     server.stop()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def ledger_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """A URL of a new, empty ledger database: a SQLite file, then a PostgreSQL database."""
+    """A URL of a new, empty ledger: a SQLite file, then a PostgreSQL schema of its own."""
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'ledger.sqlite3'}"
     server: postgres.Server = request.getfixturevalue("postgres_server")
-    name = f"ledger_{next(_databases)}"
-    server.create_database(name)
-    return server.url(name)
+    schema = f"ledger_{next(_schemas)}"
+    server.create_schema(LEDGERS, schema)
+    return server.url(LEDGERS, schema)

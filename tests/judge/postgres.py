@@ -96,15 +96,25 @@ class Server:
         self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def create_database(self, name: str) -> None:
+    def _admin(self, statement: str, database: str = "postgres") -> None:
         with psycopg.connect(
-            host=str(self.folder), port=self.port, user=SUPERUSER, dbname="postgres",
+            host=str(self.folder), port=self.port, user=SUPERUSER, dbname=database,
             autocommit=True,
         ) as connection:  # fmt: skip
-            connection.execute(f'CREATE DATABASE "{name}"')
+            connection.execute(statement.encode())
 
-    def url(self, name: str) -> str:
-        return f"postgresql+psycopg://{SUPERUSER}@/{name}?host={self.folder}&port={self.port}"
+    def create_database(self, name: str) -> None:
+        self._admin(f'CREATE DATABASE "{name}"')
+
+    def create_schema(self, database: str, schema: str) -> None:
+        """A new schema: a fresh ledger in milliseconds, where a database takes a quarter
+        of a second."""
+        self._admin(f'CREATE SCHEMA "{schema}"', database)
+
+    def url(self, database: str, schema: str | None = None) -> str:
+        """A SQLAlchemy URL of `database`, working in `schema` when given."""
+        url = f"postgresql+psycopg://{SUPERUSER}@/{database}?host={self.folder}&port={self.port}"
+        return f"{url}&options=-csearch_path%3D{schema}" if schema else url
 
 
 def start(bin: Path) -> Server:

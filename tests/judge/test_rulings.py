@@ -261,3 +261,12 @@ def test_pcg_1_2_only_the_lead_judge_may_rewind() -> None:
     )
     with pytest.raises(JudgeError, match="no remedy for Missed Trigger"):
         verify_remedy(Remedy.HAND_TOO_FEW, Infraction.MISSED_TRIGGER, Role.LEAD)
+
+
+def test_no_infraction_has_the_one_outcome_its_reason_says() -> None:
+    assert remedies_for(Infraction.NONE, Role.FLOOR, Reason.MAY_EFFECT_MISSED) == (
+        Remedy.NO_INFRACTION_MAY,
+    )
+    assert remedies_for(Infraction.NONE, Role.LEAD, Reason.NOTHING_BROKEN) == (
+        Remedy.NO_RULE_BROKEN,
+    )

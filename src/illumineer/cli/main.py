@@ -16,6 +16,7 @@ COMMAND_MODULES = (
     "illumineer.cli.game_cmd",
     "illumineer.cli.cards_cmd",
     "illumineer.cli.scenario_cmd",
+    "illumineer.cli.judge_cmd",
 )
 
 

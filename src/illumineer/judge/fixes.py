@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from illumineer.engine.errors import JudgeError
+from illumineer.judge.classify import Reason
 from illumineer.judge.messages import Language
 from illumineer.judge.vocabulary import Infraction, Role, Word
 
@@ -116,8 +117,17 @@ def verify_remedy(remedy: Remedy, infraction: Infraction, role: Role) -> None:
         raise JudgeError("the lead judge decides the rewind, and refers to nobody")
 
 
-def remedies_for(infraction: Infraction, role: Role) -> tuple[Remedy, ...]:
-    """The outcomes a judge of `role` may rule for `infraction`, in the remedy's order."""
+def remedies_for(
+    infraction: Infraction, role: Role, reason: Reason | None = None
+) -> tuple[Remedy, ...]:
+    """The outcomes a judge of `role` may rule for `infraction`, in the remedy's order.
+
+    With the classification's `reason`, no infraction has its one outcome: a missed "may"
+    effect, or nothing wrong at all.
+    """
+    if infraction is Infraction.NONE and reason is not None:
+        return (Remedy.NO_INFRACTION_MAY if reason is Reason.MAY_EFFECT_MISSED
+                else Remedy.NO_RULE_BROKEN,)  # fmt: skip
     result: list[Remedy] = []
     for remedy in Remedy:
         try:

@@ -346,3 +346,16 @@ class socketless_port:  # lower case: it reads as a `with` phrase
 
     def __exit__(self, *exc: object) -> None:
         self._socket.close()
+
+
+def test_the_migrations_create_exactly_the_table_the_code_reads(
+    ledger: Ledger, ledger_url: str
+) -> None:
+    engine = sa.create_engine(ledgers.ledger_url(ledger_url))
+    try:
+        columns = sa.inspect(engine).get_columns(ledgers.ENTRIES.name)
+    finally:
+        engine.dispose()
+    assert [c["name"] for c in columns] == [c.name for c in ledgers.ENTRIES.columns]
+    nullable = {c["name"] for c in columns if c["nullable"]}
+    assert nullable == {c.name for c in ledgers.ENTRIES.columns if c.nullable}

@@ -243,3 +243,24 @@ def test_every_message_the_command_line_says_is_in_both_catalogues() -> None:
     for language in Language:
         text = catalogue_text(language)
         assert {key for key in keys if f'msgid "{key}"' not in text} == set()
+
+
+def test_the_lead_rules_again_on_a_floor_judges_entry(desk: Desk) -> None:
+    floor = [*WHO, "--level", "competitive", "--role", "floor"]
+    for _ in range(2):  # two earlier Warnings for this General Rule Error
+        desk.call(["n", "n", "n", "y", "n", "", "floor_refers"], *floor)
+    code, out, _ = desk.call(["n", "n", "n", "y", "n", "", "floor_refers"], *floor, "--lang", "en")
+    assert "Game Loss" in out and "I will get the lead" in out
+    # The lead takes over entry 3: same call, so it is neither counted twice nor re-asked.
+    answers = ["n", "n", "n", "y", "n", "", "rewind", "1", "quest", "Maui - Hero to All"]
+    code, out, err = desk.run("ask", "--corrects", "3", "--judge", "Head Judge", "--role", "lead",
+                              "--lang", "en", answers="\n".join(answers) + "\n")  # fmt: skip
+    assert code == 0, err
+    assert "Event" not in err and "Player" not in err
+    assert "Game Loss" in out and "2 Warnings for General Rule Error" in out
+    assert "to just before Maui - Hero to All quested" in out
+    last = desk.entries()[-1]
+    assert (last.corrects, last.player, last.round, last.remedy) == (3, "Kenji", 2, Remedy.REWIND)
+    with ledgers.open(desk.url) as ledger:
+        (count,) = ledger.warning_counts(EVENT)
+    assert count.warnings == 3  # entries 1, 2 and the correction of 3

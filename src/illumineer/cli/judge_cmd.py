@@ -113,6 +113,10 @@ def _call_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
     parser.add_argument(
         "--log-position", default=default, help="where in the game's log this happened"
     )
+    parser.add_argument(
+        "--corrects", type=int, metavar="ID", default=default,
+        help="rule again on entry ID (the lead after a floor judge): the new entry corrects it",
+    )  # fmt: skip
 
 
 def _language(args: argparse.Namespace) -> Language:
@@ -243,17 +247,23 @@ def ask(args: argparse.Namespace) -> int:
     terminal = Terminal(language)
     with _open_ledger(args) as ledger:
         terminal.say("cli.intro", "dim", ledger=ledger.url)
+        # A correction is about the same call: who and where come from the corrected entry.
+        corrected = None if args.corrects is None else ledger.get(args.corrects)
+        if corrected is not None:
+            args.event = args.event or corrected.event
+            args.player = args.player or corrected.player
+            args.level = args.level or corrected.level.value
+            if args.round is None:
+                args.round = corrected.round
+            if args.table is None:
+                args.table = corrected.table
         event = args.event or terminal.text("cli.ask.event")
-        round_ = (
-            args.round
-            if args.round is not None
-            else terminal.number("cli.ask.round", optional=True)
-        )
-        table = (
-            args.table
-            if args.table is not None
-            else terminal.number("cli.ask.table", optional=True)
-        )
+        round_ = args.round
+        if round_ is None and corrected is None:
+            round_ = terminal.number("cli.ask.round", optional=True)
+        table = args.table
+        if table is None and corrected is None:
+            table = terminal.number("cli.ask.table", optional=True)
         player = args.player or terminal.text("cli.ask.player")
         judge = args.judge or terminal.text("cli.ask.judge")
         assert event is not None and player is not None and judge is not None
@@ -273,7 +283,8 @@ def ask(args: argparse.Namespace) -> int:
             answers[question] = terminal.yes_no(question.text(language))
         found = classify(answers)
         infraction = found.infraction
-        prior = ledger.entries(event, player=player)
+        # The entry being corrected no longer stands once its correction is recorded.
+        prior = [e for e in ledger.entries(event, player=player) if e.id != args.corrects]
 
         second_of_kind = False
         if infraction is Infraction.HIDDEN_INFORMATION_ERROR and any(
@@ -322,6 +333,7 @@ def ask(args: argparse.Namespace) -> int:
             ruling_en=texts[Language.EN],
             ruling_ja=texts[Language.JA],
             log_position=args.log_position,
+            corrects=args.corrects,
         )
         terminal.say("cli.recorded", "green", id=entry.id, ledger=ledger.url)
     return 0

@@ -17,6 +17,7 @@ COMMAND_MODULES = (
     "illumineer.cli.play_cmd",
     "illumineer.cli.cards_cmd",
     "illumineer.cli.scenario_cmd",
+    "illumineer.cli.judge_cmd",
 )
 
 

@@ -69,3 +69,13 @@ class GameLogError(IllumineerError):
 
 class ScenarioError(IllumineerError):
     """A scenario file that does not follow the scenario format."""
+
+
+class JudgeError(IllumineerError):
+    """Bad input to the judge's assistant: an unknown infraction or penalty name, an answer
+    that is no yes or no, a remedy that does not belong to the infraction ruled."""
+
+
+class LedgerError(JudgeError):
+    """The penalty ledger cannot be opened (a bad URL, an unreachable server, a file that is
+    no ledger) or refuses an entry (a correction of an unknown or already corrected entry)."""

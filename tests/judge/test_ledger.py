@@ -1,0 +1,361 @@
+"""The ledger, the same tests on SQLite and PostgreSQL: entries, corrections, counts,
+append-only in the database itself, durability when the writer is killed, and bad input."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sqlalchemy as sa
+
+from illumineer.engine.errors import LedgerError
+from illumineer.judge import ledger as ledgers
+from illumineer.judge.entries import standing
+from illumineer.judge.fixes import Remedy
+from illumineer.judge.ledger import VERSION_TABLE, Ledger
+from illumineer.judge.penalties import WarningCount
+from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
+
+EVENT = "Set Championship Osaka"
+
+
+def record(ledger: Ledger, **changes: Any) -> Any:
+    """An entry with sensible defaults: a competitive Card Count Error Warning for p1."""
+    values: dict[str, Any] = {
+        "event": EVENT,
+        "player": "p1",
+        "infraction": Infraction.CARD_COUNT_ERROR,
+        "level": Level.COMPETITIVE,
+        "penalty": Penalty.WARNING,
+        "judge": "Aiko Tanaka",
+        "role": Role.FLOOR,
+    }
+    values.update(changes)
+    return ledger.record(**values)
+
+
+@pytest.fixture
+def ledger(ledger_url: str) -> Any:
+    with ledgers.open(ledger_url) as opened:
+        yield opened
+
+
+def test_an_entry_is_recorded_with_everything_a_head_judge_asks_later(ledger: Ledger) -> None:
+    before = datetime.now(UTC)
+    entry = record(
+        ledger,
+        round=3,
+        table=12,
+        player="Kenji Sato",
+        infraction=Infraction.MISSED_TRIGGER,
+        penalty=Penalty.CAUTION,
+        remedy=Remedy.RESOLVED,
+        ruling_en="This is a Missed Trigger, and ...",
+        ruling_ja="《先生 – ７人のこびとのおかしら》の誘発能力が……",
+        log_position="17",
+        note="noticed by the opponent",
+    )
+    assert entry.id >= 1
+    assert before - timedelta(seconds=1) <= entry.time <= datetime.now(UTC) + timedelta(seconds=1)
+    assert entry.time.tzinfo is not None and entry.time.utcoffset() == timedelta(0)
+    assert ledger.get(entry.id) == entry  # read back exactly, Japanese and time zone included
+    assert (entry.round, entry.table, entry.player) == (3, 12, "Kenji Sato")
+    assert (entry.infraction, entry.penalty, entry.remedy) == (
+        Infraction.MISSED_TRIGGER,
+        Penalty.CAUTION,
+        Remedy.RESOLVED,
+    )
+    assert entry.ruling_ja is not None and "先生" in entry.ruling_ja
+    assert (entry.judge, entry.role, entry.log_position) == ("Aiko Tanaka", Role.FLOOR, "17")
+    assert (entry.corrects, entry.void, entry.upgraded) == (None, False, False)
+
+
+def test_entries_of_an_event_in_order_and_per_player(ledger: Ledger) -> None:
+    first = record(ledger, player="p1")
+    record(ledger, player="p2")
+    third = record(ledger, player="p1", infraction=Infraction.GENERAL_RULE_ERROR)
+    record(ledger, event="Another Event", player="p1")
+    assert [e.player for e in ledger.entries(EVENT)] == ["p1", "p2", "p1"]
+    assert [e.id for e in ledger.entries(EVENT, player="p1")] == [first.id, third.id]
+    assert ledger.entries("No Such Event") == []
+    assert ledger.events() == ["Another Event", EVENT]
+
+
+def test_the_ledger_is_reopened_as_it_was(ledger_url: str) -> None:
+    with ledgers.open(ledger_url) as ledger:
+        entry = record(ledger)
+    with ledgers.open(ledger_url) as ledger:  # the migration finds the schema at its head
+        assert ledger.entries(EVENT) == [entry]
+
+
+def test_warning_counts_per_player_and_infraction(ledger: Ledger) -> None:
+    record(ledger, player="p1")
+    record(ledger, player="p1")
+    record(ledger, player="p1", infraction=Infraction.HIDDEN_INFORMATION_ERROR)
+    record(ledger, player="p2", penalty=Penalty.CAUTION)
+    record(ledger, player="p1", penalty=Penalty.GAME_LOSS, upgraded=True)
+    record(ledger, event="Another Event", player="p1")
+    assert ledger.warning_counts(EVENT) == [
+        WarningCount(EVENT, "p1", Infraction.HIDDEN_INFORMATION_ERROR, 1),
+        WarningCount(EVENT, "p1", Infraction.CARD_COUNT_ERROR, 3),
+    ]
+    assert ledger.warning_counts(EVENT, player="p2") == []
+
+
+def test_a_void_correction_takes_the_entry_out_of_the_counts(ledger: Ledger) -> None:
+    mistaken = record(ledger)
+    kept = record(ledger)
+    void = ledger.void(mistaken.id, judge="Head Judge", role=Role.LEAD, note="wrong table")
+    assert (void.corrects, void.void, void.player, void.role) == (
+        mistaken.id,
+        True,
+        "p1",
+        Role.LEAD,
+    )
+    assert void.note == "wrong table"
+    entries = ledger.entries(EVENT)
+    assert entries == [mistaken, kept, void]  # nothing is removed: the history stays
+    assert standing(entries) == [kept]
+    assert ledger.warning_counts(EVENT) == [
+        WarningCount(EVENT, "p1", Infraction.CARD_COUNT_ERROR, 1)
+    ]
+
+
+def test_a_correction_moved_to_another_player_follows_that_player(ledger: Ledger) -> None:
+    wrong = record(ledger, player="p1")
+    moved = record(ledger, player="p2", corrects=wrong.id, note="it was p2's deck")
+    assert ledger.entries(EVENT, player="p1") == [wrong, moved]
+    assert standing(ledger.entries(EVENT, player="p1")) == [moved]
+    assert ledger.warning_counts(EVENT, player="p1") == []
+    assert [c.player for c in ledger.warning_counts(EVENT)] == ["p2"]
+
+
+def test_a_correction_can_be_corrected_but_an_entry_only_once(ledger: Ledger) -> None:
+    entry = record(ledger)
+    correction = record(ledger, penalty=Penalty.CAUTION, corrects=entry.id)
+    with pytest.raises(LedgerError, match=f"already corrected by entry {correction.id}"):
+        record(ledger, corrects=entry.id)
+    second = record(ledger, corrects=correction.id)
+    assert standing(ledger.entries(EVENT)) == [second]
+
+
+def test_corrections_must_name_an_entry_of_the_same_event(ledger: Ledger) -> None:
+    entry = record(ledger)
+    with pytest.raises(LedgerError, match="no entry 999"):
+        record(ledger, corrects=999)
+    with pytest.raises(LedgerError, match="a correction stays in its event"):
+        record(ledger, event="Another Event", corrects=entry.id)
+    with pytest.raises(LedgerError, match="no entry 999"):
+        ledger.void(999, judge="j", role=Role.LEAD, note="n")
+    with pytest.raises(LedgerError, match="say why"):
+        ledger.void(entry.id, judge="j", role=Role.LEAD, note=" ")
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"event": "  "}, "event must not be empty"),
+        ({"player": ""}, "player must not be empty"),
+        ({"judge": "x" * 201}, "longer than 200"),
+        ({"round": 0}, "round must be a number from 1"),
+        ({"table": -2}, "table must be a number from 1"),
+        ({"upgraded": True}, "only a Game Loss"),
+        ({"infraction": Infraction.NONE}, "no infraction takes no corrective action"),
+        ({"remedy": Remedy.RESOLVED}, "not one of Card Count Error"),
+        ({"void": True}, "must name the entry it voids"),
+    ],
+)
+def test_entries_that_do_not_fit_together_are_refused(
+    ledger: Ledger, changes: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(LedgerError, match=message):
+        record(ledger, **changes)
+    assert ledger.entries(EVENT) == []
+
+
+def test_the_api_has_no_way_to_change_or_remove_an_entry() -> None:
+    public = {name for name in dir(Ledger) if not name.startswith("_")}
+    assert public == {"close", "entries", "events", "get", "record", "void", "warning_counts"}
+
+
+def test_the_database_itself_refuses_update_and_delete(ledger: Ledger, ledger_url: str) -> None:
+    entry = record(ledger)
+    engine = sa.create_engine(ledgers.ledger_url(ledger_url))
+    table = ledgers.ENTRIES
+    statements: list[sa.Executable] = [
+        sa.update(table).values(penalty="CAUTION"),
+        sa.delete(table),
+    ]
+    if engine.dialect.name == "postgresql":
+        statements.append(sa.text(f"TRUNCATE {table.name}"))
+    try:
+        for statement in statements:
+            with pytest.raises(sa.exc.DBAPIError, match="append-only"):  # noqa: SIM117
+                with engine.begin() as connection:
+                    connection.execute(statement)
+        # A second correction of one entry is refused by the database too, not only by us.
+        record(ledger, corrects=entry.id, void=True, note="mistake")
+        with pytest.raises(sa.exc.IntegrityError), engine.begin() as connection:
+            connection.execute(sa.insert(table).values(
+                event=EVENT, player="p1", infraction="CARD_COUNT_ERROR", level="COMPETITIVE",
+                penalty="WARNING", upgraded=False, judge="j", role="LEAD",
+                recorded_at=datetime.now(UTC), void=True, corrects=entry.id,
+            ))  # fmt: skip
+    finally:
+        engine.dispose()
+    assert ledger.get(entry.id) == entry
+
+
+def test_migrations_keep_their_own_version_table(ledger: Ledger, ledger_url: str) -> None:
+    engine = sa.create_engine(ledgers.ledger_url(ledger_url))
+    try:
+        names = set(sa.inspect(engine).get_table_names())
+    finally:
+        engine.dispose()
+    assert {VERSION_TABLE, "judge_ledger_entries"} <= names
+    assert "alembic_version" not in names
+
+
+def test_a_ledger_from_a_newer_illumineer_is_refused(ledger: Ledger, ledger_url: str) -> None:
+    engine = sa.create_engine(ledgers.ledger_url(ledger_url))
+    try:
+        with engine.begin() as connection:
+            connection.execute(sa.text(f"INSERT INTO {VERSION_TABLE} VALUES ('9999')"))
+    finally:
+        engine.dispose()
+    with pytest.raises(LedgerError, match="does not know"):
+        ledgers.open(ledger_url)
+
+
+_WRITER = textwrap.dedent(
+    """
+    import sys
+    from illumineer.judge import ledger
+    from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
+    opened = ledger.open(sys.argv[1])
+    for n in range(100000):
+        entry = opened.record(
+            event="Killed", player=f"p{n % 5}", infraction=Infraction.GENERAL_RULE_ERROR,
+            level=Level.COMPETITIVE, penalty=Penalty.WARNING, judge="j", role=Role.LEAD,
+            ruling_en="x" * 500, ruling_ja="裁定" * 200,
+        )
+        print(entry.id, flush=True)
+    """
+)
+
+
+def test_a_writer_killed_mid_run_loses_no_committed_entry(ledger_url: str) -> None:
+    ledgers.open(ledger_url).close()  # migrate first: the kill should land among records
+    writer = subprocess.Popen(
+        [sys.executable, "-c", _WRITER, ledger_url], stdout=subprocess.PIPE, text=True
+    )
+    assert writer.stdout is not None
+    committed: list[int] = []
+    try:
+        while len(committed) < 40:
+            line = writer.stdout.readline()
+            assert line, "the writer stopped before it was killed"
+            committed.append(int(line))
+        os.kill(writer.pid, signal.SIGKILL)  # while it is still writing
+        committed += [int(line) for line in writer.stdout.read().split()]
+    finally:
+        writer.kill()
+        writer.wait(timeout=30)
+        writer.stdout.close()
+    assert writer.returncode == -signal.SIGKILL
+    with ledgers.open(ledger_url) as ledger:
+        ids = {entry.id for entry in ledger.entries("Killed")}
+        assert set(committed) <= ids
+        assert record(ledger, event="Killed").id > max(ids)  # and it takes new entries
+
+
+def test_two_ledgers_on_one_database_write_in_turn(ledger_url: str) -> None:
+    with ledgers.open(ledger_url) as one, ledgers.open(ledger_url) as two:
+        for n in range(5):
+            record(one, player=f"a{n}")
+            record(two, player=f"b{n}")
+        assert len(one.entries(EVENT)) == len(two.entries(EVENT)) == 10
+
+
+def test_an_in_memory_ledger_for_scenarios() -> None:
+    with ledgers.open("sqlite://") as ledger:
+        record(ledger)
+        assert len(ledger.entries(EVENT)) == 1
+    with ledgers.open("sqlite:///:memory:") as ledger:  # a new memory: empty
+        assert ledger.entries(EVENT) == []
+
+
+def test_a_plain_path_is_a_sqlite_file(tmp_path: Path) -> None:
+    path = tmp_path / "event.sqlite3"
+    with ledgers.open(path) as ledger:
+        record(ledger)
+    with ledgers.open(str(path)) as ledger:
+        assert len(ledger.entries(EVENT)) == 1
+    assert ledgers.ledger_url("postgres://u@h/db").drivername == "postgresql+psycopg"
+
+
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [
+        ("mysql://root@localhost/ledger", "unsupported ledger database 'mysql'"),
+        ("nonsense://", "unsupported ledger database 'nonsense'"),
+        ("postgresql+psycopg2://u@h/db", "through psycopg 3, not psycopg2"),
+        ("postgresql+psycopg://u@h:notaport/db", "not a database URL"),
+        ("sqlite:////no/such/folder/ledger.sqlite3", "unable to open database file"),
+    ],
+)
+def test_bad_urls_give_one_line_errors(url: str, message: str) -> None:
+    with pytest.raises(LedgerError, match=message) as caught:
+        ledgers.open(url)
+    assert "\n" not in str(caught.value)
+
+
+def test_an_unreachable_server_gives_a_one_line_error_without_the_password() -> None:
+    with socketless_port() as port:
+        url = f"postgresql+psycopg://judge:secret@127.0.0.1:{port}/ledger"
+        with pytest.raises(LedgerError, match="cannot open the ledger") as caught:
+            ledgers.open(url)
+    assert "\n" not in str(caught.value) and "secret" not in str(caught.value)
+
+
+def test_a_file_that_is_no_database_gives_a_one_line_error(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("round 3: table 12 " * 200)
+    with pytest.raises(LedgerError, match="not a database") as caught:
+        ledgers.open(path)
+    assert "\n" not in str(caught.value)
+
+
+class socketless_port:  # lower case: it reads as a `with` phrase
+    """A local TCP port that nothing listens on while the block runs (bound, not listening)."""
+
+    def __enter__(self) -> int:
+        import socket
+
+        self._socket = socket.socket()
+        self._socket.bind(("127.0.0.1", 0))
+        port: int = self._socket.getsockname()[1]
+        return port
+
+    def __exit__(self, *exc: object) -> None:
+        self._socket.close()
+
+
+def test_the_migrations_create_exactly_the_table_the_code_reads(
+    ledger: Ledger, ledger_url: str
+) -> None:
+    engine = sa.create_engine(ledgers.ledger_url(ledger_url))
+    try:
+        columns = sa.inspect(engine).get_columns(ledgers.ENTRIES.name)
+    finally:
+        engine.dispose()
+    assert [c["name"] for c in columns] == [c.name for c in ledgers.ENTRIES.columns]
+    nullable = {c["name"] for c in columns if c["nullable"]}
+    assert nullable == {c.name for c in ledgers.ENTRIES.columns if c.nullable}

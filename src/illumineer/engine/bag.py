@@ -21,6 +21,7 @@ from illumineer.engine.values import (
     VANISH_NUMBER,
     Reading,
     granted_abilities,
+    grants_in_play,
     has_keyword,
     triggered_abilities,
 )
@@ -44,7 +45,7 @@ def _listeners(st: GameState, kind: EventKind) -> list[tuple[Card, int, Triggere
                     for number, ability in enumerate(behaviour.triggered):
                         index.setdefault(ability.on, []).append((card, number, ability))
     found = index.get(kind, _NOBODY)
-    if st.statics_in_play or st.granted:  # granted abilities, as they stand now
+    if st.granted or (st.statics_in_play and grants_in_play(st)):  # granted, as they are now
         found = found + [
             (card, number, ability)
             for side in st.players

@@ -96,15 +96,14 @@ class CardDefinition:
     behaviour: Behaviour | None = field(default=None, compare=False, repr=False)
     #: The printed keywords the engine knows, for its many "has it got X?" questions.
     keyword_set: frozenset[Keyword] = field(init=False, compare=False, repr=False)
+    #: True for songs (rule 5.4.4): actions with the Song classification.
+    is_song: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         known = (kw.keyword for kw in self.keywords)
         object.__setattr__(self, "keyword_set", frozenset(k for k in known if k is not None))
-
-    @property
-    def is_song(self) -> bool:
-        """True for songs (rule 5.4.4): actions with the Song classification."""
-        return self.card_type is CardType.ACTION and "Song" in self.classifications
+        song = self.card_type is CardType.ACTION and "Song" in self.classifications
+        object.__setattr__(self, "is_song", song)
 
     @property
     def is_vanilla(self) -> bool:

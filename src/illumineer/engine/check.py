@@ -21,22 +21,33 @@ def doomed(st: GameState, player: int) -> list[Card]:
     return [
         card
         for card in st.players[player].play
-        if (card.is_character or card.is_location)
-        and card.damage > 0
+        if card.damage
+        and (card.is_character or card.is_location)
         and card.damage >= willpower(st, card)
     ]
 
 
 def check_state(st: GameState) -> None:
     """Run the game state check until nothing happens (1.8.3)."""
+    players = st.players
     while st.phase is not Phase.OVER:
-        order = (st.active, 1 - st.active)
-        for player in order:
-            if st.players[player].lore >= WINNING_LORE:
-                end_game(st, player)
-                return
-        results = [doomed(st, player) for player in order]
-        if not any(results):
+        first, second = st.active, 1 - st.active
+        if players[first].lore >= WINNING_LORE:
+            end_game(st, first)
+            return
+        if players[second].lore >= WINNING_LORE:
+            end_game(st, second)
+            return
+        damaged = False
+        for player in players:  # (plain loops: this runs after every action)
+            for card in player.play:
+                if card.damage:
+                    damaged = True
+                    break
+        if not damaged:
+            return  # the common case: nothing in play is damaged
+        results = (doomed(st, first), doomed(st, second))
+        if not (results[0] or results[1]):
             return
         for cards in results:
             if cards:

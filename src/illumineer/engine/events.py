@@ -6,13 +6,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from illumineer.engine.vocabulary import EventKind
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """Something that happened.
 
     - `card`: the card it happened to (the played, questing, banished, damaged... card); -1
@@ -27,6 +26,8 @@ class Event:
     - `in_challenge`: a banish that happened to a participant of a challenge.
     - `amount`: how much damage was removed.
     - `cards`: every card of a ``DISCARD`` (one event for one instruction, 6.2.1).
+
+    (A named tuple: events are made by the thousand, and hash the same in every process.)
     """
 
     kind: EventKind

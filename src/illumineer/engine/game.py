@@ -22,7 +22,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from illumineer.engine import rules
 from illumineer.engine.actions import Action
@@ -43,8 +43,7 @@ RULES_VERSION = "CR 2.2.0 (effective 9 July 2026)"
 _MASK = (1 << 64) - 1
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """What `apply` did: the action, the events that happened (in order, at every level),
     and the incident it was recorded as, in table mode, if it broke a rule."""
 
@@ -77,12 +76,16 @@ class Game(GameState):
         # The coin is always tossed, so a game given its first player replays identically.
         coin = game.rng.randrange(2)
         game.starting_player = game.active = coin if first_player is None else first_player
+        cards, marks = game.cards, game.card_marks
         for player, deck in zip(game.players, game.decks, strict=True):
             # Ids follow the shuffled order, so an id says nothing about the deck list.
             order = list(deck)
             game.rng.shuffle(order)
-            for definition in order:
-                create(game, definition, player.index, Zone.DECK)
+            index = player.index
+            for definition in order:  # (create(), written out for the deck)
+                card = Card(len(cards), definition, index, Zone.DECK, marks)
+                cards.append(card)
+                player.deck.append(card)
         for player in game.players:
             for _ in range(OPENING_HAND):
                 draw(game, player)
@@ -181,11 +184,13 @@ class Game(GameState):
         """
         if not isinstance(action, Action):
             raise ImpossibleAction("4.1.3", f"{action!r} is not an action")
-        game = self.current
-        rules.touch(game, action)
+        game = self if self.subgame is None else rules.innermost(self)
+        who = rules.acting(game)
+        rule = rules.RULES[action.verb]
+        rule.touch(game, action, who)
         violation: IllegalAction | None = None
         try:
-            rules.RULES[action.verb].verify(game, action)
+            rule.verify(game, action, who)
         except ImpossibleAction:
             raise
         except IllegalAction as error:
@@ -193,12 +198,12 @@ class Game(GameState):
                 raise
             violation = error
         mark = len(self.trail)
-        who = rules.decider(game)
         self.recent.clear()
         try:
-            rules.perform(game, action)
+            rule.perform(game, action, who)
             settle(game)
-            finish_subgames(game)
+            if game.parent is not None:
+                finish_subgames(game)
         except IllegalAction:
             rollback(self, mark)
             raise
@@ -208,9 +213,8 @@ class Game(GameState):
             raise EngineFault(fault) from error
         incident = None
         if violation is not None:
-            player = game.active if who is None else who
             incident = Incident(
-                game.turn, player, action, violation.rule, violation.reason, len(self.applied)
+                game.turn, who, action, violation.rule, violation.reason, len(self.applied)
             )
             set_field(self, self, "incidents", (*self.incidents, incident))
         self.applied.append((action, mark))

@@ -48,22 +48,26 @@ def has_statics(card: Card) -> bool:
 
 def create(st: GameState, definition: CardDefinition, owner: int, zone: Zone) -> Card:
     """Bring a card into the game at setup (not undoable: it precedes every action)."""
-    card = Card(len(st.cards), definition, owner, zone)
-    card.marks = st.card_marks
-    card.marks.append(card)
-    st.static_index = st.listener_index = None
-    if zone is Zone.PLAY and has_statics(card):
-        st.statics_in_play += 1
+    card = Card(len(st.cards), definition, owner, zone, st.card_marks)
+    st.cards.append(card)
+    cards = st.players[owner].zones[zone]
+    cards.append(card)
+    if cards.clean:  # (touch, written out: a game's setup creates every card)
+        cards.clean = False
+        cards.marks.append(cards)
+    if zone is Zone.DECK:
+        return card
+    if zone is Zone.PLAY:
+        st.static_index = st.listener_index = None
+        if has_statics(card):
+            st.statics_in_play += 1
+            touch(st)
     if zone in PUBLIC_ZONES:
         card.known = EVERYONE
-    elif zone is not Zone.DECK:
+    else:
         card.known = 1 << owner
     if zone is Zone.INKWELL:  # setup ink counts as inked by the turn action (FORMAT.md)
         card.arrived = Arrival.INKED
-    st.cards.append(card)
-    st.players[owner].zones[zone].append(card)
-    touch(st.players[owner].zones[zone])
-    touch(st)
     return card
 
 
@@ -77,8 +81,7 @@ def _relocate(
     nothing; return whether it left play."""
     owner = st.players[card.owner]
     left_play = card.zone is Zone.PLAY
-    relocate(st, card, owner.zones[zone], zone, bottom=bottom)
-    set_field(st, card, "arrived", how)
+    relocate(st, card, owner.zones[zone], zone, how, bottom=bottom)
     if left_play or zone is Zone.PLAY:
         st.static_index = st.listener_index = None
         if zone is Zone.PLAY:

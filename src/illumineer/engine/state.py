@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from illumineer.engine.abilities.core import Effect, Prompt, Triggered
 from illumineer.engine.actions import Action
@@ -35,6 +35,9 @@ from illumineer.engine.vocabulary import (
 EVERYONE = 0b11
 #: An undo entry: a function and its arguments, called to reverse one change.
 Undo = tuple[Any, ...]
+
+
+_CHARACTER, _LOCATION, _SETUP = CardType.CHARACTER, CardType.LOCATION, Arrival.SETUP
 
 
 class Card:
@@ -63,7 +66,14 @@ class Card:
         "zone",
     )
 
-    def __init__(self, card_id: int, definition: CardDefinition, owner: int, zone: Zone) -> None:
+    def __init__(
+        self,
+        card_id: int,
+        definition: CardDefinition,
+        owner: int,
+        zone: Zone,
+        marks: list[Any] | None = None,
+    ) -> None:
         self.id = card_id
         self.definition = definition
         self.owner = owner
@@ -75,12 +85,15 @@ class Card:
         self.location: int | None = None
         self.under: tuple[int, ...] = ()  # the cards under this one, bottom first
         # Fixed by the definition; plain attributes because every rule asks them.
-        self.is_character = definition.card_type is CardType.CHARACTER
-        self.is_location = definition.card_type is CardType.LOCATION
-        self.arrived = Arrival.SETUP  # how it came into its zone
+        kind = definition.card_type
+        self.is_character = kind is _CHARACTER
+        self.is_location = kind is _LOCATION
+        self.arrived = _SETUP  # how it came into its zone
         self.clean = False
         self.h = 0
-        self.marks: list[Any] = []
+        # The hasher's list of what changed: a new card is a change.
+        self.marks: list[Any] = marks if marks is not None else []
+        self.marks.append(self)
 
     def digest(self) -> int:
         return hash(
@@ -199,7 +212,7 @@ class Player:
 
     @property
     def ready_ink(self) -> int:
-        return sum(1 for c in self.inkwell if not c.exerted)
+        return len([card for card in self.inkwell if not card.exerted])
 
     def name(self) -> str:
         return f"p{self.index + 1}"
@@ -208,8 +221,7 @@ class Player:
 # ---------------------------------------------------------------------- what waits and lasts
 
 
-@dataclass(frozen=True, slots=True)
-class Trigger:
+class Trigger(NamedTuple):
     """A triggered ability waiting in the bag (7.7): its source, its number on the source
     (as ``resolve c12 N`` names it), its controller, the event, and the ability itself."""
 
@@ -220,8 +232,7 @@ class Trigger:
     ability: Triggered
 
 
-@dataclass(frozen=True, slots=True)
-class Modifier:
+class Modifier(NamedTuple):
     """An applied effect (6.4.2.2): `card` gets `amount` of `affects` from the start of
     turn `start` to the end of turn `end` (6.1.13)."""
 

@@ -13,12 +13,14 @@ from typing import Any
 
 from illumineer.engine.hashing import touch
 from illumineer.engine.state import Card, GameState, Resolution, Undo, ZoneList
-from illumineer.engine.vocabulary import Zone
+from illumineer.engine.vocabulary import Arrival, Zone
 
 
 def _undo_set(obj: Any, attr: str, old: object) -> None:
     setattr(obj, attr, old)
-    touch(obj)
+    if obj.clean:  # (touch, written out: undo is a hot path)
+        obj.clean = False
+        obj.marks.append(obj)
 
 
 def set_field(st: GameState, obj: Any, attr: str, value: object) -> None:
@@ -48,18 +50,30 @@ def set_memory(st: GameState, res: Resolution, attr: str, value: object) -> None
         touch(st)
 
 
-def _undo_move(card: Card, src: ZoneList, i: int, dst: ZoneList, zone: Zone) -> None:
+def _undo_move(
+    card: Card, src: ZoneList, i: int, dst: ZoneList, zone: Zone, arrived: Arrival
+) -> None:
     dst.remove(card)
     src.insert(i, card)
     card.zone = zone
+    card.arrived = arrived
     touch(card)
     touch(src)
     touch(dst)
 
 
-def relocate(st: GameState, card: Card, dst: ZoneList, zone: Zone, *, bottom: bool = False) -> None:
+def relocate(
+    st: GameState,
+    card: Card,
+    dst: ZoneList,
+    zone: Zone,
+    how: Arrival,
+    *,
+    bottom: bool = False,
+) -> None:
     """Take `card` out of its list and put it on top (the end) or the bottom of `dst`, in
-    `zone`: the bare movement, with no rule attached (engine/primitives.py adds those)."""
+    `zone`, arriving there `how`: the bare movement, with no rule attached
+    (engine/primitives.py adds those)."""
     src = st.players[card.owner].zones[card.zone]
     try:
         i = src.index(card)
@@ -71,11 +85,19 @@ def relocate(st: GameState, card: Card, dst: ZoneList, zone: Zone, *, bottom: bo
         dst.insert(0, card)
     else:
         dst.append(card)
-    st.trail.append((_undo_move, card, src, i, dst, card.zone))
+    st.trail.append((_undo_move, card, src, i, dst, card.zone, card.arrived))
     card.zone = zone
-    touch(card)
-    touch(src)
-    touch(dst)
+    card.arrived = how
+    # (touch, written out: every move comes here)
+    if card.clean:
+        card.clean = False
+        card.marks.append(card)
+    if src.clean:
+        src.clean = False
+        src.marks.append(src)
+    if dst.clean:
+        dst.clean = False
+        dst.marks.append(dst)
 
 
 def _list_of(st: GameState, card: Card) -> ZoneList:

@@ -290,14 +290,26 @@ FLOATING_NUMBER = 2000  # + the floating ability's place this turn
 GRANTED_NUMBER = 3000  # + the granted ability's place among the card's
 
 
-def _grants_in_play(st: GameState) -> list[tuple[Card, Grants, Reading]]:
-    found: list[tuple[Card, Grants, Reading]] = []
-    for zone in (st.players[0].play, st.players[1].play):
-        for card in zone:
-            behaviour = card.definition.behaviour
-            if behaviour is not None and behaviour.grants:
-                facts = Reading(st, card.id, card.owner)
-                found.extend((card, grant, facts) for grant in behaviour.grants)
+_GRANTS = -1  # the static index's key for the Grants abilities in play (no Affects is -1)
+
+
+def grants_in_play(st: GameState) -> list[tuple[Card, Grants, Reading]]:
+    """The abilities in play that grant triggered abilities, each with its card and facts
+    (indexed with the static abilities, until play changes or an undo)."""
+    index = st.static_index
+    if index is None:
+        statics_of(st, Stat.STRENGTH)  # builds the index
+        index = st.static_index
+        assert index is not None
+    found = index.get(_GRANTS)
+    if found is None:
+        found = index[_GRANTS] = []
+        for zone in (st.players[0].play, st.players[1].play):
+            for card in zone:
+                behaviour = card.definition.behaviour
+                if behaviour is not None and behaviour.grants:
+                    facts = Reading(st, card.id, card.owner)
+                    found.extend((card, grant, facts) for grant in behaviour.grants)
     return found
 
 
@@ -306,7 +318,7 @@ def granted_abilities(st: GameState, card: CardView) -> list[tuple[int, Triggere
     ability in play or by an effect, numbered from `GRANTED_NUMBER`."""
     extra: list[Triggered] = []
     if st.statics_in_play:
-        for _, grant, facts in _grants_in_play(st):
+        for _, grant, facts in grants_in_play(st):
             if grant.applies(facts, card):
                 extra.append(grant.ability)
     if st.granted:
@@ -323,7 +335,7 @@ def triggered_abilities(st: GameState, card: CardView) -> list[tuple[int, Trigge
     found: list[tuple[int, Triggered]] = (
         list(enumerate(behaviour.triggered)) if behaviour is not None else []
     )
-    if st.statics_in_play or st.granted:
+    if st.granted or (st.statics_in_play and grants_in_play(st)):
         found.extend(granted_abilities(st, card))
     return found
 

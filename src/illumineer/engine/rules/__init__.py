@@ -34,7 +34,8 @@ from illumineer.engine.rules.base import decider
 from illumineer.engine.state import GameState
 from illumineer.engine.vocabulary import Phase, PromptKind, Verb
 
-Check = Callable[[GameState, Action], None]
+#: A rule's check or performance of an action by the acting player (a seat).
+Check = Callable[[GameState, Action, int], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +71,20 @@ RULES: dict[Verb, Rule] = {
 }
 
 
+#: The turn actions' offers, in the order legal actions list them.
+_TURN_ACTIONS = (
+    ink.offer,
+    play.offer,
+    shift.offer,
+    sing.offer,
+    boost.offer,
+    activate.offer,
+    quest.offer,
+    challenge.offer,
+    move.offer,
+)
+
+
 def innermost(st: GameState) -> GameState:
     """The level where decisions are made: the innermost running subgame, or `st`."""
     while st.subgame is not None:
@@ -77,22 +92,21 @@ def innermost(st: GameState) -> GameState:
     return st
 
 
-def touch(st: GameState, action: Action) -> None:
-    """Raise `ImpossibleAction` if `action` cannot physically be done now."""
-    if st.phase is Phase.OVER:
+def acting(st: GameState) -> int:
+    """Who would take an action now: the deciding player (there is one unless it is over)."""
+    who = decider(st)
+    if who is None:
         raise ImpossibleAction("2.3.3", "the game is over")
-    RULES[action.verb].touch(st, action)
+    return who
 
 
 def verify(st: GameState, action: Action) -> None:
     """Raise `ImpossibleAction` or `IllegalAction` (naming the rule) if `action` may not be
     taken now at level `st`."""
-    touch(st, action)
-    RULES[action.verb].verify(st, action)
-
-
-def perform(st: GameState, action: Action) -> None:
-    RULES[action.verb].perform(st, action)
+    who = acting(st)
+    rule = RULES[action.verb]
+    rule.touch(st, action, who)
+    rule.verify(st, action, who)
 
 
 def legal_actions(st: GameState) -> list[Action]:
@@ -114,12 +128,13 @@ def legal_actions(st: GameState) -> list[Action]:
     if st.phase is Phase.MAIN:
         if turn.may_pass(st):
             out.append(PASS)
-        for module in (ink, play, shift, sing, boost, activate, quest, challenge, move):
-            module.offer(st, out)
+        ready = st.players[st.active].ready_ink
+        for offer in _TURN_ACTIONS:
+            offer(st, out, ready)
         return out
     if st.phase is Phase.ALTER_HAND:
         setup.offer(st, out)
     return out
 
 
-__all__ = ["RULES", "Rule", "decider", "innermost", "legal_actions", "perform", "touch", "verify"]
+__all__ = ["RULES", "Rule", "acting", "decider", "innermost", "legal_actions", "verify"]

@@ -8,7 +8,7 @@ from illumineer.engine.actions import Action, fast
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.primitives import banish
 from illumineer.engine.resolution import start
-from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState, Resolution
 from illumineer.engine.trail import set_field
@@ -18,8 +18,8 @@ from illumineer.engine.vocabulary import Verb, Zone
 ACTIVATED_KEY = 100
 
 
-def touch(st: GameState, action: Action) -> None:
-    card = reach(st, action.card, actor(st), Zone.PLAY, "play")
+def touch(st: GameState, action: Action, who: int) -> None:
+    card = reach(st, action.card, who, Zone.PLAY, "play")
     behaviour = card.definition.behaviour
     if behaviour is None or not 0 <= action.other < len(behaviour.activated):
         raise ImpossibleAction("4.4.1", f"{card.definition} has no ability {action.other}")
@@ -42,14 +42,14 @@ def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
     return None
 
 
-def verify(st: GameState, action: Action) -> None:
-    turn_action(st, "4.4.1")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "4.4.1", who)
     found = problem(st, st.cards[action.card], action.other)
     if found is not None:
         raise found
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
     behaviour = card.definition.behaviour
     if behaviour is None:
@@ -65,7 +65,7 @@ def perform(st: GameState, action: Action) -> None:
     start(st, resolution)
 
 
-def offer(st: GameState, out: list[Action]) -> None:
+def offer(st: GameState, out: list[Action], ready: int) -> None:
     for card in st.players[st.active].play:
         behaviour = card.definition.behaviour
         if behaviour is not None and behaviour.activated:

@@ -37,7 +37,7 @@ def _open(st: GameState, action: Action) -> Prompt:
     return prompt
 
 
-def touch(st: GameState, action: Action) -> None:
+def touch(st: GameState, action: Action, who: int) -> None:
     if _singing_done(st, action):
         return
     _open(st, action)
@@ -45,7 +45,7 @@ def touch(st: GameState, action: Action) -> None:
         card_of(st, action.card)
 
 
-def verify(st: GameState, action: Action) -> None:
+def verify(st: GameState, action: Action, who: int) -> None:
     if _singing_done(st, action):
         verify_done(st)
         return
@@ -59,7 +59,7 @@ def verify(st: GameState, action: Action) -> None:
         raise IllegalAction("6.1.3", f"at most {prompt.maximum} may be chosen")
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     if _singing_done(st, action):
         finish(st)
         return

@@ -29,7 +29,12 @@ def reach(st: GameState, card_id: int, player: int, zone: Zone, what: str = "") 
     """A card of `player`'s in `zone` of this game: the only cards that player can take an
     action with. `what` names the zone in the message ("hand")."""
     card = card_of(st, card_id)
-    if card.owner != player or card.zone is not zone or card not in st.players[player].zones[zone]:
+    # In a subgame, a card of the game outside has a zone there, not here (7.1.1).
+    if (
+        card.owner != player
+        or card.zone is not zone
+        or (st.parent is not None and card not in st.players[player].zones[zone])
+    ):
         where = what or str(zone)
         raise ImpossibleAction("7.1.5", f"c{card_id} is not in p{player + 1}'s {where}")
     return card
@@ -58,14 +63,6 @@ def decider(st: GameState) -> int | None:
     return None
 
 
-def actor(st: GameState) -> int:
-    """Who acts now: the deciding player (the active player in an idle Main Phase)."""
-    who = decider(st)
-    if who is None:
-        raise ImpossibleAction("2.3.3", "the game is over: nobody decides")
-    return who
-
-
 def idle_main(st: GameState, rule: str) -> None:
     """Turn actions need the active player's Main Phase with nothing resolving and the bag
     empty (4.1.1, 4.1.2, 1.7.2)."""
@@ -79,11 +76,9 @@ def idle_main(st: GameState, rule: str) -> None:
         raise IllegalAction(rule, "the bag must be empty first (7.7.4)")
 
 
-def turn_action(st: GameState, rule: str) -> int:
-    """The checks every turn action shares; return the acting player (who must be the
-    active player, 4.1.1)."""
-    who = actor(st)
+def turn_action(st: GameState, rule: str, who: int) -> None:
+    """The checks every turn action by `who` shares: the active player (4.1.1), in an idle
+    Main Phase."""
     idle_main(st, rule)
     if who != st.active:
         raise IllegalAction("4.1.1", "only the active player takes turn actions")
-    return who

@@ -8,7 +8,7 @@ from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.primitives import move, reveal
-from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState
 from illumineer.engine.trail import set_field
@@ -16,8 +16,8 @@ from illumineer.engine.values import keyword_value
 from illumineer.engine.vocabulary import EventKind, Keyword, Verb, Zone
 
 
-def touch(st: GameState, action: Action) -> None:
-    card = reach(st, action.card, actor(st), Zone.PLAY, "play")
+def touch(st: GameState, action: Action, who: int) -> None:
+    card = reach(st, action.card, who, Zone.PLAY, "play")
     if keyword_value(st, card, Keyword.BOOST) is None:
         raise ImpossibleAction("8.4", f"{card.definition} has no Boost")
     if not st.players[card.owner].deck:
@@ -33,14 +33,14 @@ def _problem(st: GameState, card: Card) -> IllegalAction | None:
     return None
 
 
-def verify(st: GameState, action: Action) -> None:
-    turn_action(st, "8.4")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "8.4", who)
     found = _problem(st, st.cards[action.card])
     if found is not None:
         raise found
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
     me = st.players[card.owner]
     pay(st, card.owner, keyword_value(st, card, Keyword.BOOST) or 0)
@@ -52,10 +52,13 @@ def perform(st: GameState, action: Action) -> None:
     notice(st, Event(EventKind.BOOST, card.id, card.owner, top.id))
 
 
-def offer(st: GameState, out: list[Action]) -> None:
+def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
     if not me.deck:
         return
+    plain = not (st.statics_in_play or st.modifiers)  # only printed keywords
     for card in me.play:
+        if plain and Keyword.BOOST not in card.definition.keyword_set:
+            continue
         if keyword_value(st, card, Keyword.BOOST) is not None and _problem(st, card) is None:
             out.append(fast(Verb.BOOST, (card.id,)))

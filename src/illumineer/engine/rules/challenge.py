@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from illumineer.engine.actions import Action, fast
+from illumineer.engine.actions import Action
 from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.primitives import deal_damage
-from illumineer.engine.rules.base import actor, card_of, reach, turn_action
+from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.state import Card, GameState, Player, Then
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import (
@@ -29,8 +29,7 @@ from illumineer.engine.values import (
 from illumineer.engine.vocabulary import EventKind, Keyword, Stat, Verb, Zone
 
 
-def touch(st: GameState, action: Action) -> None:
-    who = actor(st)
+def touch(st: GameState, action: Action, who: int) -> None:
     attacker = reach(st, action.card, who, Zone.PLAY, "play")
     if not attacker.is_character:
         raise ImpossibleAction("5.3.4", f"{attacker.definition} is not a character")
@@ -95,8 +94,8 @@ def _targets(
     ]
 
 
-def verify(st: GameState, action: Action) -> None:
-    turn_action(st, "4.6.4.1")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "4.6.4.1", who)
     attacker, target = st.cards[action.card], st.cards[action.other]
     if attacker.exerted:
         raise IllegalAction("4.6.4.1", f"{attacker.definition} is exerted")
@@ -119,7 +118,7 @@ def verify(st: GameState, action: Action) -> None:
     raise IllegalAction("8.3.3", "an exerted Bodyguard character must be challenged first")
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     attacker, defender = st.cards[action.card], st.cards[action.other]
     set_field(st, attacker, "exerted", True)  # 4.6.4.4
     set_field(st, st, "challenge", (attacker.id, defender.id))
@@ -129,41 +128,57 @@ def perform(st: GameState, action: Action) -> None:
     notice(st, Event(EventKind.CHALLENGED, defender.id, attacker.owner, attacker.id))
     # 4.6.5: those triggers and a game state check come before the Damage step; 4.6.7: the
     # challenge is over once the bag is empty after it.
-    steps = (ChallengeDamage(attacker.id, defender.id), EndChallenge())
+    steps = (ChallengeDamage(attacker.id, defender.id), END_CHALLENGE)
     set_field(st, st, "then", (*steps, *st.then))
 
 
-def offer(st: GameState, out: list[Action]) -> None:
+def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
     them = st.players[1 - st.active]
-    if not them.play:
-        return
+    plain = not (st.statics_in_play or st.modifiers)  # only printed keywords, no "can't"
+    if plain and not any(c.exerted or c.is_location for c in them.play):
+        return  # nothing can be challenged: no exerted character, no location
     # Whom an attacker may challenge depends only on these (computed once per enumeration).
     cache: dict[tuple[bool, bool, int], list[Card]] = {}
+    new, verb = tuple.__new__, Verb.CHALLENGE  # (fast(), written out: a hot loop)
     for card in me.play:
-        if not may_challenge(st, card):
+        if not card.is_character or card.exerted:
             continue
-        key = (
-            may_challenge_evasive(st, card),
-            affected(st, card, Stat.CHALLENGE_READY),
-            card.definition.cost,
-        )
+        if plain:
+            printed = card.definition.keyword_set
+            if card.drying and Keyword.RUSH not in printed:
+                continue
+            key = (Keyword.EVASIVE in printed or Keyword.ALERT in printed, False,
+                   card.definition.cost)
+        else:
+            if not may_challenge(st, card):
+                continue
+            key = (
+                may_challenge_evasive(st, card),
+                affected(st, card, Stat.CHALLENGE_READY),
+                card.definition.cost,
+            )
         found = cache.get(key)
         if found is None:
             found = cache[key] = _targets(st, them, *key)
         for target in found:
-            out.append(fast(Verb.CHALLENGE, (card.id, target.id)))
+            out.append(new(Action, (verb, (card.id, target.id))))
 
 
 def reckless_must_challenge(st: GameState) -> bool:
     """8.7: the turn can't end while a ready Reckless character can challenge."""
     them = st.players[1 - st.active]
-    return any(
-        has_keyword(st, card, Keyword.RECKLESS)
-        and may_challenge(st, card)
-        and bool(targets(st, card, them))
-        for card in st.players[st.active].play
-    )
+    plain = not (st.statics_in_play or st.modifiers)
+    for card in st.players[st.active].play:
+        if plain and Keyword.RECKLESS not in card.definition.keyword_set:
+            continue
+        if (
+            has_keyword(st, card, Keyword.RECKLESS)
+            and may_challenge(st, card)
+            and targets(st, card, them)
+        ):
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------- damage (4.6.6)
@@ -233,3 +248,6 @@ class EndChallenge(Then):
 
     def key(self) -> tuple[int, ...]:
         return (4,)
+
+
+END_CHALLENGE = EndChallenge()

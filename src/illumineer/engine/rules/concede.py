@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from illumineer.engine.actions import Action
 from illumineer.engine.primitives import end_game
-from illumineer.engine.rules.base import actor
 from illumineer.engine.state import GameState
 
 
-def touch(st: GameState, action: Action) -> None:
-    actor(st)
+def touch(st: GameState, action: Action, who: int) -> None:
+    """Conceding touches no card."""
 
 
-def verify(st: GameState, action: Action) -> None:
+def verify(st: GameState, action: Action, who: int) -> None:
     """Conceding breaks no rule."""
 
 
-def perform(st: GameState, action: Action) -> None:
-    end_game(st, 1 - actor(st))
+def perform(st: GameState, action: Action, who: int) -> None:
+    end_game(st, 1 - who)

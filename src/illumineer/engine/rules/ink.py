@@ -3,22 +3,22 @@ once a turn (4.2.3) unless an effect allows more (4.2.3.1)."""
 
 from __future__ import annotations
 
-from illumineer.engine.actions import Action, fast
+from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.primitives import move, reveal
-from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.state import EVERYONE, GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import ink_allowance
 from illumineer.engine.vocabulary import Arrival, Verb, Zone
 
 
-def touch(st: GameState, action: Action) -> None:
-    reach(st, action.card, actor(st), Zone.HAND, "hand")
+def touch(st: GameState, action: Action, who: int) -> None:
+    reach(st, action.card, who, Zone.HAND, "hand")
 
 
-def verify(st: GameState, action: Action) -> None:
-    who = turn_action(st, "4.2.1")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "4.2.1", who)
     me = st.players[who]
     card = st.cards[action.card]
     if me.inked_this_turn >= ink_allowance(st, who):
@@ -27,7 +27,7 @@ def verify(st: GameState, action: Action) -> None:
         raise IllegalAction("4.2.1", f"{card.definition} has no inkwell symbol")
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
     me = st.players[card.owner]
     reveal(st, card, EVERYONE)  # 4.2.1: revealed so every player can verify it
@@ -35,7 +35,11 @@ def perform(st: GameState, action: Action) -> None:
     set_field(st, me, "inked_this_turn", me.inked_this_turn + 1)
 
 
-def offer(st: GameState, out: list[Action]) -> None:
+def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
-    if me.inked_this_turn < ink_allowance(st, me.index):
-        out.extend(fast(Verb.INK, (c.id,)) for c in me.hand if c.definition.inkable)
+    allowance = ink_allowance(st, me.index) if st.statics_in_play else 1
+    if me.inked_this_turn < allowance:
+        new, verb = tuple.__new__, Verb.INK  # (fast(), written out: a hot loop)
+        for card in me.hand:
+            if card.definition.inkable:
+                out.append(new(Action, (verb, (card.id,))))

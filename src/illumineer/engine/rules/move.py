@@ -7,7 +7,7 @@ from illumineer.engine.actions import Action, fast
 from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
-from illumineer.engine.rules.base import actor, card_of, reach, turn_action
+from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import GameState
 from illumineer.engine.trail import set_field
@@ -15,8 +15,7 @@ from illumineer.engine.values import move_cost
 from illumineer.engine.vocabulary import EventKind, Verb, Zone
 
 
-def touch(st: GameState, action: Action) -> None:
-    who = actor(st)
+def touch(st: GameState, action: Action, who: int) -> None:
     card = reach(st, action.card, who, Zone.PLAY, "play")
     if not card.is_character:
         raise ImpossibleAction("4.7.1", f"{card.definition} is not a character")
@@ -25,8 +24,8 @@ def touch(st: GameState, action: Action) -> None:
         raise ImpossibleAction("4.7.1", f"c{location.id} is not a location of yours in play")
 
 
-def verify(st: GameState, action: Action) -> None:
-    who = turn_action(st, "4.7.1")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "4.7.1", who)
     card, location = st.cards[action.card], st.cards[action.other]
     if card.location == location.id:
         raise IllegalAction("4.7.3", f"{card.definition} is already at {location.definition}")
@@ -35,19 +34,18 @@ def verify(st: GameState, action: Action) -> None:
         raise IllegalAction("1.5.3", f"moving costs {price} but only {ready} ink is ready")
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     card, location = st.cards[action.card], st.cards[action.other]
     pay(st, card.owner, move_cost(st, location))
     set_field(st, card, "location", location.id)
     notice(st, Event(EventKind.MOVE, card.id, card.owner, location.id))
 
 
-def offer(st: GameState, out: list[Action]) -> None:
+def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
     locations = [c for c in me.play if c.is_location]
     if not locations:
         return
-    ready = me.ready_ink
     for card in me.play:
         if card.is_character:
             for location in locations:

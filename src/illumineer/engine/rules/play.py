@@ -5,23 +5,23 @@ What happens once a card is played, however it was paid for, is `engine/playing.
 
 from __future__ import annotations
 
-from illumineer.engine.actions import Action, fast
+from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.playing import enter_play
 from illumineer.engine.primitives import exert_ink
 from illumineer.engine.resolution import start
-from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.state import GameState
 from illumineer.engine.values import cost
 from illumineer.engine.vocabulary import Mode, Verb, Zone
 
 
-def touch(st: GameState, action: Action) -> None:
-    reach(st, action.card, actor(st), Zone.HAND, "hand")
+def touch(st: GameState, action: Action, who: int) -> None:
+    reach(st, action.card, who, Zone.HAND, "hand")
 
 
-def verify(st: GameState, action: Action) -> None:
-    who = turn_action(st, "4.3.2")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "4.3.2", who)
     card = st.cards[action.card]
     price, ready = cost(st, card), st.players[who].ready_ink
     if price > ready:
@@ -38,7 +38,7 @@ def pay(st: GameState, player: int, amount: int) -> None:
         raise IllegalAction("1.7.6", f"p{player + 1} lacks {short} ready ink to pay")
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
     pay(st, card.owner, cost(st, card))
     then = enter_play(st, card, card.owner)
@@ -46,7 +46,12 @@ def perform(st: GameState, action: Action) -> None:
         start(st, then)
 
 
-def offer(st: GameState, out: list[Action]) -> None:
+def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
-    ready = me.ready_ink
-    out.extend(fast(Verb.PLAY, (c.id,)) for c in me.hand if cost(st, c) <= ready)
+    new, verb = tuple.__new__, Verb.PLAY  # (fast(), written out: a hot loop)
+    plain = not (st.reductions or st.statics_in_play)
+    for card in me.hand:
+        definition = card.definition
+        price = definition.cost if plain and definition.behaviour is None else cost(st, card)
+        if price <= ready:
+            out.append(new(Action, (verb, (card.id,))))

@@ -3,20 +3,20 @@ gains nothing, 4.5.3.1). Reckless characters can't quest (8.7)."""
 
 from __future__ import annotations
 
-from illumineer.engine.actions import Action, fast
+from illumineer.engine.actions import Action
 from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.primitives import gain_lore
-from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.state import Card, GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import affected, has_keyword, lore_value
 from illumineer.engine.vocabulary import EventKind, Keyword, Stat, Verb, Zone
 
 
-def touch(st: GameState, action: Action) -> None:
-    card = reach(st, action.card, actor(st), Zone.PLAY, "play")
+def touch(st: GameState, action: Action, who: int) -> None:
+    card = reach(st, action.card, who, Zone.PLAY, "play")
     if not card.is_character:
         raise ImpossibleAction("5.3.4", f"{card.definition} is not a character")
 
@@ -30,8 +30,8 @@ def ready_and_dry(card: Card, rule: str) -> None:
         raise IllegalAction("1.7.5", f"{card.definition} is still drying")
 
 
-def verify(st: GameState, action: Action) -> None:
-    turn_action(st, "4.5.1")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "4.5.1", who)
     card = st.cards[action.card]
     ready_and_dry(card, "4.5.1")
     if has_keyword(st, card, Keyword.RECKLESS):
@@ -40,20 +40,23 @@ def verify(st: GameState, action: Action) -> None:
         raise IllegalAction("1.2.2", f"{card.definition} can't quest now")
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
     set_field(st, card, "exerted", True)
     gain_lore(st, st.players[card.owner], max(0, lore_value(st, card)))  # 4.5.3.1
     notice(st, Event(EventKind.QUEST, card.id, card.owner))
 
 
-def offer(st: GameState, out: list[Action]) -> None:
+def offer(st: GameState, out: list[Action], ready: int) -> None:
+    plain = not (st.statics_in_play or st.modifiers)  # only printed keywords, no "can't"
+    new, verb = tuple.__new__, Verb.QUEST  # (fast(), written out: a hot loop)
     for card in st.players[st.active].play:
-        if (
-            card.is_character
-            and not card.exerted
-            and not card.drying
-            and not has_keyword(st, card, Keyword.RECKLESS)
-            and not affected(st, card, Stat.CANT_QUEST)
+        if not card.is_character or card.exerted or card.drying:
+            continue
+        if plain:
+            if Keyword.RECKLESS not in card.definition.keyword_set:
+                out.append(new(Action, (verb, (card.id,))))
+        elif not has_keyword(st, card, Keyword.RECKLESS) and not affected(
+            st, card, Stat.CANT_QUEST
         ):
-            out.append(fast(Verb.QUEST, (card.id,)))
+            out.append(new(Action, (verb, (card.id,))))

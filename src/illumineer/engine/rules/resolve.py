@@ -16,14 +16,14 @@ def _matching(st: GameState, action: Action) -> list[Trigger]:
     return [t for t in st.bag if (t.source, t.number) == action.args]
 
 
-def touch(st: GameState, action: Action) -> None:
+def touch(st: GameState, action: Action, who: int) -> None:
     if st.prompt is not None or st.resolving is not None:
         raise ImpossibleAction("7.7.4", "an effect is resolving; answer it first")
     if not _matching(st, action):
         raise ImpossibleAction("7.7.4", f"no trigger of c{action.card} is waiting in the bag")
 
 
-def verify(st: GameState, action: Action) -> None:
+def verify(st: GameState, action: Action, who: int) -> None:
     turn = resolver(st)
     if not any(t.player == turn for t in _matching(st, action)):
         raise IllegalAction(
@@ -31,7 +31,7 @@ def verify(st: GameState, action: Action) -> None:
         )
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     found = _matching(st, action)
     turn = resolver(st)
     trigger = next((t for t in found if t.player == turn), found[0])

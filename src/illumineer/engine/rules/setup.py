@@ -10,7 +10,7 @@ from __future__ import annotations
 from illumineer.engine.actions import KEEP, Action, fast
 from illumineer.engine.errors import ImpossibleAction
 from illumineer.engine.primitives import draw, move, shuffle
-from illumineer.engine.rules.base import actor, decider, reach
+from illumineer.engine.rules.base import decider, reach
 from illumineer.engine.rules.turn import begin_turn
 from illumineer.engine.state import GameState
 from illumineer.engine.subgame import OPENING_HAND
@@ -18,19 +18,18 @@ from illumineer.engine.trail import set_field
 from illumineer.engine.vocabulary import Phase, Verb, Zone
 
 
-def touch(st: GameState, action: Action) -> None:
+def touch(st: GameState, action: Action, who: int) -> None:
     if st.phase is not Phase.ALTER_HAND:
         raise ImpossibleAction("2.2.2", "hands are altered only during setup")
     if action.verb is Verb.MULLIGAN:
-        reach(st, action.card, actor(st), Zone.HAND, "hand")
+        reach(st, action.card, who, Zone.HAND, "hand")
 
 
-def verify(st: GameState, action: Action) -> None:
+def verify(st: GameState, action: Action, who: int) -> None:
     """Altering a hand breaks no rule once it can be done."""
 
 
-def perform(st: GameState, action: Action) -> None:
-    who = actor(st)
+def perform(st: GameState, action: Action, who: int) -> None:
     player = st.players[who]
     if action.verb is Verb.MULLIGAN:
         # 2.2.2.1: the card goes to the bottom unrevealed.

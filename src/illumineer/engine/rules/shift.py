@@ -10,7 +10,7 @@ from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.playing import ENTER_EXERTED_KEY, enters, played
 from illumineer.engine.primitives import move, reveal
 from illumineer.engine.resolution import start
-from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import EVERYONE, Card, GameState, Granted, Modifier, Resolution
 from illumineer.engine.trail import set_field
@@ -28,16 +28,15 @@ def bases(st: GameState, card: Card) -> list[Card]:
     ]
 
 
-def touch(st: GameState, action: Action) -> None:
-    who = actor(st)
+def touch(st: GameState, action: Action, who: int) -> None:
     card = reach(st, action.card, who, Zone.HAND, "hand")
     if not card.definition.keyword_value(Keyword.SHIFT):
         raise ImpossibleAction("8.10", f"{card.definition} has no Shift cost in ink")
     reach(st, action.other, who, Zone.PLAY, "play")
 
 
-def verify(st: GameState, action: Action) -> None:
-    who = turn_action(st, "8.10.1")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "8.10.1", who)
     card, base = st.cards[action.card], st.cards[action.other]
     if base not in bases(st, card):
         raise IllegalAction(
@@ -48,7 +47,7 @@ def verify(st: GameState, action: Action) -> None:
         raise IllegalAction("1.5.3", f"Shift costs {price} but only {ready} ink is ready")
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     card, base = st.cards[action.card], st.cards[action.other]
     reveal(st, card, EVERYONE)
     pay(st, card.owner, shift_cost(st, card))
@@ -80,9 +79,10 @@ def perform(st: GameState, action: Action) -> None:
                              key=ENTER_EXERTED_KEY))
 
 
-def offer(st: GameState, out: list[Action]) -> None:
+def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
-    ready = me.ready_ink
     for card in me.hand:
+        if Keyword.SHIFT not in card.definition.keyword_set:
+            continue
         if card.definition.keyword_value(Keyword.SHIFT) and shift_cost(st, card) <= ready:
             out.extend(fast(Verb.SHIFT, (card.id, base.id)) for base in bases(st, card))

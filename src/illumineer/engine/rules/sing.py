@@ -12,7 +12,7 @@ from illumineer.engine.events import Event
 from illumineer.engine.playing import enter_play
 from illumineer.engine.primitives import reveal
 from illumineer.engine.resolution import start
-from illumineer.engine.rules.base import actor, reach, turn_action
+from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.quest import ready_and_dry
 from illumineer.engine.state import EVERYONE, Card, GameState
 from illumineer.engine.trail import set_field
@@ -44,14 +44,13 @@ def can_sing(st: GameState, card: Card) -> bool:
     )
 
 
-def touch(st: GameState, action: Action) -> None:
-    who = actor(st)
+def touch(st: GameState, action: Action, who: int) -> None:
     _song(st, action.card, who)
     _singer(st, action.other, who)
 
 
-def verify(st: GameState, action: Action) -> None:
-    turn_action(st, "5.4.4.2")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "5.4.4.2", who)
     song, singer = st.cards[action.card], st.cards[action.other]
     ready_and_dry(singer, "5.4.4.2")
     if affected(st, singer, Stat.CANT_SING):
@@ -62,7 +61,7 @@ def verify(st: GameState, action: Action) -> None:
         )
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     song, singer = st.cards[action.card], st.cards[action.other]
     reveal(st, song, EVERYONE)
     set_field(st, singer, "exerted", True)  # 5.4.4.2: singing is the alternate cost
@@ -72,7 +71,7 @@ def perform(st: GameState, action: Action) -> None:
         start(st, then)
 
 
-def offer(st: GameState, out: list[Action]) -> None:
+def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
     songs = [c for c in me.hand if c.definition.is_song]
     if not songs:
@@ -100,8 +99,7 @@ def singers_total(st: GameState) -> int:
     return sum(sings_as(st, st.cards[i]) for i in st.singing[1])
 
 
-def touch_with(st: GameState, action: Action) -> None:
-    who = actor(st)
+def touch_with(st: GameState, action: Action, who: int) -> None:
     if st.singing is None:
         song = reach(st, action.card, who, Zone.HAND, "hand")
         if together_cost(st, song) is None:
@@ -111,10 +109,10 @@ def touch_with(st: GameState, action: Action) -> None:
     _singer(st, action.other, who)
 
 
-def verify_with(st: GameState, action: Action) -> None:
+def verify_with(st: GameState, action: Action, who: int) -> None:
     if st.phase is not Phase.MAIN or st.prompt is not None or st.bag:
         raise IllegalAction("4.1.1", "songs are sung in the Main Phase with an empty bag")
-    if actor(st) != st.active:
+    if who != st.active:
         raise IllegalAction("4.1.1", "only the active player takes turn actions")
     singer = st.cards[action.other]
     if st.singing is not None and singer.id in st.singing[1]:
@@ -123,7 +121,7 @@ def verify_with(st: GameState, action: Action) -> None:
         raise IllegalAction("8.12", f"{singer.definition} can't exert to sing now")
 
 
-def perform_with(st: GameState, action: Action) -> None:
+def perform_with(st: GameState, action: Action, who: int) -> None:
     singers = () if st.singing is None else st.singing[1]
     if action.other not in singers:
         set_field(st, st, "singing", (action.card, (*singers, action.other)))

@@ -24,20 +24,20 @@ from illumineer.engine.values import affected, lore_value
 from illumineer.engine.vocabulary import EventKind, Phase, Stat
 
 
-def touch(st: GameState, action: Action) -> None:
+def touch(st: GameState, action: Action, who: int) -> None:
     """Ending the turn touches no card."""
 
 
-def verify(st: GameState, action: Action) -> None:
-    turn_action(st, "3.3.2.1")
+def verify(st: GameState, action: Action, who: int) -> None:
+    turn_action(st, "3.3.2.1", who)
     if reckless_must_challenge(st):
         raise IllegalAction("8.7", "a ready Reckless character can still challenge")
 
 
-def perform(st: GameState, action: Action) -> None:
+def perform(st: GameState, action: Action, who: int) -> None:
     # 3.4.1.1: "at the end of your turn" triggers, then the turn ends once the bag is empty.
     notice(st, Event(EventKind.TURN_END, -1, st.active))
-    set_field(st, st, "then", (*st.then, EndTurn()))
+    set_field(st, st, "then", (*st.then, END_TURN))
 
 
 def may_pass(st: GameState) -> bool:
@@ -83,6 +83,10 @@ class DrawStep(Then):
         return (2,)
 
 
+END_TURN = EndTurn()
+DRAW_STEP = DrawStep()
+
+
 def begin_turn(st: GameState) -> None:
     """The Start-of-Turn Phase (3.2): Ready, Set; the Draw step waits for the bag."""
     me = st.players[st.active]
@@ -104,4 +108,4 @@ def begin_turn(st: GameState) -> None:
     for card in me.play:  # 3.2.2.2 location lore is a turn action, not a trigger
         if card.is_location:
             gain_lore(st, me, lore_value(st, card))
-    set_field(st, st, "then", (*st.then, DrawStep()))
+    set_field(st, st, "then", (*st.then, DRAW_STEP))

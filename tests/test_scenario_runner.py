@@ -50,3 +50,36 @@ def test_a_failing_check_names_what_differs(
     path.write_text("name: wrong\nexpect: {lore: {p1: 3}}\n")
     assert main(["scenario", "run", str(path)]) == 1
     assert "p1 lore is 0, expected 3" in capsys.readouterr().out
+
+
+OPEN_AT_THE_END = """\
+name: a question left open
+setup:
+  p1:
+    ink: 2
+    hand: [{card: "Kida - Guardian of the Path", as: kida}]
+    play: [{card: "Stitch - Rock Star", as: stitch}]
+steps:
+  - play: kida
+"""
+
+
+@pytest.mark.parametrize(
+    "ending, passes",
+    [
+        ("", False),  # the triggers wait in the bag, and nobody said so
+        ("  - check: {decides: p1}\n", True),  # the scenario means to stop there
+        ("expect: {decides: p1}\n", True),
+    ],
+)
+def test_a_scenario_fails_when_a_decision_is_left_open_unchecked(
+    tmp_path: Path, catalogue: Catalogue, ending: str, passes: bool
+) -> None:
+    from illumineer.scenario.runner import with_test_cards
+
+    path = tmp_path / "open.yaml"
+    path.write_text(OPEN_AT_THE_END + ending, encoding="utf-8")
+    result = load_scenario(path, with_test_cards(catalogue.get), is_implemented).run()
+    assert result.passed is passes, result.message
+    if not passes:
+        assert "still open at the end" in result.message

@@ -335,19 +335,47 @@ class Scenario:
         try:
             game = self.build()
             steps = list(self.data.get("steps", []) or [])
+            decides_checked = False  # since the last action
             for number, step in enumerate(steps, 1):
                 verb = next(iter(step))
                 self.auto_answer(game, step)
                 if verb == "check":
                     self.check(game, step["check"], f"step {number}")
+                    decides_checked = decides_checked or "decides" in step["check"]
                     continue
                 self.act(game, step, number)
+                decides_checked = False
+            before = len(game.history)
             self.auto_answer(game, None)
-            self.check(game, self.data.get("expect", {}) or {}, "expect")
+            expect = self.data.get("expect", {}) or {}
+            self.check(game, expect, "expect")
+            if len(game.history) != before:
+                decides_checked = False
+            still_open = self.open_decision(game)
+            if still_open and not (decides_checked or "decides" in expect):
+                raise ScenarioFailure(
+                    f"a decision is still open at the end ({still_open}): answer it in a "
+                    "step, or check `decides` if the scenario means to stop there"
+                )
         except (ScenarioFailure, ScenarioError) as failure:
             # A bad card name found while building the board fails this file, not the run.
             return ScenarioResult(self.path, self.name, False, str(failure))
         return ScenarioResult(self.path, self.name, True)
+
+    @staticmethod
+    def open_decision(game: Game) -> str:
+        """What is still waiting for an answer (a question, a trigger in the bag, singers
+        being chosen), or "" when the game waits only for a turn action or is over."""
+        current = game.current
+        if current.over:
+            return ""
+        if current.prompt is not None:
+            return f"a {current.prompt.kind.name.lower()} question"
+        if current.bag:
+            return f"{len(current.bag)} trigger(s) in the bag"
+        if current.singing is not None:
+            return "singers being chosen"
+        return ""
 
     def act(self, game: Game, step: Mapping[str, Any], number: int) -> None:
         verb = next(iter(step))

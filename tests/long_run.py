@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.coverage import is_implemented
-from illumineer.engine import rules
 from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.cards import CardDefinition, Ink
 from illumineer.engine.game import Game

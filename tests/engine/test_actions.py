@@ -62,5 +62,13 @@ def test_every_verb_has_a_stable_code_and_text() -> None:
         "pass": 0, "ink": 1, "play": 2, "quest": 3, "challenge": 4, "move": 5, "mulligan": 6,
         "keep": 7, "sing": 8, "shift": 9, "activate": 10, "resolve": 11, "choose": 12,
         "yes": 13, "no": 14, "number": 15, "concede": 16, "done": 17, "boost": 19,
-        "sing-with": 20,
+        "sing-with": 20, "draw": 21, "put": 22, "reveal": 23, "look": 24, "miss": 25,
+        "judge-draw": 26, "judge-return": 27, "judge-return-random": 28, "judge-refill": 29,
+        "judge-show": 30, "judge-trigger": 32, "judge-check": 33, "judge-mix": 34,
     }
+
+
+def test_codes_from_32_use_the_escape_and_old_codes_never_change() -> None:
+    assert Action.parse("challenge c3 c40").encode() == 4 | (4 << 5) | (41 << 18)
+    late = Action.parse("judge-trigger 2")
+    assert late.encode() & 31 == 31 and Action.decode(late.encode()) == late

@@ -36,9 +36,23 @@ SHAPES: dict[Verb, str] = {
     Verb.DONE: "",
     Verb.BOOST: "c",
     Verb.SING_WITH: "cc",
+    Verb.DRAW: "nn",
+    Verb.PUT: "cn",
+    Verb.REVEAL: "cn",
+    Verb.LOOK: "nn",
+    Verb.MISS: "cn",
+    Verb.JUDGE_DRAW: "nn",
+    Verb.JUDGE_RETURN: "c",
+    Verb.JUDGE_RETURN_RANDOM: "nn",
+    Verb.JUDGE_REFILL: "n",
+    Verb.JUDGE_SHOW: "cn",
+    Verb.JUDGE_TRIGGER: "n",
+    Verb.JUDGE_CHECK: "",
+    Verb.JUDGE_MIX: "c",
 }
 _ARG_BITS = 13
 _ARG_LIMIT = (1 << _ARG_BITS) - 1  # card ids and numbers stay below 8191
+_ESCAPE = 31  # verb codes from 32: the low 5 bits are 31, the next 8 the code - 32
 _MAX_TEXT = 64  # no action's text is longer
 
 
@@ -124,8 +138,11 @@ class Action(tuple[Verb, tuple[int, ...]]):
 
     def encode(self) -> int:
         """A stable integer for this action (verb code plus arguments)."""
-        value = int(self.verb)
-        shift = 5
+        code = int(self.verb)
+        if code < _ESCAPE:
+            value, shift = code, 5
+        else:
+            value, shift = _ESCAPE | (code - 32) << 5, 13
         for arg in self.args:
             value |= (arg + 1) << shift
             shift += _ARG_BITS
@@ -134,14 +151,16 @@ class Action(tuple[Verb, tuple[int, ...]]):
     @classmethod
     def decode(cls, value: int) -> Action:
         """The action `encode` gave this integer for."""
-        if not isinstance(value, int) or value < 0 or value >= 1 << (5 + 2 * _ARG_BITS):
+        if not isinstance(value, int) or value < 0 or value >= 1 << (13 + 2 * _ARG_BITS):
             raise ActionSyntaxError(f"{value!r} is not an action code")
+        code, rest = value & 31, value >> 5
+        if code == _ESCAPE:
+            code, rest = 32 + (rest & 0xFF), rest >> 8
         try:
-            verb = Verb(value & 31)
+            verb = Verb(code)
         except ValueError:
             raise ActionSyntaxError(f"{value} is not an action code") from None
         args = []
-        rest = value >> 5
         for _ in SHAPES[verb]:
             raw = rest & ((1 << _ARG_BITS) - 1)
             if raw == 0:

@@ -36,20 +36,28 @@ from illumineer.engine.state import Card, GameState, Incident, Player, ZoneList
 from illumineer.engine.subgame import OPENING_HAND
 from illumineer.engine.trail import rollback, set_field, undo_to
 from illumineer.engine.values import cost, lore_value, strength, willpower
-from illumineer.engine.vocabulary import Mode, Phase, Zone
+from illumineer.engine.vocabulary import DEEDS, JUDGE_VERBS, Mode, Phase, Verb, Zone
 
 #: The rules this engine follows (see README).
 RULES_VERSION = "CR 2.2.0 (effective 9 July 2026)"
 _MASK = (1 << 64) - 1
+#: Actions that are no "other action" while your triggers wait (table mode).
+_KEEPS_TRIGGERS = frozenset({Verb.RESOLVE, Verb.MISS, Verb.CONCEDE}) | DEEDS | JUDGE_VERBS
 
 
 class Outcome(NamedTuple):
     """What `apply` did: the action, the events that happened (in order, at every level),
-    and the incident it was recorded as, in table mode, if it broke a rule."""
+    and, in table mode, the incidents it was recorded as (a rule it broke; the triggers it
+    passed over)."""
 
     action: Action
     events: tuple[Event, ...]
-    incident: Incident | None = None
+    incidents: tuple[Incident, ...] = ()
+
+    @property
+    def incident(self) -> Incident | None:
+        """The action's own incident (the last recorded), if any."""
+        return self.incidents[-1] if self.incidents else None
 
 
 class Game(GameState):
@@ -152,7 +160,7 @@ class Game(GameState):
     @property
     def history(self) -> list[Action]:
         """Every action applied so far, in order."""
-        return [action for action, _ in self.applied]
+        return [action for action, _, _ in self.applied]
 
     def legal_actions(self) -> list[Action]:
         """Every action the deciding player may take now, in a stable order."""
@@ -185,19 +193,24 @@ class Game(GameState):
         if not isinstance(action, Action):
             raise ImpossibleAction("4.1.3", f"{action!r} is not an action")
         game = self if self.subgame is None else rules.innermost(self)
-        who = rules.acting(game)
+        who = rules.acting(game, action)
         rule = rules.RULES[action.verb]
         rule.touch(game, action, who)
-        violation: IllegalAction | None = None
+        mark = len(self.trail)
+        position = len(self.applied)
+        incidents: list[Incident] = []
+        if game.mode is Mode.TABLE and action.verb not in _KEEPS_TRIGGERS and game.bag:
+            # Acting while your own triggers wait passes them over (a Missed Trigger).
+            incidents += rules.deeds.pass_over(game, who, position)
         try:
             rule.verify(game, action, who)
         except ImpossibleAction:
+            rollback(self, mark)
             raise
         except IllegalAction as error:
             if game.mode is Mode.STRICT:
                 raise
-            violation = error
-        mark = len(self.trail)
+            incidents.append(rules.deeds.record(game, action, who, error, position))
         self.recent.clear()
         try:
             rule.perform(game, action, who)
@@ -211,20 +224,16 @@ class Game(GameState):
             rollback(self, mark, keep_reveals=False)
             fault = f"internal error on {action}: {type(error).__name__}: {error}"
             raise EngineFault(fault) from error
-        incident = None
-        if violation is not None:
-            incident = Incident(
-                game.turn, who, action, violation.rule, violation.reason, len(self.applied)
-            )
-            set_field(self, self, "incidents", (*self.incidents, incident))
-        self.applied.append((action, mark))
-        return Outcome(action, tuple(self.recent), incident)
+        if incidents:
+            set_field(self, self, "incidents", (*self.incidents, *incidents))
+        self.applied.append((action, mark, who))
+        return Outcome(action, tuple(self.recent), tuple(incidents))
 
     def undo(self) -> Action | None:
         """Take back the last action exactly; return it (None at the start)."""
         if not self.applied:
             return None
-        action, mark = self.applied.pop()
+        action, mark, _ = self.applied.pop()
         undo_to(self, mark)
         return action
 

@@ -9,6 +9,7 @@ triggers into the bag together (7.7.3.1), and, once the bag is empty, lets the t
 
 from __future__ import annotations
 
+from illumineer.engine.abilities.core import Prompt
 from illumineer.engine.check import check_state
 from illumineer.engine.effects import Acting
 from illumineer.engine.primitives import move
@@ -35,7 +36,14 @@ def proceed(st: GameState) -> None:
         fx = Acting(st, res)
         steps = res.steps
         while res.index < len(steps) and not res.skip:
-            prompt = steps[res.index].run(fx)
+            step = steps[res.index]
+            prompt = step.run(fx)
+            if prompt is not None and (res.may_is_no or res.then is not None):
+                prompt = _as_it_could_have_been(st, res, prompt)
+                if prompt is None:  # answered by the restriction itself; the step is done
+                    step.answer(fx, _NOTHING_ELSE)
+                    set_memory(st, res, "index", res.index + 1)
+                    continue
             if prompt is not None:
                 set_field(st, st, "prompt", prompt)
                 return
@@ -51,6 +59,28 @@ def proceed(st: GameState) -> None:
             return
         set_field(st, st, "resolving", st.queued[0])
         set_field(st, st, "queued", st.queued[1:])
+
+
+#: The answer a late trigger's restriction gives: "no" to a "may", "done" to a choice with
+#: no option left (its parts that needed one do nothing, 1.7.7).
+_NOTHING_ELSE: int | None = None
+
+
+def _as_it_could_have_been(st: GameState, res: Resolution, prompt: Prompt) -> Prompt | None:
+    """A missed trigger resolved late (PCG 2.1): a "may" is a "no" (None: answered), and a
+    choice offers only the cards that were where they are now when it should have
+    resolved."""
+    if prompt.kind is PromptKind.MAY and res.may_is_no:
+        return None
+    if prompt.kind is PromptKind.CHOOSE and res.then is not None:
+        then = res.then
+        options = tuple(
+            i for i in prompt.options if i < len(then) and st.cards[i].zone is then[i]
+        )
+        if not options:
+            return None
+        return Prompt(prompt.player, prompt.kind, options, prompt.optional, prompt.maximum)
+    return prompt
 
 
 def answer(st: GameState, choice: int | None) -> None:

@@ -26,6 +26,7 @@ from illumineer.engine.vocabulary import (
     Afterwards,
     Arrival,
     CardType,
+    Deviation,
     Mode,
     Phase,
     Zone,
@@ -279,18 +280,36 @@ class Floating:
 
 @dataclass(frozen=True, slots=True)
 class Incident:
-    """A deed at the table that broke a rule (table mode): when, who, what, which rule."""
+    """A deviation recorded in table mode: a game action that broke a rule, or a deed no rule
+    allows (a draw, a put, a card seen, a look, a trigger passed over).
+
+    - when: `turn`, `active` (whose turn it was), `position` (its action's index in the
+      game's history);
+    - who: `player`, the player whose deed it was;
+    - what: `kind`, `action`, `rule` and `reason`; `cards`, the cards involved;
+    - `zones`: every card's zone just before (for a trigger passed over: the choices that
+      were possible then, PCG 2.1; for a card seen: the set it was part of, PCG 2.2);
+    - for a trigger passed over: the `trigger`.
+    The engine's knowledge of each card involved (who knows it, how it arrived in its zone)
+    is read from the cards themselves.
+    """
 
     turn: int
     player: int
     action: Action
     rule: str
     reason: str
-    position: int  # the action's index in the game's history
+    position: int
+    kind: Deviation = Deviation.RULE
+    active: int = 0
+    cards: tuple[int, ...] = ()
+    trigger: Trigger | None = None
+    zones: tuple[Zone, ...] = ()
 
     def __hash__(self) -> int:
         return hash((self.turn, self.player, self.action.encode(), stable(self.rule),
-                     self.position))
+                     self.position, self.kind, self.active, self.cards,
+                     0 if self.trigger is None else hash(self.trigger), self.zones))
 
 
 class Then:
@@ -325,11 +344,13 @@ class Resolution:
         "key",
         "label",
         "looked",
+        "may_is_no",
         "number",
         "queue",
         "skip",
         "source",
         "steps",
+        "then",
     )
 
     def __init__(
@@ -358,6 +379,10 @@ class Resolution:
         self.afterwards = afterwards
         self.label = label
         self.key = key
+        # A missed trigger resolved late by a judge (PCG 2.1): its "may" counts as "no", and
+        # only the cards where they were `then` (every card's zone) can be chosen.
+        self.may_is_no = False
+        self.then: tuple[Zone, ...] | None = None
 
     def fingerprint(self) -> tuple[Any, ...]:
         return (
@@ -372,6 +397,8 @@ class Resolution:
             self.skip,
             0 if self.event is None else hash(self.event),
             self.afterwards,
+            self.may_is_no,
+            () if self.then is None else self.then,
         )
 
     def copy(self) -> Resolution:
@@ -447,7 +474,8 @@ class GameState:
         self.listener_index: dict[Any, list[Any]] | None = None  # engine/bag.py
         self.rng: random.Random = random.Random(seed) if parent is None else parent.rng
         self.trail: list[Undo] = [] if parent is None else parent.trail
-        self.applied: list[tuple[Action, int]] = []  # each action and its trail mark
+        #: Each action applied, with its trail mark and the player who took it.
+        self.applied: list[tuple[Action, int, int]] = []
         #: The hasher that covers the cards and the random source (the top level's).
         self.root_hasher: Hasher = self.hasher if parent is None else parent.root_hasher
         #: The events of the action being applied, shared by every level (not state: the

@@ -100,6 +100,15 @@ def relocate(
         dst.marks.append(dst)
 
 
+def moves_since(st: GameState, mark: int) -> list[tuple[Card, ZoneList, ZoneList, Zone]]:
+    """Every card movement recorded after `mark`: (card, from, to, the zone it left)."""
+    return [
+        (entry[1], entry[2], entry[4], entry[5])
+        for entry in st.trail[mark:]
+        if entry[0] is _undo_move
+    ]
+
+
 def _list_of(st: GameState, card: Card) -> ZoneList:
     """The list that holds `card`, at whatever level of a subgame it is."""
     top: GameState = st

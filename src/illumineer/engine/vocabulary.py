@@ -243,6 +243,22 @@ class Verb(IntEnum):
     DONE = 17  # finish a choice of "any number" / "up to"
     BOOST = 19  # 8.4: pay to put the top card of your deck under this card
     SING_WITH = 20  # 8.12: add a singer to a song sung together (song, singer)
+    # Deeds at a table that no rule allows (table mode only): recorded as incidents.
+    DRAW = 21  # player, count: draws that no rule lets them draw
+    PUT = 22  # card, zone: its owner puts it where no rule puts it
+    REVEAL = 23  # card, seats (a bit set): seen by players it is hidden from
+    LOOK = 24  # player, count: looks at the top cards of their own deck
+    MISS = 25  # source, number: a waiting trigger passed over without resolving
+    # A judge's hands on the game (table mode only): the remedies' operations.
+    JUDGE_DRAW = 26  # player, count: the player draws (a hand short of cards)
+    JUDGE_RETURN = 27  # card: into the part of its owner's deck nobody knows
+    JUDGE_RETURN_RANDOM = 28  # player, zone: a random card of those not shown to belong
+    JUDGE_REFILL = 29  # player: a random card of the deck into the inkwell, unknown to all
+    JUDGE_SHOW = 30  # card, seats: shown to those players
+    # (31 is the escape code of the action encoding: codes from 32 take 8 more bits.)
+    JUDGE_TRIGGER = 32  # incident: the missed trigger resolves now (PCG 2.1)
+    JUDGE_CHECK = 33  # what is illegal now is fixed (a game state check)
+    JUDGE_MIX = 34  # card: a rewound draw nobody could tell apart (PCG 1.2)
 
     @property
     def text(self) -> str:
@@ -255,3 +271,28 @@ class Verb(IntEnum):
 
 
 _VERB_TEXT = {verb.text: verb for verb in Verb}
+#: The deeds, and the judge's operations: table mode only.
+DEEDS = frozenset({Verb.DRAW, Verb.PUT, Verb.REVEAL, Verb.LOOK, Verb.MISS})
+JUDGE_VERBS = frozenset(
+    {
+        Verb.JUDGE_DRAW,
+        Verb.JUDGE_RETURN,
+        Verb.JUDGE_RETURN_RANDOM,
+        Verb.JUDGE_REFILL,
+        Verb.JUDGE_SHOW,
+        Verb.JUDGE_TRIGGER,
+        Verb.JUDGE_CHECK,
+        Verb.JUDGE_MIX,
+    }
+)
+
+
+class Deviation(IntEnum):
+    """What an incident recorded: a game action that broke a rule, or a deed."""
+
+    RULE = 0  # a game action the rules forbid, carried out as far as it could be
+    MISSED = 1  # a trigger passed over (a MISS, or another action while it waited)
+    DRAW = 2  # cards drawn that no rule lets the player draw
+    PUT = 3  # a card put into a zone where no rule puts it
+    REVEAL = 4  # a card seen by players it is hidden from
+    LOOK = 5  # the top cards of a deck looked at

@@ -20,7 +20,9 @@ from illumineer.engine.rules import (
     boost,
     challenge,
     concede,
+    deeds,
     ink,
+    judging,
     move,
     play,
     quest,
@@ -32,7 +34,7 @@ from illumineer.engine.rules import (
 )
 from illumineer.engine.rules.base import decider
 from illumineer.engine.state import GameState
-from illumineer.engine.vocabulary import Phase, PromptKind, Verb
+from illumineer.engine.vocabulary import DEEDS, JUDGE_VERBS, Phase, PromptKind, Verb
 
 #: A rule's check or performance of an action by the acting player (a seat).
 Check = Callable[[GameState, Action, int], None]
@@ -40,11 +42,13 @@ Check = Callable[[GameState, Action, int], None]
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One decision's rule: its physical checks, its rule checks, what it does."""
+    """One decision's rule: its physical checks, its rule checks, what it does; and, for
+    what is not the deciding player's decision (a deed, a judge's operation), whose it is."""
 
     touch: Check
     verify: Check
     perform: Check
+    actor: Callable[[GameState, Action], int] | None = None
 
 
 RULES: dict[Verb, Rule] = {
@@ -68,6 +72,14 @@ RULES: dict[Verb, Rule] = {
     Verb.CONCEDE: Rule(concede.touch, concede.verify, concede.perform),
     Verb.BOOST: Rule(boost.touch, boost.verify, boost.perform),
     Verb.SING_WITH: Rule(sing.touch_with, sing.verify_with, sing.perform_with),
+    **{
+        verb: Rule(deeds.touch, deeds.verify, deeds.perform, deeds.actor)
+        for verb in sorted(DEEDS)
+    },
+    **{
+        verb: Rule(judging.touch, judging.verify, judging.perform, judging.actor)
+        for verb in sorted(JUDGE_VERBS)
+    },
 }
 
 
@@ -92,18 +104,24 @@ def innermost(st: GameState) -> GameState:
     return st
 
 
-def acting(st: GameState) -> int:
-    """Who would take an action now: the deciding player (there is one unless it is over)."""
+def acting(st: GameState, action: Action) -> int:
+    """Who takes `action` now: the deciding player (there is one unless it is over), or for
+    a deed or a judge's operation, whose it is."""
+    if st.phase is Phase.OVER:
+        raise ImpossibleAction("2.3.3", "the game is over")
+    rule = RULES[action.verb]
+    if rule.actor is not None:
+        return rule.actor(st, action)
     who = decider(st)
     if who is None:
-        raise ImpossibleAction("2.3.3", "the game is over")
+        raise ImpossibleAction("2.3.3", "nobody decides now")
     return who
 
 
 def verify(st: GameState, action: Action) -> None:
     """Raise `ImpossibleAction` or `IllegalAction` (naming the rule) if `action` may not be
     taken now at level `st`."""
-    who = acting(st)
+    who = acting(st, action)
     rule = RULES[action.verb]
     rule.touch(st, action, who)
     rule.verify(st, action, who)

@@ -1,0 +1,291 @@
+"""The Play Correction Guidelines' remedies, applied to the game (PCG section 2).
+
+What the engine saw of an incident answers the classification's questions (`answers`); a
+remedy is then the judge's operations on the game (engine/rules/judging.py), each an action
+in the game's log, chosen here by the guidelines' rules:
+
+- **Missed Trigger** (2.1), in order: missed more than a full turn cycle ago, nothing happens;
+  a duration that has passed, nothing happens; the opponent chooses: ``skip`` (it stays
+  missed) or ``resolve`` (it resolves at once, its "may" a "no", only with the choices that
+  were possible when it should have resolved).
+- **Hidden Information Error** (2.2): an inkwell card inked by the turn action is shown to the
+  opponent and put back; one an effect put there is shown, shuffled into the deck, and a
+  random card of the deck goes into the inkwell facedown; a card seen elsewhere is shuffled
+  into the part of the deck nobody knows, with as many extra random cards as were seen
+  when they were a set (the whole unknown part is shuffled, the extra cards with it).
+- **Card Count Error** (2.3): a hand short draws the difference; a hand or inkwell with too
+  many loses random cards among those that cannot be shown to belong, shuffled into the
+  deck's unknown part; an inkwell short gets random cards of the deck facedown, unknown to
+  all.
+- **General Rule Error** (2.4): ``rewind`` (the lead judge only) undoes the whole play in which
+  the error happened, by PCG 1.2; ``leave`` leaves the history and fixes what is illegal now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from illumineer.engine import history
+from illumineer.engine.abilities import May, Modify, ReduceNextCost
+from illumineer.engine.abilities.steps import Grant
+from illumineer.engine.actions import Action
+from illumineer.engine.cards import CardDefinition
+from illumineer.engine.errors import JudgeError
+from illumineer.engine.game import Game
+from illumineer.engine.state import EVERYONE, Incident
+from illumineer.engine.vocabulary import Arrival, Deviation, Duration, Verb, Zone
+from illumineer.judge.classify import Question
+from illumineer.judge.fixes import BoardChange, BoardFix, CardName, Deed, Fix, Play, Remedy
+from illumineer.judge.vocabulary import Infraction, Role
+
+
+class Choice(Enum):
+    """What a judge asks of a remedy (FORMAT.md `remedy:`)."""
+
+    RESOLVE = "resolve"  # Missed Trigger: the opponent wants it resolved
+    SKIP = "skip"  # Missed Trigger: the opponent does not
+    REWIND = "rewind"  # General Rule Error: back to before the error (lead judge only)
+    LEAVE = "leave"  # General Rule Error: history left, the board fixed
+    APPLY = "apply"  # Hidden Information Error, Card Count Error: the one remedy
+
+    @classmethod
+    def parse(cls, text: str) -> Choice:
+        try:
+            return cls(str(text).strip().lower())
+        except ValueError:
+            words = ", ".join(choice.value for choice in cls)
+            raise JudgeError(f"{text!r} is no remedy; remedies: {words}") from None
+
+
+def card_name(definition: CardDefinition) -> CardName:
+    """A card's name in both languages (English when there is no Japanese name)."""
+    return CardName(definition.full_name, definition.ja_name)
+
+
+# ---------------------------------------------------------------------- what the engine saw
+
+
+def answers(game: Game, incident: Incident) -> dict[Question, bool]:
+    """The classification's answers for an incident the engine recorded."""
+    kind = incident.kind
+    if kind is Deviation.MISSED:
+        trigger = incident.trigger
+        says_may = trigger is not None and any(isinstance(s, May) for s in trigger.ability.effect)
+        return {Question.TRIGGER: True, Question.MAY: says_may}
+    if kind in (Deviation.REVEAL, Deviation.LOOK):
+        still = all(game.cards[i].zone is incident.zones[i] for i in incident.cards)
+        return {Question.SEEN: True, Question.SAME_SET: still}
+    if kind is Deviation.DRAW:
+        return {Question.COUNT: True}
+    if kind is Deviation.PUT:
+        card = incident.cards[0]
+        ends = {incident.zones[card], Zone(incident.action.other)}
+        counted = ends & {Zone.HAND, Zone.INKWELL}
+        return {Question.COUNT: True} if counted else {Question.OTHER: True}
+    if incident.action.verb is Verb.INK:  # a card too many in the inkwell
+        return {Question.COUNT: True}
+    return {Question.OTHER: True}
+
+
+def _full_cycle_passed(game: Game, incident: Incident) -> bool:
+    """PCG 2.1: the miss is more than a full turn cycle ago: the game is past the same moment
+    of the next turn of the player who was active then (the moment counted in actions since
+    that turn began)."""
+    turn = incident.turn + 2
+    if game.turn != turn:
+        return game.turn > turn
+    def into_turn(position: int) -> int:
+        count = 0
+        for action in reversed(game.history[:position]):
+            if action.verb is Verb.PASS:
+                break
+            count += 1
+        return count
+    return into_turn(len(game.history)) > into_turn(incident.position)
+
+
+def _duration_passed(game: Game, incident: Incident) -> bool:
+    """PCG 2.1: the ability lasts "this turn" (a modifier, a grant, a cost reduction for the
+    next card this turn) and that turn is over."""
+    trigger = incident.trigger
+    if trigger is None or game.turn == incident.turn:
+        return False
+    for step in trigger.ability.effect:
+        if isinstance(step, ReduceNextCost):
+            return True
+        if isinstance(step, Modify | Grant) and step.duration is Duration.THIS_TURN:
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------- remedies
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A remedy worked out: the judge's operations to apply, and the fix they make."""
+
+    actions: tuple[Action, ...]
+    fix: Fix
+    rewind: int = 0  # actions to rewind by PCG 1.2 first (a General Rule Error's rewind)
+
+
+def plan(game: Game, infraction: Infraction, incident: Incident | None, choice: Choice,
+         role: Role) -> Plan:
+    """The remedy for `infraction` on `incident` with the judge's `choice`; `JudgeError` when
+    the guidelines do not allow it now."""
+    if infraction is Infraction.MISSED_TRIGGER:
+        return _missed_trigger(game, incident, choice)
+    if infraction is Infraction.GENERAL_RULE_ERROR:
+        return _general_rule_error(game, incident, choice, role)
+    if choice is not Choice.APPLY:
+        raise JudgeError(f"a {infraction.english}'s remedy is 'apply', not {choice.value!r}")
+    if incident is None:
+        raise JudgeError("the engine saw nothing of a reported error: fix it by hand")
+    if infraction is Infraction.HIDDEN_INFORMATION_ERROR:
+        return _hidden_information(game, incident)
+    if infraction is Infraction.CARD_COUNT_ERROR:
+        return _card_count(game, incident)
+    raise JudgeError("no infraction: there is nothing to remedy")
+
+
+def _missed_trigger(game: Game, incident: Incident | None, choice: Choice) -> Plan:
+    if choice not in (Choice.RESOLVE, Choice.SKIP):
+        raise JudgeError(
+            f"a Missed Trigger's remedy is 'resolve' or 'skip', not {choice.value!r}"
+        )
+    if incident is None or incident.trigger is None:
+        if choice is Choice.RESOLVE:
+            raise JudgeError("the engine saw no trigger to resolve: resolve it by hand")
+        return Plan((), Fix(Remedy.DECLINED))
+    late, passed = _full_cycle_passed(game, incident), _duration_passed(game, incident)
+    if choice is Choice.RESOLVE and late:
+        raise JudgeError("it was missed more than a full turn cycle ago: nothing happens")
+    if choice is Choice.RESOLVE and passed:
+        raise JudgeError("its duration has passed: nothing happens")
+    if late:
+        return Plan((), Fix(Remedy.TOO_LATE))
+    if passed:
+        return Plan((), Fix(Remedy.DURATION_PASSED))
+    if choice is Choice.SKIP:
+        return Plan((), Fix(Remedy.DECLINED))
+    number = game.incidents.index(incident) + 1
+    says_may = any(isinstance(step, May) for step in incident.trigger.ability.effect)
+    return Plan((Action(Verb.JUDGE_TRIGGER, (number,)),), Fix(Remedy.RESOLVED, may=says_may))
+
+
+def _hidden_information(game: Game, incident: Incident) -> Plan:
+    seen = [game.cards[i] for i in incident.cards]
+    if not seen:
+        raise JudgeError("the incident names no card that was seen")
+    card = seen[0]
+    opponent = 1 << (1 - card.owner)
+    if card.zone is Zone.INKWELL and len(seen) == 1:
+        show = Action(Verb.JUDGE_SHOW, (card.id, opponent | card.known & EVERYONE))
+        if card.arrived is Arrival.INKED:  # announced and shown when inked: shown, put back
+            return Plan((show,), Fix(Remedy.INKWELL_TURN_ACTION))
+        # Put there unannounced: once seen, facedown hides nothing; it goes back into the
+        # deck and a random card of the deck takes its place.
+        actions = (
+            show,
+            Action(Verb.JUDGE_RETURN, (card.id,)),
+            Action(Verb.JUDGE_REFILL, (card.owner,)),
+        )
+        return Plan(actions, Fix(Remedy.INKWELL_BY_EFFECT))
+    returned = tuple(Action(Verb.JUDGE_RETURN, (c.id,)) for c in seen)
+    extra = len(seen) if len(seen) > 1 else 0  # a set seen: as many more, unknown
+    return Plan(returned, Fix(Remedy.ELSEWHERE, count=len(seen), extra=extra))
+
+
+def _card_count(game: Game, incident: Incident) -> Plan:
+    action = incident.action
+    player = incident.player
+    if incident.kind is Deviation.DRAW:
+        count = len(incident.cards)
+        return _too_many(player, Zone.HAND, count)
+    if incident.kind is Deviation.PUT:
+        card = game.cards[incident.cards[0]]
+        source, target = incident.zones[card.id], Zone(action.other)
+        if target in (Zone.HAND, Zone.INKWELL):
+            return _too_many(card.owner, target, 1)
+        if source is Zone.HAND:
+            draw = Action(Verb.JUDGE_DRAW, (card.owner, 1))
+            return Plan((draw,), Fix(Remedy.HAND_TOO_FEW, count=1))
+        refill = Action(Verb.JUDGE_REFILL, (card.owner,))
+        return Plan((refill,), Fix(Remedy.INKWELL_TOO_FEW, count=1))
+    if action.verb is Verb.INK:
+        return _too_many(player, Zone.INKWELL, 1)
+    raise JudgeError("the engine cannot tell which count is wrong: fix it by hand")
+
+
+def _too_many(player: int, zone: Zone, count: int) -> Plan:
+    remove = Action(Verb.JUDGE_RETURN_RANDOM, (player, int(zone)))
+    remedy = Remedy.HAND_TOO_MANY if zone is Zone.HAND else Remedy.INKWELL_TOO_MANY
+    return Plan((remove,) * count, Fix(remedy, count=count))
+
+
+_DEEDS = {
+    Verb.PLAY: Deed.PLAY,
+    Verb.SHIFT: Deed.PLAY,
+    Verb.INK: Deed.INK,
+    Verb.QUEST: Deed.QUEST,
+    Verb.CHALLENGE: Deed.CHALLENGE,
+    Verb.SING: Deed.SING,
+    Verb.SING_WITH: Deed.SING,
+    Verb.MOVE: Deed.MOVE,
+    Verb.ACTIVATE: Deed.ACTIVATE,
+    Verb.BOOST: Deed.ACTIVATE,
+}
+
+
+def _general_rule_error(game: Game, incident: Incident | None, choice: Choice,
+                        role: Role) -> Plan:
+    if choice is Choice.REWIND:
+        if role is not Role.LEAD:
+            raise JudgeError("only the lead judge may rewind (PCG 1.2): fetch the lead")
+        if incident is None:
+            raise JudgeError("the engine saw nothing of a reported error to rewind to")
+        start = play_start(game, incident.position)
+        count = len(game.applied) - start
+        if count < 1:
+            raise JudgeError("there is nothing to rewind")
+        first = game.applied[start][0]
+        deed = _DEEDS.get(first.verb, Deed.RESOLVE)
+        card = game.cards[first.card] if first.args else None
+        if card is None:
+            raise JudgeError(f"{first} names no card to rewind to")
+        before = Play(deed, card_name(card.definition))
+        return Plan((), Fix(Remedy.REWIND, count=count, before=before), rewind=count)
+    if choice is not Choice.LEAVE:
+        raise JudgeError(
+            f"a General Rule Error's remedy is 'rewind' or 'leave', not {choice.value!r}"
+        )
+    return Plan((Action(Verb.JUDGE_CHECK),), Fix(Remedy.LEAVE))
+
+
+def play_start(game: Game, position: int) -> int:
+    """Where the play that includes action `position` begins: its turn action (the answers
+    and resolutions after it belong to it), 0 if none."""
+    answers = {Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE}
+    index = min(position, len(game.applied) - 1)
+    while index > 0 and game.applied[index][0].verb in answers:
+        index -= 1
+    return max(index, 0)
+
+
+def apply(game: Game, chosen: Plan) -> Fix:
+    """Carry out a remedy; for a game left as it is, say what the fix changed on the board."""
+    if chosen.rewind:
+        history.rewind(game, chosen.rewind)
+    before = {card.id: card.zone for card in game.cards}
+    for action in chosen.actions:
+        game.apply(action)
+    if chosen.fix.remedy is Remedy.LEAVE:
+        banished = [
+            BoardFix(BoardChange.BANISHED, card_name(card.definition))
+            for card in game.cards
+            if before[card.id] is Zone.PLAY and card.zone is Zone.DISCARD
+        ]
+        return Fix(Remedy.LEAVE, board=tuple(banished))
+    return chosen.fix

@@ -58,3 +58,21 @@ class GameLogError(IllumineerError):
 
 class ScenarioError(IllumineerError):
     """A scenario file that does not follow the scenario format."""
+
+
+class CardDataMissing(CardDataError):
+    """No card database is installed anywhere: the one case where a first run fetches it."""
+
+
+class UnknownJapaneseCard(UnknownCard):
+    """A Japanese name the catalogue does not hold; `why` says what Japanese data it has."""
+
+    def __init__(self, query: str, suggestions: tuple[str, ...] = (), why: str = "") -> None:
+        super().__init__(query, suggestions)
+        self.why = why
+        if why:
+            self.args = (f"{self.args[0]}; {why}",)
+
+
+class UsageError(IllumineerError):
+    """A command-line option or argument that cannot be used (a log folder that is a file)."""

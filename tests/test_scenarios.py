@@ -9,7 +9,7 @@ import pytest
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.scenario.runner import load_scenario, scenario_files, with_test_cards
-from tests.conftest import ROOT, SHARED
+from tests.conftest import ROOT, SHARED, needs_shared
 
 FOLDERS = [SHARED / "acceptance", ROOT / "tests" / "scenarios"]
 
@@ -34,5 +34,6 @@ def test_scenario(path: Path, catalogue: Catalogue, request: pytest.FixtureReque
     assert result.passed, result.message
 
 
+@needs_shared("acceptance/seeds")
 def test_the_shared_acceptance_scenarios_are_found() -> None:
     assert len([p for p in _files() if SHARED in p.parents]) >= 6

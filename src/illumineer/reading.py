@@ -64,16 +64,17 @@ def read_bytes(path: str | Path, *, limit: int, what: str, error: ErrorFactory) 
         raise error(f"cannot read {where}: {os_reason(exc)}") from None
     except ValueError:  # a NUL character in the name
         raise error(f"cannot read {where}: the name holds a NUL character") from None
-    with os.fdopen(fd, "rb") as handle:
-        try:
-            mode = os.fstat(fd).st_mode
-            if stat.S_ISDIR(mode):
-                raise error(f"cannot read {where}: it is a folder")
-            if not stat.S_ISREG(mode) and hasattr(os, "set_blocking"):
-                os.set_blocking(fd, True)  # now wait for the pipe's data, as `cat` would
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            os.close(fd)
+            raise error(f"cannot read {where}: it is a folder")
+        if not stat.S_ISREG(mode) and hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)  # now wait for the pipe's data, as `cat` would
+        with os.fdopen(fd, "rb") as handle:
             return _read_capped(handle, limit, where, error)
-        except OSError as exc:
-            raise error(f"cannot read {where}: {os_reason(exc)}") from None
+    except OSError as exc:
+        raise error(f"cannot read {where}: {os_reason(exc)}") from None
 
 
 def _read_capped(handle: BinaryIO, limit: int, where: str, error: ErrorFactory) -> bytes:

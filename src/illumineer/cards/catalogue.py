@@ -14,6 +14,7 @@ import functools
 import gzip
 import io
 import json
+import os
 import re
 import unicodedata
 import zlib
@@ -23,7 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from illumineer.cards.code import BEHAVIOURS
-from illumineer.cards.files import default_card_file, default_japanese_file
+from illumineer.cards.files import (
+    CARDS_ENV,
+    CARDS_JA_ENV,
+    default_card_file,
+    default_japanese_file,
+)
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay, read_packaged
 from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, Keyword
 from illumineer.engine.errors import CardDataError, UnknownCard, UnknownJapaneseCard
@@ -37,8 +43,8 @@ MAX_QUERY = 200
 MAX_CARD_FILE = 64 * 1024 * 1024
 MAX_CARD_DATA = 256 * 1024 * 1024
 
-# Hiragana, katakana, CJK ideographs and full-width forms: a query written in Japanese.
-_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
+# Hiragana, katakana (full and half width) and CJK ideographs: a query written in Japanese.
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 
 # Every character players and publishers use between name and version. "／" is the
 # Japanese list's separator; NFKC turns it (and "－") into ASCII before this table applies.
@@ -319,11 +325,21 @@ class Catalogue:
         cards = data.get("cards") if isinstance(data, Mapping) else None
         if not isinstance(cards, list):
             raise CardDataError("not a LorcanaJSON export: no 'cards' list")
-        groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
         for raw in cards:
-            if not isinstance(raw, Mapping) or "fullName" not in raw:
-                raise CardDataError(f"not a LorcanaJSON card: {str(raw)[:80]}")
-            groups[str(raw["fullName"])].append(raw)
+            _check_printing(raw)
+        try:
+            return cls._from_printings(cards, japanese, japanese_source)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            # What _check_printing does not look at, a definition reports with its name.
+            raise CardDataError(f"not a LorcanaJSON export: {type(exc).__name__} {exc}") from None
+
+    @classmethod
+    def _from_printings(
+        cls, cards: list[Mapping[str, Any]], japanese: Sequence[JaPrinting], japanese_source: str
+    ) -> Catalogue:
+        groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+        for printing in cards:
+            groups[str(printing["fullName"])].append(printing)
         by_set_number = {_printing_key(r): r for r in cards}
         by_id = {int(r["id"]): r for r in cards}
 
@@ -455,6 +471,16 @@ def _without_printing(problem: str) -> str:
     return re.sub(r" \([^()]*#\d+\)", "", problem, count=1)
 
 
+def _check_printing(raw: Any) -> None:
+    """Refuse a LorcanaJSON card without the fields that index it, naming the card."""
+    if not isinstance(raw, Mapping) or not isinstance(raw.get("fullName"), str):
+        raise CardDataError(f"not a LorcanaJSON card: {str(raw)[:80]}")
+    for key, kinds in (("id", int), ("setCode", (str, int))):
+        value = raw.get(key)
+        if not isinstance(value, kinds) or isinstance(value, bool):
+            raise CardDataError(f"card {raw['fullName'][:80]!r}: {key!r} is {value!r}"[:200])
+
+
 def _japanese_summary(definitions: Sequence[CardDefinition], source: str) -> str:
     """One line on which sets have Japanese names: why a Japanese name may be missing."""
     per_set: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # set -> [with ja, all]
@@ -533,4 +559,11 @@ def load_catalogue(path: str | Path | None = None) -> Catalogue:
     """
     resolved = Path(path).resolve() if path is not None else default_card_file().resolve()
     japanese = default_japanese_file()
-    return _load_cached(resolved, japanese.resolve() if japanese else None)
+    try:
+        return _load_cached(resolved, japanese.resolve() if japanese else None)
+    except CardDataError as error:
+        # Say where a path the user set came from: they may have forgotten the variable.
+        for env, file in ((CARDS_ENV, resolved), (CARDS_JA_ENV, japanese)):
+            if os.environ.get(env) and file is not None and str(file.resolve()) in str(error):
+                raise CardDataError(f"{error} (the file ${env} names)") from None
+        raise

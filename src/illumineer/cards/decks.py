@@ -171,11 +171,11 @@ def parse_deck_list(text: str, catalogue: Catalogue) -> DeckList:
     problems: list[str] = []
     for number, raw_line in enumerate(text.splitlines(), start=1):
         where = f"line {number} {_quoted(raw_line.strip())}"
-        if len(raw_line) > MAX_LINE:
-            problems.append(f"{where}: longer than {MAX_LINE} characters")
-            continue
         line = unicodedata.normalize("NFKC", raw_line).strip().lstrip("\ufeff")
         if not line or _COMMENT.match(line):
+            continue
+        if len(line) > MAX_LINE:
+            problems.append(f"{where}: longer than {MAX_LINE} characters")
             continue
         line = _BULLET.sub("", _INLINE_COMMENT.sub("", line)).strip()
         if _HEADER.match(line) or _TOTAL.match(line):

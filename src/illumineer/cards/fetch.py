@@ -17,9 +17,9 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from illumineer.cards.catalogue import MAX_CARD_FILE, read_lorcanajson
+from illumineer.cards.catalogue import MAX_CARD_FILE, Catalogue, read_lorcanajson
 from illumineer.cards.files import CARDS_FILE_NAME, JA_RAW_FILE_NAME, user_data_dir
-from illumineer.cards.japanese import MAX_JA_FILE, decode_japanese, is_raw_list
+from illumineer.cards.japanese import MAX_JA_FILE, decode_japanese, is_raw_list, parse_japanese
 from illumineer.engine.errors import CardDataError
 from illumineer.reading import decode, os_reason, read_bytes
 
@@ -116,8 +116,9 @@ def _cards_from_wheel(wheel: Path) -> bytes:
 
 
 def _checked_lorcanajson(path: Path) -> bytes:
-    """The bytes of `path`, gzipped, after checking it decodes as LorcanaJSON."""
-    read_lorcanajson(path)  # raises CardDataError when it is not one
+    """The bytes of `path`, gzipped, after checking it is a LorcanaJSON export the catalogue
+    can read (so a bad file is refused now, not at the next command)."""
+    Catalogue.from_lorcanajson(read_lorcanajson(path))
     data = read_bytes(path, limit=MAX_CARD_FILE, what="card data", error=CardDataError)
     return data if data[:2] == b"\x1f\x8b" else gzip.compress(data)
 
@@ -158,6 +159,7 @@ def checked_japanese(from_path: Path | None) -> bytes:
             f"{source} is not the publisher's raw card list (a JSON list of cards with "
             "card_file and card_name); " + _JA_SOURCE
         )
+    parse_japanese(decoded, str(source))  # every row readable, or refused now
     return data
 
 

@@ -145,6 +145,8 @@ def _check_log_dir(path: Path) -> None:
         raise UsageError(f"--log-dir {path}: it is a file, not a folder") from None
     except OSError as error:
         raise UsageError(f"--log-dir {path}: cannot make that folder: {os_reason(error)}") from None
+    except ValueError:  # a NUL character
+        raise UsageError(f"--log-dir {str(path)!r}: not a usable folder name") from None
     try:
         with tempfile.TemporaryFile(dir=path):
             pass

@@ -58,16 +58,17 @@ class ScenarioLoader(yaml.SafeLoader):
 
 def parse_scenario(text: str, where: str = "scenario") -> Any:
     """The YAML document in `text`, decoded with `ScenarioLoader`; `ScenarioError` if none."""
-    loader = ScenarioLoader(text)
     try:
-        return loader.get_single_data()
+        loader = ScenarioLoader(text)  # it reads, and refuses control characters, at once
+        try:
+            return loader.get_single_data()
+        finally:
+            loader.dispose()
     except yaml.YAMLError as error:
         detail = " ".join(str(error).split())
         raise ScenarioError(f"{where}: cannot read scenario: {detail}") from None
     except ValueError as error:  # a number YAML reads but Python will not convert
         raise ScenarioError(f"{where}: cannot read scenario: {error}") from None
-    finally:
-        loader.dispose()
 
 
 def read_scenario(path: Path) -> Any:

@@ -4,7 +4,9 @@ PyYAML's safe loader shares the node an alias names, so a few lines of nested al
 "billion laughs") make a value that takes minutes and gigabytes to walk; and it composes
 nested collections by recursion, so a deep enough file ends in a RecursionError. `ScenarioLoader`
 counts both as it composes: more than `MAX_ALIASES` aliases or `MAX_DEPTH` levels of nesting is
-a `ScenarioError`, raised before anything has been built.
+a `ScenarioError`, raised before anything has been built. It also refuses explicit tags
+(``!!timestamp``, ``!!bool``): the format needs none, and PyYAML's constructors for some of them
+fail on a bad value with an AttributeError or a KeyError rather than a YAML error.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from yaml.events import AliasEvent
+from yaml.events import AliasEvent, CollectionStartEvent, ScalarEvent
 from yaml.nodes import Node
 
 from illumineer.engine.errors import ScenarioError
@@ -36,6 +38,13 @@ class ScenarioLoader(yaml.SafeLoader):
         self._depth = 0
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
+        if self.check_event(ScalarEvent, CollectionStartEvent):
+            event = self.peek_event()  # type: ignore[no-untyped-call]
+            if event.tag not in (None, "!"):
+                raise yaml.composer.ComposerError(
+                    None, None, f"tags such as {event.tag!r} are not part of the format",
+                    event.start_mark,
+                )  # fmt: skip
         if self.check_event(AliasEvent):
             self._aliases += 1
             if self._aliases > MAX_ALIASES:
@@ -69,6 +78,8 @@ def parse_scenario(text: str, where: str = "scenario") -> Any:
         raise ScenarioError(f"{where}: cannot read scenario: {detail}") from None
     except ValueError as error:  # a number YAML reads but Python will not convert
         raise ScenarioError(f"{where}: cannot read scenario: {error}") from None
+    except (AttributeError, KeyError, TypeError) as error:  # PyYAML's own, on odd input
+        raise ScenarioError(f"{where}: cannot read scenario: {error!r}") from None
 
 
 def read_scenario(path: Path) -> Any:

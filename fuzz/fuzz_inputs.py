@@ -110,15 +110,15 @@ def japanese(data: bytes) -> None:
 def argv(data: bytes) -> None:
     """A command line (arguments separated by NUL bytes) through `main`, in a sandbox."""
     args = data.decode("utf-8", "surrogateescape").split("\0")[:12]
-    try:
-        parsed = build_parser().parse_args(args)
-    except SystemExit:
-        parsed = None
-    if parsed is not None and getattr(parsed, "games", 0) > 2:
-        return  # a valid request for many games is a long run, not a bug
-    quiet = contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO())
-    with quiet[0], quiet[1], contextlib.suppress(SystemExit):  # usage errors exit
-        main(args)
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        try:
+            parsed = build_parser().parse_args(args)
+        except SystemExit:  # a usage error: main says it the same way
+            parsed = None
+        if parsed is not None and getattr(parsed, "games", 0) > 2:
+            return  # a valid request for many games is a long run, not a bug
+        with contextlib.suppress(SystemExit):
+            main(args)
 
 
 TARGETS: dict[str, Callable[[bytes], None]] = {

@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 from illumineer.cards import fetch
+from illumineer.cards import files as card_files
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.cli import game_cmd
@@ -106,6 +107,7 @@ def world(files: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> dict[str, s
         raise Downloaded("the card data would have been downloaded")
 
     monkeypatch.setattr(fetch, "download_wheel", download)
+    monkeypatch.setattr(card_files, "shared_dirs", lambda: iter(()))  # as on a fresh machine
     return files
 
 

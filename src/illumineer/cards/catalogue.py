@@ -14,7 +14,6 @@ import functools
 import gzip
 import io
 import json
-import os
 import re
 import unicodedata
 import zlib
@@ -24,12 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from illumineer.cards.code import BEHAVIOURS
-from illumineer.cards.files import (
-    CARDS_ENV,
-    CARDS_JA_ENV,
-    default_card_file,
-    default_japanese_file,
-)
+from illumineer.cards.files import default_card_file, default_japanese_file, named_by_environment
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay, read_packaged
 from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, Keyword
 from illumineer.engine.errors import CardDataError, UnknownCard, UnknownJapaneseCard
@@ -562,8 +556,4 @@ def load_catalogue(path: str | Path | None = None) -> Catalogue:
     try:
         return _load_cached(resolved, japanese.resolve() if japanese else None)
     except CardDataError as error:
-        # Say where a path the user set came from: they may have forgotten the variable.
-        for env, file in ((CARDS_ENV, resolved), (CARDS_JA_ENV, japanese)):
-            if os.environ.get(env) and file is not None and str(file.resolve()) in str(error):
-                raise CardDataError(f"{error} (the file ${env} names)") from None
-        raise
+        raise named_by_environment(error, resolved, japanese) from None

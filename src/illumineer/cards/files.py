@@ -87,6 +87,19 @@ def _named_file(env: str) -> Path | None:
     return path
 
 
+def named_by_environment(error: CardDataError, *paths: Path | None) -> CardDataError:
+    """`error`, saying which variable named the file it is about, when one of `paths` came
+    from ILLUMINEER_CARDS or ILLUMINEER_CARDS_JA (a user may have forgotten setting it)."""
+    for env in (CARDS_ENV, CARDS_JA_ENV):
+        value = os.environ.get(env)
+        if not value:
+            continue
+        named = Path(value).expanduser().resolve()
+        if any(p is not None and p.resolve() == named for p in paths) and str(named) in str(error):
+            return CardDataError(f"{error} (the file ${env} names)")
+    return error
+
+
 def check_environment() -> None:
     """Raise `CardDataError` when ILLUMINEER_CARDS, ILLUMINEER_CARDS_JA or XDG_DATA_HOME is
     set to a path that cannot be used: called before anything is fetched."""

@@ -1,10 +1,10 @@
 """The README's two Quick start commands, as a new user runs them: a fresh clone, an empty HOME,
 no ``../shared`` beside it, in either order. Both must pass.
 
-This makes two virtual environments and installs from the package registries, so it takes a
-few minutes: it is marked ``slow``, which the default ``pytest`` deselects (pyproject's
-addopts). Run it with ``pytest -m slow tests/test_readme.py``. It skips, saying why, when PyPI
-cannot be reached, when git is missing, and inside its own inner test run.
+Each order makes a virtual environment, installs from PyPI and runs the suite inside, which
+takes about a minute, so the default ``pytest`` runs it; it is marked ``slow`` so that
+``pytest -m "not slow"`` leaves it out. It skips, saying why, when PyPI cannot be reached, when
+git is missing, and inside its own inner run of the suite.
 """
 
 from __future__ import annotations

@@ -111,3 +111,14 @@ def test_show_every_version_of_a_bare_name(catalogue: Catalogue) -> None:
     assert all("(ミッキーマウス – " in line for line in versions)
     code, _, err = _run(["cards", "show", "ミッキー"])
     assert code == 1 and err.startswith("error: unknown card 'ミッキー'")
+
+
+def test_a_missing_packaged_table_is_said_not_raised(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from illumineer.cards import japanese
+
+    monkeypatch.setattr(japanese, "PACKAGED_TABLE", "no-such-table.json")
+    cards = Catalogue.load(synthetic.write_export(tmp_path))
+    assert cards.get("Mickey Mouse - True Friend").ja_name is None
+    assert "the packaged table is missing (reinstall)" in cards.japanese

@@ -378,7 +378,10 @@ class Catalogue:
         if japanese is not None:
             rows, source = read_japanese(japanese), str(japanese)
         else:
-            rows, source = read_packaged(), "the table packaged with Illumineer"
+            try:
+                rows, source = read_packaged(), "the table packaged with Illumineer"
+            except (OSError, ValueError, CardDataError):  # a broken installation
+                rows, source = [], "no Japanese list: the packaged table is missing (reinstall)"
         source += " and Illumineer's own list of later cards"
         return cls.from_lorcanajson(data, [*rows, *read_overlay()], source)
 

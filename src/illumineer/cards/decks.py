@@ -19,10 +19,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import BinaryIO
 
 from illumineer.cards.catalogue import Catalogue
 from illumineer.engine.cards import CardDefinition, Ink
 from illumineer.engine.errors import DeckListError, UnknownCard
+from illumineer.reading import read_stream, read_text
 
 _COMMENT = re.compile(r"^(?:#|//)")
 _INLINE_COMMENT = re.compile(r"\s+(?://|#).*$")
@@ -45,6 +47,8 @@ MAX_DECK_CARDS = 1000
 MAX_LINE = 200
 #: How many problems one `DeckListError` lists before it says how many more there are.
 MAX_PROBLEMS = 20
+#: The largest deck file read, in bytes (the longest deck list, in any script).
+MAX_DECK_FILE = 4 * MAX_DECK_TEXT
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +87,21 @@ class DeckList:
             for card, count in self.entries
         ]
         return base64.b64encode("|".join(parts).encode("utf-8")).decode("ascii")
+
+
+def _problem(message: str) -> DeckListError:
+    return DeckListError([message])
+
+
+def read_deck_file(path: str | Path) -> str:
+    """The text of a deck list file, at most `MAX_DECK_FILE` bytes of UTF-8; `DeckListError`
+    when it cannot be read (missing, a folder, binary, too large)."""
+    return read_text(path, limit=MAX_DECK_FILE, what="deck list", error=_problem)
+
+
+def read_deck_stream(stream: BinaryIO) -> str:
+    """The text of a deck list on a stream (standard input), bounded like `read_deck_file`."""
+    return read_stream(stream, limit=MAX_DECK_FILE, what="standard input", error=_problem)
 
 
 def _refuse(problems: list[str]) -> DeckListError:

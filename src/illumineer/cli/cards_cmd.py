@@ -16,6 +16,8 @@ from illumineer.cards.decks import (
     example_deck_path,
     example_decks,
     parse_deck,
+    read_deck_file,
+    read_deck_stream,
     validate_deck,
 )
 from illumineer.cards.fetch import checked_japanese, fetch_cards, install_japanese
@@ -23,10 +25,6 @@ from illumineer.cards.files import CARDS_ENV, check_environment
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import DeckListError, IllumineerError, UnknownCard
-from illumineer.reading import read_stream, read_text
-
-#: The largest deck file read, in bytes (a deck list at its longest, in any script).
-MAX_DECK_FILE = 4 * MAX_DECK_TEXT
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -128,10 +126,6 @@ def search(args: argparse.Namespace) -> int:
     return 0
 
 
-def _deck_error(message: str) -> DeckListError:
-    return DeckListError([message])
-
-
 def _read_deck_source(source: str) -> str:
     """The text of a deck file, of standard input ('-') or of an example deck, bounded."""
     if source == "-":
@@ -139,14 +133,13 @@ def _read_deck_source(source: str) -> str:
         if stream is None:  # a text stream put in place of stdin (tests)
             text = sys.stdin.read(MAX_DECK_TEXT + 1)
             if len(text) > MAX_DECK_TEXT:
-                raise _deck_error(f"standard input holds more than {MAX_DECK_TEXT} characters")
+                raise DeckListError([f"standard input holds over {MAX_DECK_TEXT} characters"])
             return text
-        return read_stream(stream, limit=MAX_DECK_FILE, what="standard input",
-                           error=_deck_error)  # fmt: skip
+        return read_deck_stream(stream)
     path = Path(source)
     if not path.exists() and source.removesuffix(".txt") in example_decks():
         path = example_deck_path(source)
-    return read_text(path, limit=MAX_DECK_FILE, what="deck list", error=_deck_error)
+    return read_deck_file(path)
 
 
 @_reporting

@@ -19,10 +19,10 @@ from illumineer.agents import AGENTS, MAX_ACTIONS, Agent, make_agent, play_out
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.cards.decks import (
-    MAX_DECK_TEXT,
     example_deck_path,
     example_decks,
     parse_deck,
+    read_deck_file,
     validate_deck,
 )
 from illumineer.cli.data import catalogue as load_catalogue
@@ -170,11 +170,7 @@ def read_deck(source: str) -> str:
                 ]
             )
         path = example_deck_path(source)
-    return read_text(path, limit=4 * MAX_DECK_TEXT, what="deck", error=_deck_error)
-
-
-def _deck_error(message: str) -> DeckListError:
-    return DeckListError([message])
+    return read_deck_file(path)
 
 
 def deck_cards(text: str, catalogue: Catalogue) -> list[CardDefinition]:

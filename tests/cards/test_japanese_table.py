@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from illumineer.cards import build_ja_table
+from illumineer.cards import build_ja_table, files
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.japanese import PACKAGED_TABLE, read_packaged
 from illumineer.cli.main import main
@@ -77,6 +77,7 @@ def _run(argv: list[str]) -> tuple[int, str, str]:
 def made_up_cards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Catalogue:
     monkeypatch.setenv("ILLUMINEER_CARDS", str(synthetic.write_export(tmp_path)))
     monkeypatch.delenv("ILLUMINEER_CARDS_JA", raising=False)
+    monkeypatch.setattr(files, "shared_dirs", lambda: iter(()))  # the packaged table, as fresh
     return Catalogue.from_lorcanajson(synthetic.export(), read_packaged(), "the table")
 
 
@@ -102,6 +103,10 @@ def test_show_by_bare_japanese_name_and_say_why_a_card_has_no_japanese_name(
     code, out, _ = _run(["cards", "show", "Stitch - New Dog"])
     assert code == 0
     assert out.splitlines()[-1].startswith("(no Japanese name: Japanese names are known for")
+    code, _, err = _run(["cards", "search", "ドナルド"])
+    assert code == 1 and err.count("\n") == 1
+    assert err.endswith("; Japanese names are known for set 1 only (from the table packaged with "
+                        "Illumineer and Illumineer's own list of later cards)\n")  # fmt: skip
 
 
 def test_show_every_version_of_a_bare_name(catalogue: Catalogue) -> None:

@@ -400,7 +400,7 @@ class Catalogue:
         found = self._by_name.get(normalise(name))
         if found is not None:
             return found
-        if _JAPANESE.search(name) and not self.named(name):
+        if is_japanese(name) and not self.named(name):
             raise UnknownJapaneseCard(name, self.suggest(name), self.japanese)
         raise UnknownCard(name, self.suggest(name))
 
@@ -466,6 +466,11 @@ class Catalogue:
 def _without_printing(problem: str) -> str:
     # Reprints repeat a conflict with a different "(set #n)"; keep one copy per card.
     return re.sub(r" \([^()]*#\d+\)", "", problem, count=1)
+
+
+def is_japanese(text: str) -> bool:
+    """True when `text` has a character of Japanese script (kana or a CJK ideograph)."""
+    return _JAPANESE.search(text) is not None
 
 
 def _check_printing(raw: Any) -> None:

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from illumineer.cards.catalogue import Catalogue
+from illumineer.cards.catalogue import Catalogue, is_japanese
 from illumineer.cards.coverage import coverage, is_implemented
 from illumineer.cards.decks import (
     MAX_DECK_TEXT,
@@ -116,12 +116,14 @@ def show(args: argparse.Namespace) -> int:
 @_reporting
 def search(args: argparse.Namespace) -> int:
     """`cards search PREFIX`: list the cards whose name starts with PREFIX."""
-    found = load_catalogue().search(args.prefix)
+    catalogue = load_catalogue()
+    found = catalogue.search(args.prefix)
     for card in found:
         ja = f"  ({card.ja_name})" if card.ja_name else ""
         print(f"{card.full_name}{ja}  [set {card.set_code} #{card.number}]")
     if not found:
-        print(f"error: no card name starts with {args.prefix!r}", file=sys.stderr)
+        why = f"; {catalogue.japanese}" if is_japanese(args.prefix) else ""
+        print(f"error: no card name starts with {args.prefix!r}{why}", file=sys.stderr)
         return 1
     return 0
 

@@ -9,6 +9,7 @@ import pytest
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.cli.main import main
+from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import ScenarioError
 from illumineer.scenario.runner import load_scenario
 
@@ -24,17 +25,20 @@ from illumineer.scenario.runner import load_scenario
         ("name: [unclosed\n", "cannot read scenario"),
     ],
 )
-def test_a_malformed_scenario_gets_one_clear_error(
-    tmp_path: Path, catalogue: Catalogue, text: str, problem: str
-) -> None:
+def test_a_malformed_scenario_gets_one_clear_error(tmp_path: Path, text: str, problem: str) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ScenarioError, match=problem):
-        load_scenario(path, catalogue.get, is_implemented)
+        load_scenario(path, _no_cards, is_implemented)
+
+
+def _no_cards(name: str) -> CardDefinition:
+    # The shape is checked before any card is looked up.
+    raise AssertionError(f"looked up {name!r}")
 
 
 def test_an_unknown_card_fails_the_scenario_with_suggestions(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, catalogue: Catalogue, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "typo.yaml"
     path.write_text("name: typo\nsetup: {p1: {hand: ['Mickey Mouse - True Frend']}}\n")
@@ -44,7 +48,7 @@ def test_an_unknown_card_fails_the_scenario_with_suggestions(
 
 
 def test_a_failing_check_names_what_differs(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, catalogue: Catalogue, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "wrong.yaml"
     path.write_text("name: wrong\nexpect: {lore: {p1: 3}}\n")

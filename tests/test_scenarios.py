@@ -9,15 +9,12 @@ import pytest
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.scenario.runner import load_scenario, scenario_files, with_test_cards
-from tests.conftest import ROOT, SHARED
+from tests.conftest import ROOT, SHARED, needs_shared
 
 FOLDERS = [SHARED / "acceptance", ROOT / "tests" / "scenarios"]
 
 #: Scenarios that need what a later issue builds, with the issue that will make them pass.
-EXPECTED_TO_FAIL: dict[str, str] = {
-    name: "needs the judge's assistant (issue 9)"
-    for name in ("judge-doc-missed-trigger.yaml", "judge-fishbone-quill-two-cards.yaml")
-}
+EXPECTED_TO_FAIL: dict[str, str] = {}
 
 
 def _files() -> list[Path]:
@@ -34,5 +31,6 @@ def test_scenario(path: Path, catalogue: Catalogue, request: pytest.FixtureReque
     assert result.passed, result.message
 
 
+@needs_shared("acceptance/seeds")
 def test_the_shared_acceptance_scenarios_are_found() -> None:
     assert len([p for p in _files() if SHARED in p.parents]) >= 6

@@ -20,22 +20,26 @@ def _run(*argv: str) -> int:
     return result
 
 
+@pytest.mark.usefixtures("card_file")
 def test_show_english_and_japanese(capsys: pytest.CaptureFixture[str]) -> None:
     assert _run("cards", "show", "《先生 – ７人のこびとのおかしら》") == 0
     out = capsys.readouterr().out
     assert "Doc - Leader of the Seven Dwarfs" in out and "先生 – ７人のこびとのおかしら" in out
 
 
+@pytest.mark.usefixtures("card_file")
 def test_show_unknown_card(capsys: pytest.CaptureFixture[str]) -> None:
     assert _run("cards", "show", "Mickey Mose - True Frend") == 1
     assert capsys.readouterr().err.startswith("error: unknown card")
 
 
+@pytest.mark.usefixtures("card_file")
 def test_search(capsys: pytest.CaptureFixture[str]) -> None:
     assert _run("cards", "search", "kida") == 0
     assert "Kida - Creative Thinker" in capsys.readouterr().out
 
 
+@pytest.mark.usefixtures("card_file")
 def test_deck_example_and_stdin(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -48,6 +52,7 @@ def test_deck_example_and_stdin(
     assert len(err) == 2 and err[0].startswith("error: line 1") and "line 2" in err[1]
 
 
+@pytest.mark.usefixtures("card_file")
 def test_deck_breaking_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     deck = tmp_path / "deck.txt"
     deck.write_text("5 Mickey Mouse - True Friend\n", encoding="utf-8")

@@ -12,13 +12,9 @@ from illumineer.cards.files import default_card_file, default_japanese_file
 from illumineer.engine.cards import CardType, Ink, PrintedKeyword
 from illumineer.engine.errors import CardDataError, UnknownCard
 from illumineer.engine.vocabulary import Keyword
+from tests.conftest import SHARED, needs_shared
 
-SHARED_JA = Path(__file__).resolve().parents[3] / "shared" / "carddata" / "ja"
-
-
-@pytest.fixture(scope="module")
-def catalogue() -> Catalogue:
-    return load_catalogue()
+SHARED_JA = SHARED / "carddata" / "ja"
 
 
 def test_one_definition_per_full_name(catalogue: Catalogue) -> None:
@@ -148,11 +144,17 @@ def test_search_by_prefix(catalogue: Catalogue) -> None:
 
 def test_conflicts_are_reported(catalogue: Catalogue) -> None:
     conflicts = catalogue.conflicts()
-    ursula = [c for c in conflicts if c.startswith("Ursula - Deceiver of All:")]
-    assert ursula and "Dreamborn" in ursula[0] and "Storyborn" in ursula[0]
     assert any(c.startswith("Winnie the Pooh - Hunny Wizard:") for c in conflicts)
     # Each conflict is named once, not once per reprint.
     assert len(conflicts) == len(set(conflicts))
+
+
+@needs_shared("carddata/ja/ja-en-join-sets1-4.json")
+def test_conflicts_with_the_full_japanese_list_are_reported(card_file: Path) -> None:
+    # The packaged table carries names and text only; the full list also has classifications.
+    conflicts = Catalogue.load(card_file, SHARED_JA / "ja-en-join-sets1-4.json").conflicts()
+    ursula = [c for c in conflicts if c.startswith("Ursula - Deceiver of All:")]
+    assert ursula and "Dreamborn" in ursula[0] and "Storyborn" in ursula[0]
 
 
 # The seeds README: official Japanese name -> English name, set #number.
@@ -191,9 +193,10 @@ def test_japanese_rules_text(catalogue: Catalogue) -> None:
     assert catalogue.get("Mickey Mouse - True Friend").ja_text is None  # vanilla
 
 
-def test_raw_publisher_file_gives_the_same_names() -> None:
+@needs_shared("carddata/ja/takaratomy-ja-raw.json")
+def test_raw_publisher_file_gives_the_same_names(card_file: Path) -> None:
     raw = SHARED_JA / "takaratomy-ja-raw.json"
-    from_raw = Catalogue.load(default_card_file(), raw)
+    from_raw = Catalogue.load(card_file, raw)
     for ja, en, _, _ in SEEDS:
         assert from_raw.get(ja).full_name == en
     # Its own collector numbers differ from the English ones and must not be used.
@@ -207,8 +210,17 @@ def test_japanese_name_never_shadows_an_english_one(catalogue: Catalogue) -> Non
     assert catalogue.get("BE PREPARED") is catalogue.get("Be Prepared")
 
 
-def test_default_files_found_from_the_checkout() -> None:
-    assert default_card_file().name == "lorcanajson-en-2026-10-16.json.gz"
+@needs_shared("carddata/ja/ja-en-join-sets1-4.json")
+@needs_shared("carddata/lorcanajson-en-2026-10-16.json.gz")
+def test_default_files_found_from_the_checkout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Nothing set and nothing fetched: a database fetched into the user's own data folder
+    # would rightly take precedence, so this looks at an empty one.
+    monkeypatch.delenv("ILLUMINEER_CARDS", raising=False)
+    monkeypatch.delenv("ILLUMINEER_CARDS_JA", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_card_file() == SHARED / "carddata" / "lorcanajson-en-2026-10-16.json.gz"
     ja = default_japanese_file()
     assert ja is not None and ja.name == "ja-en-join-sets1-4.json"
 
@@ -216,10 +228,11 @@ def test_default_files_found_from_the_checkout() -> None:
 def test_env_and_user_folder_take_precedence(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.delenv("ILLUMINEER_CARDS", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     user = tmp_path / "illumineer" / "allcards.json.gz"
     user.parent.mkdir()
-    user.write_bytes(default_card_file().read_bytes())
+    user.write_bytes(b"{}")
     assert default_card_file() == user
     own = tmp_path / "mine.json"
     own.write_text("{}")
@@ -237,7 +250,7 @@ def test_no_card_data_anywhere_says_to_fetch(
 
     monkeypatch.delenv("ILLUMINEER_CARDS", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    monkeypatch.setattr(files, "_shared_dirs", lambda: iter(()))
+    monkeypatch.setattr(files, "shared_dirs", lambda: iter(()))
     with pytest.raises(CardDataError, match="illumineer cards fetch"):
         default_card_file()
 
@@ -256,7 +269,7 @@ def test_plain_json_and_bad_files(tmp_path: Path) -> None:
         Catalogue.load(bad)
 
 
-def test_loads_once_and_caches() -> None:
+def test_loads_once_and_caches(card_file: Path) -> None:
     # Speed is measured by hand, never asserted: these machines are shared and noisy.
     fresh = Catalogue.load(default_card_file(), default_japanese_file())
     assert len(fresh) == len(load_catalogue())

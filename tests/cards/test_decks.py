@@ -6,7 +6,7 @@ import base64
 
 import pytest
 
-from illumineer.cards.catalogue import Catalogue, load_catalogue
+from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.cards.decks import (
     DeckList,
@@ -20,11 +20,6 @@ from illumineer.cards.decks import (
 )
 from illumineer.engine.cards import Ink
 from illumineer.engine.errors import DeckListError
-
-
-@pytest.fixture(scope="module")
-def catalogue() -> Catalogue:
-    return load_catalogue()
 
 
 @pytest.mark.parametrize(

@@ -16,6 +16,7 @@ from illumineer.engine.game import Game
 from illumineer.engine.view import visible_ids
 
 
+@pytest.mark.usefixtures("card_file")
 def test_simulate_prints_summary_and_writes_logs_that_replay(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -39,6 +40,7 @@ def test_simulate_prints_summary_and_writes_logs_that_replay(
     assert "second replay matches; undo to the start matches a new game" in out
 
 
+@pytest.mark.usefixtures("card_file")
 def test_simulate_with_agents_and_a_deck_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -60,6 +62,7 @@ def test_simulate_with_agents_and_a_deck_file(
     assert "player 1  mine         greedy      4 wins  100.0%" in out
 
 
+@pytest.mark.usefixtures("card_file")
 def test_simulate_counts_games_stopped_at_the_cap(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--games", "2", "--max-actions", "20", "--quiet"]) == 0
     assert "unfinished (stopped at 20 actions): 2" in capsys.readouterr().out
@@ -133,6 +136,7 @@ def _hidden_names(game: Game, seat: int) -> set[str]:
     return hidden - known_names
 
 
+@pytest.mark.usefixtures("card_file")
 def test_play_scripted_session_shows_only_the_seat_view(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -175,6 +179,7 @@ def test_play_scripted_session_shows_only_the_seat_view(
     assert not leaked, f"hidden opponent cards printed: {leaked}"
 
 
+@pytest.mark.usefixtures("card_file")
 def test_play_to_the_end_and_end_of_input(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -12,22 +12,33 @@ from __future__ import annotations
 import difflib
 import functools
 import gzip
+import io
 import json
 import re
 import unicodedata
+import zlib
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from illumineer.cards.code import BEHAVIOURS
-from illumineer.cards.files import default_card_file, default_japanese_file
-from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay
+from illumineer.cards.files import default_card_file, default_japanese_file, named_by_environment
+from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay, read_packaged
 from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, PrintedKeyword
-from illumineer.engine.errors import CardDataError, UnknownCard
+from illumineer.engine.errors import CardDataError, UnknownCard, UnknownJapaneseCard
+from illumineer.reading import read_bytes, size_text
 
 #: `max_copies` of a card the deck-building rules do not limit (LorcanaJSON says null).
 UNLIMITED_COPIES = 99
+#: The longest name looked up; no card name comes near it (the longest has about 60).
+MAX_QUERY = 200
+#: The largest card data file read, as stored and decompressed (the export has 3.5 / 9.6 MB).
+MAX_CARD_FILE = 64 * 1024 * 1024
+MAX_CARD_DATA = 256 * 1024 * 1024
+
+# Hiragana, katakana (full and half width) and CJK ideographs: a query written in Japanese.
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 
 # Every character players and publishers use between name and version. "／" is the
 # Japanese list's separator; NFKC turns it (and "－") into ASCII before this table applies.
@@ -252,8 +263,13 @@ class Catalogue:
         *,
         printings: Mapping[int, tuple[str, int, str]] | None = None,
         conflicts: Iterable[str] = (),
+        japanese: str = "",
     ) -> None:
-        """Index `definitions`; `printings` maps every printing's id to (set, number, name)."""
+        """Index `definitions`; `printings` maps every printing's id to (set, number, name).
+
+        `japanese` says in one line which Japanese names the definitions carry (or why none).
+        """
+        self.japanese = japanese or "no Japanese names are loaded"
         self._by_name: dict[str, CardDefinition] = {}
         self._labels: dict[str, str] = {}  # lookup key -> the name as printed
         self._by_id: dict[int, CardDefinition] = {}
@@ -278,13 +294,24 @@ class Catalogue:
         self._keys = sorted(self._by_name)
         unique = {d.full_name: d for d in self._by_name.values()}
         self._definitions = tuple(unique[name] for name in sorted(unique))
+        self._by_bare_name: dict[str, list[CardDefinition]] = defaultdict(list)
+        for definition in self._definitions:
+            bare = {normalise(definition.name)}
+            if definition.ja_name:
+                bare.add(normalise(definition.ja_name.partition(" – ")[0]))
+            for key in bare:
+                self._by_bare_name[key].append(definition)
 
     @classmethod
     def from_lorcanajson(
-        cls, data: Mapping[str, Any], japanese: Sequence[JaPrinting] = ()
+        cls,
+        data: Mapping[str, Any],
+        japanese: Sequence[JaPrinting] = (),
+        japanese_source: str = "",
     ) -> Catalogue:
         """Build a catalogue from a decoded LorcanaJSON export and optional Japanese rows.
 
+        `japanese_source` names where the rows came from, for `japanese`'s one-line summary.
         Of several printings of one full name, the definition is read from the original
         (no reprint, enchanted or promo link) in the lowest set; promos put flavour text
         where actions keep their effects, so they are read only when nothing else exists.
@@ -292,11 +319,21 @@ class Catalogue:
         cards = data.get("cards") if isinstance(data, Mapping) else None
         if not isinstance(cards, list):
             raise CardDataError("not a LorcanaJSON export: no 'cards' list")
-        groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
         for raw in cards:
-            if not isinstance(raw, Mapping) or "fullName" not in raw:
-                raise CardDataError(f"not a LorcanaJSON card: {str(raw)[:80]}")
-            groups[str(raw["fullName"])].append(raw)
+            _check_printing(raw)
+        try:
+            return cls._from_printings(cards, japanese, japanese_source)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            # What _check_printing does not look at, a definition reports with its name.
+            raise CardDataError(f"not a LorcanaJSON export: {type(exc).__name__} {exc}") from None
+
+    @classmethod
+    def _from_printings(
+        cls, cards: list[Mapping[str, Any]], japanese: Sequence[JaPrinting], japanese_source: str
+    ) -> Catalogue:
+        groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+        for printing in cards:
+            groups[str(printing["fullName"])].append(printing)
         by_set_number = {_printing_key(r): r for r in cards}
         by_id = {int(r["id"]): r for r in cards}
 
@@ -327,36 +364,63 @@ class Catalogue:
                 conflicts[problem] = None
             for raw in group:
                 printings[int(raw["id"])] = (*_printing_key(raw), full_name)
-        return cls(definitions, printings=printings, conflicts=conflicts)
+        note = _japanese_summary(definitions, japanese_source)
+        return cls(definitions, printings=printings, conflicts=conflicts, japanese=note)
 
     @classmethod
     def load(cls, path: Path, japanese: Path | None = None) -> Catalogue:
-        """Read a LorcanaJSON file (gzipped or plain) and, if given, a Japanese card list.
+        """Read a LorcanaJSON file (gzipped or plain) and a Japanese card list.
 
-        The project's overlay of later-set Japanese names is always added after it.
+        Without `japanese`, the packaged table of sets 1–4 is read. The project's overlay of
+        later-set Japanese names is always added after it.
         """
         data = read_lorcanajson(path)
-        rows = read_japanese(japanese) if japanese is not None else []
-        return cls.from_lorcanajson(data, [*rows, *read_overlay()])
+        if japanese is not None:
+            rows, source = read_japanese(japanese), str(japanese)
+        else:
+            try:
+                rows, source = read_packaged(), "the table packaged with Illumineer"
+            except (OSError, ValueError, CardDataError):  # a broken installation
+                rows, source = [], "no Japanese list: the packaged table is missing (reinstall)"
+        source += " and Illumineer's own list of later cards"
+        return cls.from_lorcanajson(data, [*rows, *read_overlay()], source)
 
     def get(self, name: str) -> CardDefinition:
         """The card whose English or Japanese full name is `name`.
 
         Case, full-width characters, the dash between name and version (or "／"), extra
         spaces and 《》「」 brackets do not matter. Raises `UnknownCard` with the three
-        closest names otherwise.
+        closest names otherwise; for a Japanese name, `UnknownJapaneseCard`, which also says
+        which Japanese names the catalogue holds.
         """
-        key = normalise(name)
-        found = self._by_name.get(key)
-        if found is None:
-            raise UnknownCard(name, self.suggest(name))
-        return found
+        if not isinstance(name, str):
+            raise UnknownCard(repr(name))
+        if len(name) > MAX_QUERY:
+            raise UnknownCard(f"{name[:40]}... ({len(name)} characters)")
+        found = self._by_name.get(normalise(name))
+        if found is not None:
+            return found
+        if is_japanese(name) and not self.named(name):
+            raise UnknownJapaneseCard(name, self.suggest(name), self.japanese)
+        raise UnknownCard(name, self.suggest(name))
+
+    def named(self, name: str) -> tuple[CardDefinition, ...]:
+        """Every card whose name, without its version, is `name` (English or Japanese).
+
+        >>> [c.version for c in load_catalogue().named("ミッキーマウス")][:2]
+        ['Artful Rogue', 'Brave Little Tailor']
+        """
+        if not isinstance(name, str) or len(name) > MAX_QUERY:
+            return ()
+        return tuple(self._by_bare_name.get(normalise(name), ()))
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and normalise(name) in self._by_name
 
     def suggest(self, name: str, n: int = 3) -> tuple[str, ...]:
         """Up to `n` full names closest to `name`, as printed (English or Japanese)."""
+        if len(name) > MAX_QUERY:
+            return ()
         key = normalise(name)
         close = difflib.get_close_matches(key, self._keys, n=n, cutoff=0.5)
         # A bare character name ("Mickey Mouse") should offer that character's versions.
@@ -380,6 +444,8 @@ class Catalogue:
 
     def search(self, prefix: str) -> tuple[CardDefinition, ...]:
         """Cards whose English or Japanese full name starts with `prefix`, by English name."""
+        if len(prefix) > MAX_QUERY:
+            return ()
         key = normalise(prefix)
         found = {self._by_name[k].full_name: self._by_name[k] for k in self._keys
                  if k.startswith(key)}  # fmt: skip
@@ -402,6 +468,55 @@ def _without_printing(problem: str) -> str:
     return re.sub(r" \([^()]*#\d+\)", "", problem, count=1)
 
 
+def is_japanese(text: str) -> bool:
+    """True when `text` has a character of Japanese script (kana or a CJK ideograph)."""
+    return _JAPANESE.search(text) is not None
+
+
+def _check_printing(raw: Any) -> None:
+    """Refuse a LorcanaJSON card without the fields that index it, naming the card."""
+    if not isinstance(raw, Mapping) or not isinstance(raw.get("fullName"), str):
+        raise CardDataError(f"not a LorcanaJSON card: {str(raw)[:80]}")
+    for key, kinds in (("id", int), ("setCode", (str, int))):
+        value = raw.get(key)
+        if not isinstance(value, kinds) or isinstance(value, bool):
+            raise CardDataError(f"card {raw['fullName'][:80]!r}: {key!r} is {value!r}"[:200])
+
+
+def _japanese_summary(definitions: Sequence[CardDefinition], source: str) -> str:
+    """One line on which sets have Japanese names: why a Japanese name may be missing."""
+    per_set: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # set -> [with ja, all]
+    for definition in definitions:
+        counts = per_set[definition.set_code]
+        counts[0] += definition.ja_name is not None
+        counts[1] += 1
+    whole = [code for code, (ja, total) in per_set.items() if ja * 2 >= total and ja]
+    some = {code: ja for code, (ja, total) in per_set.items() if ja and code not in whole}
+    if not whole and not some:
+        return f"no Japanese names are loaded ({source or 'no Japanese list'} matched no card)"
+    parts = []
+    if whole:
+        parts.append(f"set{'s' if len(whole) > 1 else ''} {_ranges(whole)}")
+    if some:
+        count = sum(some.values())
+        parts.append(f"{count} card{'s' if count > 1 else ''} of set{'s' if len(some) > 1 else ''}"
+                     f" {_ranges(list(some))}")  # fmt: skip
+    return f"Japanese names are known for {' and '.join(parts)} only (from {source})"
+
+
+def _ranges(set_codes: Sequence[str]) -> str:
+    """Set codes in order, runs of numbers shortened: ``1–4, 7, 12``."""
+    numbers = sorted(int(c) for c in set_codes if c.isdigit())
+    others = sorted(c for c in set_codes if not c.isdigit())
+    runs: list[str] = []
+    for number in numbers:
+        if runs and runs[-1].split("–")[-1] == str(number - 1):
+            runs[-1] = f"{runs[-1].split('–')[0]}–{number}"
+        else:
+            runs.append(str(number))
+    return ", ".join([*runs, *others])
+
+
 def _best_ja(base: Mapping[str, Any], rows: Sequence[JaPrinting]) -> JaPrinting | None:
     """The Japanese row of the base printing if there is one, else any printing's row."""
     for ja in rows:
@@ -411,18 +526,27 @@ def _best_ja(base: Mapping[str, Any], rows: Sequence[JaPrinting]) -> JaPrinting 
 
 
 def read_lorcanajson(path: Path) -> dict[str, Any]:
-    """Decode a LorcanaJSON export, gzipped or not; `CardDataError` if it is not one."""
+    """Decode a LorcanaJSON export, gzipped or not; `CardDataError` if it is not one.
+
+    At most `MAX_CARD_FILE` bytes are read and `MAX_CARD_DATA` decompressed.
+    """
+    data = read_bytes(path, limit=MAX_CARD_FILE, what="card data", error=CardDataError)
     try:
-        with path.open("rb") as handle:
-            head = handle.read(2)
-        opener = gzip.open if head == b"\x1f\x8b" else open
-        with opener(path, "rb") as handle:
-            data = json.load(handle)
-    except (OSError, ValueError, EOFError) as exc:
-        raise CardDataError(f"cannot read card data {path}: {exc}") from exc
-    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        if data[:2] == b"\x1f\x8b":
+            with gzip.GzipFile(fileobj=io.BytesIO(data)) as archive:
+                data = archive.read(MAX_CARD_DATA + 1)
+            if len(data) > MAX_CARD_DATA:
+                raise CardDataError(
+                    f"card data {path} holds more than {size_text(MAX_CARD_DATA)} of JSON"
+                )
+        # The C decoder guards its own recursion: nesting too deep is a RecursionError.
+        decoded = json.loads(data)
+    except (OSError, ValueError, EOFError, zlib.error, RecursionError) as exc:
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)[:200]
+        raise CardDataError(f"cannot read card data {path}: {reason}") from None
+    if not isinstance(decoded, dict) or not isinstance(decoded.get("cards"), list):
         raise CardDataError(f"{path} is not a LorcanaJSON export (no 'cards' list)")
-    return data
+    return decoded
 
 
 @functools.lru_cache(maxsize=4)
@@ -437,4 +561,7 @@ def load_catalogue(path: str | Path | None = None) -> Catalogue:
     """
     resolved = Path(path).resolve() if path is not None else default_card_file().resolve()
     japanese = default_japanese_file()
-    return _load_cached(resolved, japanese.resolve() if japanese else None)
+    try:
+        return _load_cached(resolved, japanese.resolve() if japanese else None)
+    except CardDataError as error:
+        raise named_by_environment(error, resolved, japanese) from None

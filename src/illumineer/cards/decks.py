@@ -19,10 +19,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import BinaryIO
 
 from illumineer.cards.catalogue import Catalogue
 from illumineer.engine.cards import CardDefinition, Ink
 from illumineer.engine.errors import DeckListError, UnknownCard
+from illumineer.reading import read_stream, read_text
 
 _COMMENT = re.compile(r"^(?:#|//)")
 _INLINE_COMMENT = re.compile(r"\s+(?://|#).*$")
@@ -35,6 +37,18 @@ _TRAILING_COUNT = re.compile(
     r"^(?P<name>.+?)\s*(?:[x×]\s*(?P<count>\d+)|(?P<count2>\d+)\s*(?:[x×]|枚))$", re.IGNORECASE
 )
 _CODE = re.compile(r"^[A-Za-z0-9+/_-]+=*$")
+_COUNT = re.compile(r"[0-9]{1,4}")
+
+#: The longest deck list or deck code read, in characters (a 60-card list has about 2,000).
+MAX_DECK_TEXT = 64 * 1024
+#: The most cards a deck list may hold (a limit of the reader, not a deck-building rule).
+MAX_DECK_CARDS = 1000
+#: The longest line of a deck list, in characters.
+MAX_LINE = 200
+#: How many problems one `DeckListError` lists before it says how many more there are.
+MAX_PROBLEMS = 20
+#: The largest deck file read, in bytes (the longest deck list, in any script).
+MAX_DECK_FILE = 4 * MAX_DECK_TEXT
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +89,49 @@ class DeckList:
         return base64.b64encode("|".join(parts).encode("utf-8")).decode("ascii")
 
 
+def _problem(message: str) -> DeckListError:
+    return DeckListError([message])
+
+
+def read_deck_file(path: str | Path) -> str:
+    """The text of a deck list file, at most `MAX_DECK_FILE` bytes of UTF-8; `DeckListError`
+    when it cannot be read (missing, a folder, binary, too large)."""
+    return read_text(path, limit=MAX_DECK_FILE, what="deck list", error=_problem)
+
+
+def read_deck_stream(stream: BinaryIO) -> str:
+    """The text of a deck list on a stream (standard input), bounded like `read_deck_file`."""
+    return read_stream(stream, limit=MAX_DECK_FILE, what="standard input", error=_problem)
+
+
+def _refuse(problems: list[str]) -> DeckListError:
+    """One error for `problems`, the first `MAX_PROBLEMS` of them and a count of the rest."""
+    if len(problems) > MAX_PROBLEMS:
+        rest = len(problems) - MAX_PROBLEMS
+        problems = [*problems[:MAX_PROBLEMS], f"... and {rest} more problem(s)"]
+    return DeckListError(problems)
+
+
+def _quoted(text: str) -> str:
+    """`text` as a message quotes it: its repr, cut short."""
+    return repr(text) if len(text) <= 60 else repr(text[:57] + "...")
+
+
+def _check_size(text: str, what: str) -> None:
+    if not isinstance(text, str):
+        raise DeckListError([f"a {what} must be text, not {type(text).__name__}"])
+    if len(text) > MAX_DECK_TEXT:
+        raise DeckListError(
+            [f"the {what} has {len(text)} characters; at most {MAX_DECK_TEXT} are read"]
+        )
+
+
+def _check_total(entries: list[tuple[CardDefinition, int]], what: str) -> None:
+    total = sum(count for _, count in entries)
+    if total > MAX_DECK_CARDS:
+        raise DeckListError([f"the {what} has {total} cards; at most {MAX_DECK_CARDS} are read"])
+
+
 def _merge(entries: list[tuple[CardDefinition, int]]) -> DeckList:
     # The same card on two lines is one entry: the copy limit is per full name.
     counts: dict[str, int] = {}
@@ -96,15 +153,28 @@ def _lookup(name: str, catalogue: Catalogue) -> CardDefinition:
         raise
 
 
-def _split_count(line: str) -> tuple[str, int | None]:
-    """(name, count) of one line; count None when the line has none."""
+def _split_count(line: str) -> tuple[str, str | None]:
+    """(name, count as written) of one line; count None when the line has none."""
     match = _LEADING_COUNT.match(line)
     if match:
-        return match["name"].strip(), int(match["count"])
+        return match["name"].strip(), match["count"]
     match = _TRAILING_COUNT.match(line)
     if match:
-        return match["name"].strip(), int(match["count"] or match["count2"])
+        return match["name"].strip(), match["count"] or match["count2"]
     return line, None
+
+
+def _count(written: str) -> int | str:
+    """The count of a line, or why it is not one (too many digits, a digit of no number)."""
+    digits = unicodedata.normalize("NFKC", written)
+    if not digits.isascii():
+        digits = "".join(str(unicodedata.digit(c, -1)) for c in digits)
+    if not _COUNT.fullmatch(digits):
+        return f"{_quoted(written)} is not a count from 1 to {MAX_DECK_CARDS}"
+    count = int(digits)
+    if count > MAX_DECK_CARDS:
+        return f"a count of {count} is more than the {MAX_DECK_CARDS} cards a deck list may hold"
+    return count
 
 
 def parse_deck_list(text: str, catalogue: Catalogue) -> DeckList:
@@ -115,19 +185,27 @@ def parse_deck_list(text: str, catalogue: Catalogue) -> DeckList:
     lines, ``#`` and ``//`` comments, section headers (``Characters (24)``, ``Deck:``) and
     totals lines (``Total: 60``).
     """
+    _check_size(text, "deck list")
     entries: list[tuple[CardDefinition, int]] = []
     problems: list[str] = []
     for number, raw_line in enumerate(text.splitlines(), start=1):
+        where = f"line {number} {_quoted(raw_line.strip())}"
         line = unicodedata.normalize("NFKC", raw_line).strip().lstrip("\ufeff")
         if not line or _COMMENT.match(line):
+            continue
+        if len(line) > MAX_LINE:
+            problems.append(f"{where}: longer than {MAX_LINE} characters")
             continue
         line = _BULLET.sub("", _INLINE_COMMENT.sub("", line)).strip()
         if _HEADER.match(line) or _TOTAL.match(line):
             continue
-        where = f"line {number} {raw_line.strip()!r}"
-        name, count = _split_count(line)
-        if count is None:
-            problems.append(f"{where}: no count (write it as '4 {line}')")
+        name, written = _split_count(line)
+        if written is None:
+            problems.append(f"{where}: no count (write it as {_quoted('4 ' + line)})")
+            continue
+        count = _count(written)
+        if isinstance(count, str):
+            problems.append(f"{where}: {count}")
             continue
         if count == 0:
             problems.append(f"{where}: a count of 0 adds no card")
@@ -137,14 +215,17 @@ def parse_deck_list(text: str, catalogue: Catalogue) -> DeckList:
         except UnknownCard as exc:
             problems.append(f"{where}: {exc}")
     if problems:
-        raise DeckListError(problems)
+        raise _refuse(problems)
     if not entries:
         raise DeckListError(["the deck list names no cards"])
+    _check_total(entries, "deck list")
     return _merge(entries)
 
 
 def _decode_code(code: str) -> str | None:
     """The text inside a deck code, or None when `code` is not one."""
+    if not isinstance(code, str) or len(code) > MAX_DECK_TEXT:
+        return None
     compact = "".join(code.split())
     if not compact or not _CODE.match(compact):
         return None
@@ -165,20 +246,27 @@ def is_deck_code(text: str) -> bool:
 
 def parse_deck_code(code: str, catalogue: Catalogue) -> DeckList:
     """Read a Pixelborn/Inktable deck code (base64 of ``Name_Version$count|...``)."""
+    _check_size(code, "deck code")
     text = _decode_code(code)
     if text is None:
-        raise DeckListError([f"{code.strip()[:40]!r} is not a deck code"])
+        raise DeckListError([f"{_quoted(code.strip())} is not a deck code"])
     entries: list[tuple[CardDefinition, int]] = []
     problems: list[str] = []
     for number, part in enumerate(text.split("|"), start=1):
         if not part.strip():
             continue
-        where = f"entry {number} {part!r} of the deck code"
+        where = f"entry {number} {_quoted(part)} of the deck code"
         name, dollar, count_text = part.rpartition("$")
-        if not dollar or not count_text.strip().isdigit():
+        if not dollar:
             problems.append(f"{where}: no count after '$'")
             continue
-        count = int(count_text)
+        count = _count(count_text.strip())
+        if isinstance(count, str):
+            problems.append(f"{where}: {count}")
+            continue
+        if len(name) > MAX_LINE:
+            problems.append(f"{where}: a name longer than {MAX_LINE} characters")
+            continue
         if count == 0:
             problems.append(f"{where}: a count of 0 adds no card")
             continue
@@ -188,14 +276,16 @@ def parse_deck_code(code: str, catalogue: Catalogue) -> DeckList:
         except UnknownCard as exc:
             problems.append(f"{where}: {exc}")
     if problems:
-        raise DeckListError(problems)
+        raise _refuse(problems)
     if not entries:
         raise DeckListError(["the deck code names no cards"])
+    _check_total(entries, "deck code")
     return _merge(entries)
 
 
 def parse_deck(text_or_code: str, catalogue: Catalogue) -> DeckList:
     """Read a deck list or a deck code, whichever `text_or_code` is."""
+    _check_size(text_or_code, "deck list")
     if is_deck_code(text_or_code):
         return parse_deck_code(text_or_code, catalogue)
     return parse_deck_list(text_or_code, catalogue)

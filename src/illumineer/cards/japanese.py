@@ -1,8 +1,12 @@
-"""Japanese card lists: the publisher's raw list, the join file, and the project's overlay.
+"""Japanese card lists: the publisher's raw list, the join file, the packaged table, the overlay.
 
-All three are read into `JaPrinting` rows keyed by the ENGLISH set code and collector number,
-which is what ties a Japanese printing to a LorcanaJSON printing. The publisher's own
-collector number differs from the English one, so it is never used.
+The packaged table (``cards/data/ja_sets1-4.json``, made from the publisher's MIT-licensed
+list by `illumineer.cards.build_ja_table`, its notice beside it) gives every installation the
+Japanese names and rules text of sets 1–4; a fuller list (``illumineer cards fetch --ja-from``,
+``$ILLUMINEER_CARDS_JA``) replaces it. All are read into `JaPrinting` rows keyed by the
+ENGLISH set code and collector number, which is what ties a Japanese printing to a LorcanaJSON
+printing. The publisher's own collector number differs from the English one, so it is never
+used.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from illumineer.engine.errors import CardDataError
+from illumineer.engine.log import json_depth
+from illumineer.reading import read_text
 
 # card_file looks like "001_DLCS4_CAC_AgustinMadrigal_ClumsyDad_JA": English number, set.
 _CARD_FILE = re.compile(r"^(\d+)_DLCS(\w+?)_")
@@ -138,16 +144,40 @@ def parse_japanese(data: Any, source: str = "") -> list[JaPrinting]:
     )
 
 
+#: The largest Japanese card list read (the publisher's list of sets 1–4 has 1.8 MB).
+MAX_JA_FILE = 64 * 1024 * 1024
+#: How deeply a Japanese card list may nest (the publisher's list needs 4 levels).
+MAX_JA_DEPTH = 16
+#: The packaged table of sets 1–4, inside ``illumineer/cards/data``.
+PACKAGED_TABLE = "ja_sets1-4.json"
+
+
+def decode_japanese(text: str, source: str) -> Any:
+    """The decoded JSON of a Japanese card list, its depth checked before decoding."""
+    if json_depth(text, MAX_JA_DEPTH) > MAX_JA_DEPTH:
+        raise CardDataError(f"Japanese card list {source} nests deeper than {MAX_JA_DEPTH} levels")
+    try:
+        return json.loads(text)
+    except ValueError as exc:
+        raise CardDataError(f"cannot read Japanese card list {source}: {exc}") from None
+
+
 def read_japanese(path: Path) -> list[JaPrinting]:
     """Read a Japanese card list file (join file or publisher raw list)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise CardDataError(f"cannot read Japanese card list {path}: {exc}") from exc
-    return parse_japanese(data, path.name)
+    text = read_text(path, limit=MAX_JA_FILE, what="Japanese card list", error=CardDataError)
+    return parse_japanese(decode_japanese(text, str(path)), path.name)
+
+
+def _packaged(name: str) -> list[JaPrinting]:
+    text = resources.files("illumineer.cards").joinpath("data", name).read_text("utf-8")
+    return parse_japanese(json.loads(text), name)
+
+
+def read_packaged() -> list[JaPrinting]:
+    """The packaged Japanese table of sets 1–4 (``cards/data/ja_sets1-4.json``)."""
+    return _packaged(PACKAGED_TABLE)
 
 
 def read_overlay() -> list[JaPrinting]:
     """The project's own Japanese names for later-set cards (``cards/data/ja_overlay.json``)."""
-    text = resources.files("illumineer.cards").joinpath("data/ja_overlay.json").read_text("utf-8")
-    return parse_japanese(json.loads(text), "ja_overlay.json")
+    return _packaged("ja_overlay.json")

@@ -4,16 +4,27 @@ from __future__ import annotations
 
 import argparse
 import functools
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from illumineer.cards.catalogue import Catalogue, is_japanese
 from illumineer.cards.coverage import coverage, is_implemented
-from illumineer.cards.decks import example_deck_path, example_decks, parse_deck, validate_deck
-from illumineer.cards.fetch import fetch_cards, fetch_japanese
+from illumineer.cards.decks import (
+    MAX_DECK_TEXT,
+    example_deck_path,
+    example_decks,
+    parse_deck,
+    read_deck_file,
+    read_deck_stream,
+    validate_deck,
+)
+from illumineer.cards.fetch import checked_japanese, fetch_cards, install_japanese
+from illumineer.cards.files import CARDS_ENV, check_environment
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.engine.cards import CardDefinition
-from illumineer.engine.errors import DeckListError, IllumineerError
+from illumineer.engine.errors import DeckListError, IllumineerError, UnknownCard
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -60,46 +71,77 @@ def describe(card: CardDefinition) -> str:
 
 @_reporting
 def fetch(args: argparse.Namespace) -> int:
-    """`cards fetch`: install the English (and, with --ja-from, Japanese) card data."""
+    """`cards fetch`: install the English (and, with --ja-from, Japanese) card data.
+
+    Every path is checked before the English data is downloaded, so a mistyped one costs
+    no download.
+    """
+    check_environment()
+    japanese = checked_japanese(args.ja_from) if args.ja_from is not None else None
     path = fetch_cards(from_path=args.from_path)
     print(f"card data written to {path}")
-    if args.ja_from is not None:
-        print(f"Japanese card list written to {fetch_japanese(from_path=args.ja_from)}")
+    if japanese is not None:
+        print(f"Japanese card list written to {install_japanese(japanese)}")
+    if os.environ.get(CARDS_ENV):
+        print(f"note: {CARDS_ENV} is set, so commands read {os.environ[CARDS_ENV]} instead")
     return 0
+
+
+def _cards_called(catalogue: Catalogue, name: str) -> list[CardDefinition]:
+    """The card of that full name, else every version of a card of that name."""
+    try:
+        return [catalogue.get(name)]
+    except UnknownCard:
+        versions = list(catalogue.named(name))
+        if not versions:
+            raise
+        return versions
 
 
 @_reporting
 def show(args: argparse.Namespace) -> int:
-    """`cards show NAME...`: print each named card."""
+    """`cards show NAME...`: print each named card (a name without version: every version)."""
     catalogue = load_catalogue()
-    cards = [catalogue.get(name) for name in args.names]
-    print("\n\n".join(describe(card) for card in cards))
+    cards = [card for name in args.names for card in _cards_called(catalogue, name)]
+    blocks = []
+    for card in cards:
+        block = describe(card)
+        if card.ja_name is None:
+            block += f"\n(no Japanese name: {catalogue.japanese})"
+        blocks.append(block)
+    print("\n\n".join(blocks))
     return 0
 
 
 @_reporting
 def search(args: argparse.Namespace) -> int:
     """`cards search PREFIX`: list the cards whose name starts with PREFIX."""
-    found = load_catalogue().search(args.prefix)
+    catalogue = load_catalogue()
+    found = catalogue.search(args.prefix)
     for card in found:
         ja = f"  ({card.ja_name})" if card.ja_name else ""
         print(f"{card.full_name}{ja}  [set {card.set_code} #{card.number}]")
     if not found:
-        print(f"error: no card name starts with {args.prefix!r}", file=sys.stderr)
+        why = f"; {catalogue.japanese}" if is_japanese(args.prefix) else ""
+        print(f"error: no card name starts with {args.prefix!r}{why}", file=sys.stderr)
         return 1
     return 0
 
 
 def _read_deck_source(source: str) -> str:
+    """The text of a deck file, of standard input ('-') or of an example deck, bounded."""
     if source == "-":
-        return sys.stdin.read()
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:  # a text stream put in place of stdin (tests)
+            text = sys.stdin.read(MAX_DECK_TEXT + 1)
+            if len(text) > MAX_DECK_TEXT:
+                raise DeckListError([f"standard input holds over {MAX_DECK_TEXT} characters"])
+            return text
+        return read_deck_stream(stream)
     path = Path(source)
     if not path.exists() and source.removesuffix(".txt") in example_decks():
         path = example_deck_path(source)
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DeckListError([f"cannot read {source}: {exc.strerror}"]) from exc
+    return read_deck_file(path)
 
 
 @_reporting

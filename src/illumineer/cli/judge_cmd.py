@@ -174,7 +174,7 @@ class Terminal:
             answer = self._read(message(self.language, key))
             if not answer and optional:
                 return None
-            if answer.isdigit() and int(answer) >= 1:
+            if answer.isascii() and answer.isdigit() and len(answer) <= 9 and int(answer) >= 1:
                 return int(answer)
             self.say("cli.bad_number", "yellow", minimum=1)
 

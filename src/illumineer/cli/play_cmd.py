@@ -11,7 +11,8 @@ from typing import Any
 
 from illumineer.agents import AGENTS, Agent, make_agent
 from illumineer.cli.data import catalogue as load_catalogue
-from illumineer.cli.game_cmd import load_deck
+from illumineer.cli.game_cmd import _seed as seed
+from illumineer.cli.game_cmd import deck_cards, read_deck
 from illumineer.cli.words import describe, describe_done, innermost, render
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import ActionSyntaxError, IllegalAction
@@ -31,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--opponent-deck", default="ruby-sapphire", metavar="NAME_OR_FILE", help="the bot's deck"
     )
     play.add_argument("--bot", default="greedy", choices=sorted(AGENTS), help="the bot's agent")
-    play.add_argument("--seed", type=int, default=1, metavar="S", help="game seed (default 1)")
+    play.add_argument("--seed", type=seed, default=1, metavar="S", help="game seed (default 1)")
     play.add_argument("--seat", type=int, default=1, choices=(1, 2), help="your seat (default 1)")
     play.set_defaults(func=play_game)
 
@@ -47,10 +48,10 @@ Type the number of an action, or its text form (e.g. `quest c12`), or:
 
 def play_game(args: argparse.Namespace) -> int:
     """A person against a bot in the terminal, reading decisions with `input()`."""
+    texts = [read_deck(args.deck), read_deck(args.opponent_deck)]  # before any fetch
     catalogue = load_catalogue()
     seat = args.seat - 1
-    mine = load_deck(args.deck, catalogue)
-    theirs = load_deck(args.opponent_deck, catalogue)
+    mine, theirs = (deck_cards(text, catalogue) for text in texts)
     decks = (mine, theirs) if seat == 0 else (theirs, mine)
     game = Game.new(decks[0], decks[1], seed=args.seed)
     bot = make_agent(args.bot, args.seed)

@@ -6,7 +6,8 @@ import argparse
 
 from illumineer.cards.coverage import is_implemented
 from illumineer.cli.data import catalogue as load_catalogue
-from illumineer.scenario.runner import run_scenarios, with_test_cards
+from illumineer.engine.errors import ScenarioError
+from illumineer.scenario.runner import run_scenarios, scenario_files, with_test_cards
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -19,8 +20,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def _run(args: argparse.Namespace) -> int:
+    files = scenario_files(args.paths)  # a mistyped path is reported before any card data
+    if not files:
+        raise ScenarioError(f"no scenario files (.yaml, .yml) in {', '.join(args.paths)}")
     catalogue = load_catalogue()
-    results = run_scenarios(args.paths, with_test_cards(catalogue.get), is_implemented)
+    results = run_scenarios(files, with_test_cards(catalogue.get), is_implemented)
     passed = sum(r.passed for r in results)
     for result in results:
         if not (args.quiet and result.passed):

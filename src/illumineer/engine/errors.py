@@ -79,3 +79,21 @@ class JudgeError(IllumineerError):
 class LedgerError(JudgeError):
     """The penalty ledger cannot be opened (a bad URL, an unreachable server, a file that is
     no ledger) or refuses an entry (a correction of an unknown or already corrected entry)."""
+
+
+class CardDataMissing(CardDataError):
+    """No card database is installed anywhere: the one case where a first run fetches it."""
+
+
+class UnknownJapaneseCard(UnknownCard):
+    """A Japanese name the catalogue does not hold; `why` says what Japanese data it has."""
+
+    def __init__(self, query: str, suggestions: tuple[str, ...] = (), why: str = "") -> None:
+        super().__init__(query, suggestions)
+        self.why = why
+        if why:
+            self.args = (f"{self.args[0]}; {why}",)
+
+
+class UsageError(IllumineerError):
+    """A command-line option or argument that cannot be used (a log folder that is a file)."""

@@ -6,6 +6,7 @@ A log is all a game is: replaying it gives the identical state, step by step.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -61,40 +62,127 @@ class GameLog:
 
     @classmethod
     def from_json(cls, text: str) -> GameLog:
-        """Read a log; a malformed one raises `GameLogError` saying what is wrong."""
+        """Read a log; a malformed one raises `GameLogError` saying what is wrong.
+
+        Every field is type-checked and bounded (`MAX_LOG_SIZE`, `MAX_LOG_DEPTH`,
+        `MAX_LOG_ACTIONS`, `MAX_DECK_SIZE`, `MAX_SEED`), and the nesting depth is measured
+        before the JSON is decoded, so no input can exhaust the stack or the memory.
+        """
+        if not isinstance(text, str):
+            raise GameLogError(f"game log must be text, not {type(text).__name__}")
+        if len(text) > MAX_LOG_SIZE:
+            raise GameLogError(f"game log is longer than {MAX_LOG_SIZE} characters")
+        if json_depth(text, MAX_LOG_DEPTH) > MAX_LOG_DEPTH:
+            raise GameLogError(f"game log nests deeper than {MAX_LOG_DEPTH} levels")
         try:
             data: Any = json.loads(text)
         except json.JSONDecodeError as error:
             raise GameLogError(f"game log is not JSON: {error}") from None
+        except ValueError as error:  # an integer too long to convert, say
+            raise GameLogError(f"game log is not usable JSON: {error}") from None
         if not isinstance(data, dict):
             raise GameLogError("game log must be a JSON object")
         if data.get("format") != LOG_FORMAT:
-            raise GameLogError(
-                f"game log format must be {LOG_FORMAT!r}, not {data.get('format')!r}"
-            )
-        for key, kind in (("seed", int), ("first_player", int), ("decks", list), ("actions", list)):
-            if not isinstance(data.get(key), kind):
-                raise GameLogError(f"game log needs {key!r} as a {kind.__name__}")
-        decks = data["decks"]
-        if len(decks) != 2 or not all(
-            isinstance(d, list) and all(isinstance(n, str) for n in d) for d in decks
-        ):
-            raise GameLogError("game log 'decks' must be two lists of card names")
-        if not all(isinstance(a, str) for a in data["actions"]):
-            raise GameLogError("game log 'actions' must be a list of action texts")
-        if data["first_player"] not in (0, 1):
-            raise GameLogError("game log 'first_player' must be 0 or 1")
+            shown = _shown(data.get("format"))
+            raise GameLogError(f"game log format must be {LOG_FORMAT!r}, not {shown}")
+        seed = _whole(data, "seed", 0, MAX_SEED)
+        first_player = _whole(data, "first_player", 0, 1)
+        decks = data.get("decks")
+        if not isinstance(decks, list) or len(decks) != 2:
+            raise GameLogError("game log 'decks' must be a list of two decks")
+        for seat, deck in enumerate(decks, 1):
+            _texts(deck, f"deck {seat}", MAX_DECK_SIZE, MAX_NAME_LENGTH)
+        actions = _texts(data.get("actions"), "'actions'", MAX_LOG_ACTIONS, MAX_ACTION_LENGTH)
+        for number, action in enumerate(actions, 1):
+            # Action texts are written by str(Action): lower-case ASCII words and numbers.
+            if not (action.isascii() and action.isprintable()):
+                raise GameLogError(f"game log action {number} {_shown(action)} is not ASCII")
         mode = data.get("mode", "strict")
         if mode not in ("strict", "table"):
-            raise GameLogError(f"game log 'mode' must be strict or table, not {mode!r}")
+            raise GameLogError(f"game log 'mode' must be strict or table, not {_shown(mode)}")
+        rules = data.get("rules", RULES_VERSION)
+        if not isinstance(rules, str) or len(rules) > MAX_NAME_LENGTH:
+            raise GameLogError("game log 'rules' must be the rules version, as text")
         return cls(
-            seed=data["seed"],
-            first_player=data["first_player"],
+            seed=seed,
+            first_player=first_player,
             decks=(tuple(decks[0]), tuple(decks[1])),
-            actions=tuple(data["actions"]),
-            rules=str(data.get("rules", RULES_VERSION)),
+            actions=tuple(actions),
+            rules=rules,
             mode=mode,
         )
+
+
+#: The longest log text `GameLog.from_json` reads (characters; files: bytes).
+MAX_LOG_SIZE = 16 * 1024 * 1024
+#: How deeply a log may nest arrays and objects (the format itself needs 3).
+MAX_LOG_DEPTH = 10
+#: The most actions a log may hold (a long bot game has a few thousand).
+MAX_LOG_ACTIONS = 200_000
+#: The most cards a deck may hold in a log.
+MAX_DECK_SIZE = 1000
+#: The longest card name or rules version a log may hold.
+MAX_NAME_LENGTH = 200
+#: The longest action text (``challenge c8190 c8190`` has 21 characters).
+MAX_ACTION_LENGTH = 64
+#: Seeds are whole numbers from 0 to this (the range of a signed 64-bit integer).
+MAX_SEED = 2**63 - 1
+
+# A JSON string (or one left open to the end of the text), and the brackets that nest.
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\Z)', re.DOTALL)
+_JSON_BRACKET = re.compile(r"[\[{]|[\]}]")
+
+
+def json_depth(text: str, limit: int) -> int:
+    """How deeply `text` nests JSON arrays and objects, read without decoding it.
+
+    Counting stops once `limit` is passed (the result is then ``limit + 1``), so the cost is
+    one pass over the text whatever it holds; brackets inside strings do not count.
+
+    >>> json_depth('{"a": [1, [2]], "b": "[[["}', 10)
+    3
+    """
+    depth = deepest = 0
+    for match in _JSON_BRACKET.finditer(_JSON_STRING.sub("", text)):
+        if match.group() in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > limit:
+                    break
+        else:
+            depth -= 1
+    return deepest
+
+
+def _shown(value: object) -> str:
+    """A value as a message may quote it: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _whole(data: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise GameLogError(
+            f"game log needs {key!r} as a whole number from {low} to {high}, not {_shown(value)}"
+        )
+    return value
+
+
+def _texts(value: Any, what: str, most: int, longest: int) -> list[str]:
+    """`value` checked as a list of at most `most` texts of at most `longest` characters."""
+    if not isinstance(value, list):
+        raise GameLogError(f"game log {what} must be a list of texts, not {_shown(value)}")
+    if len(value) > most:
+        raise GameLogError(f"game log {what} holds {len(value)} entries; at most {most}")
+    for number, item in enumerate(value, 1):
+        if not isinstance(item, str) or len(item) > longest:
+            raise GameLogError(
+                f"game log {what}, entry {number}: {_shown(item)} is not a text of at most "
+                f"{longest} characters"
+            )
+    return value
 
 
 def replay(log: GameLog, card: Callable[[str], CardDefinition]) -> Game:

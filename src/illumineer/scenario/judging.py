@@ -134,12 +134,11 @@ class Judging:
                 yield f"incidents are {got}, expected {want}"
         elif key in ("infraction", "penalty"):
             last = table.last
-            if key == "infraction":
-                got = "none" if last is None else last.infraction.value
-            else:
-                got = "none" if last is None else last.action.penalty.value
-            if got != str(want):
-                yield f"the called incident's {key} is {got!r}, expected {want!r}"
+            value = "none"
+            if last is not None:
+                value = last.infraction.value if key == "infraction" else last.action.penalty.value
+            if value != str(want):
+                yield f"the called incident's {key} is {value!r}, expected {want!r}"
         elif key == "ruling":
             for language, fragments in (want or {}).items():
                 text = table.text(Language(str(language)))
@@ -149,6 +148,6 @@ class Judging:
         elif key == "known":
             for alias, players in (want or {}).items():
                 bits = card(alias).known
-                got = sorted(name for name, seat in PLAYERS.items() if bits & (1 << seat))
-                if got != sorted(players or []):
-                    yield f"{alias} is known to {got}, expected {sorted(players or [])}"
+                knows = sorted(name for name, seat in PLAYERS.items() if bits & (1 << seat))
+                if knows != sorted(players or []):
+                    yield f"{alias} is known to {knows}, expected {sorted(players or [])}"

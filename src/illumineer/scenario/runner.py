@@ -1,7 +1,8 @@
 """Rules scenarios (../shared/acceptance/FORMAT.md): set up a board, act, check.
 
-A scenario is read whole and checked for shape before anything runs, so a malformed file
-gets one `ScenarioError` naming the file and the key at fault.
+A scenario is read whole (`reader`) and checked for shape against the format's schema
+(`schema`) before anything runs, so a malformed file gets one `ScenarioError` naming the file
+and the key at fault.
 """
 
 from __future__ import annotations
@@ -11,15 +12,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, IllumineerError, ScenarioError
 from illumineer.engine.game import Game
 from illumineer.engine.state import Card
 from illumineer.engine.values import lore_value, strength, willpower
-from illumineer.engine.vocabulary import CardType, PromptKind, Verb, Zone
+from illumineer.engine.vocabulary import CardType, Mode, PromptKind, Verb, Zone
+from illumineer.scenario import schema
+from illumineer.scenario.judging import CHECKS as JUDGE_CHECKS
+from illumineer.scenario.judging import DEED_STEPS, JUDGE_STEPS, Failure, Judging
+from illumineer.scenario.reader import read_scenario
 
 #: Filler cards: "vanilla, inkable, cost-1 characters that do nothing" (FORMAT.md).
 FILLER = CardDefinition(
@@ -45,42 +48,7 @@ ZONE_NAMES = {
     "discard": Zone.DISCARD,
     "under": Zone.UNDER,
 }
-SETUP_KEYS = {"active", "turn", "p1", "p2"}
-PLAYER_KEYS = {"lore", "ink", "hand", "play", "deck", "discard"}
-ENTRY_KEYS = {"card", "as", "damage", "exerted", "drying", "at"}
-CHECK_KEYS = {
-    "depth",
-    "main_lore",
-    "lore",
-    "zone",
-    "damage",
-    "exerted",
-    "ready",
-    "strength",
-    "willpower",
-    "lore_value",
-    "count",
-    "bag",
-    "decides",
-    "winner",
-}
-ACTION_VERBS = {
-    "ink",
-    "play",
-    "sing",
-    "quest",
-    "challenge",
-    "move",
-    "activate",
-    "pass",
-    "choose",
-    "keep",
-    "mulligan",
-    "resolve",
-    "may",
-    "order",
-    "number",
-}
+ENTRY_KEYS = set(schema.ENTRY_FIELDS)
 #: The step verbs that answer each kind of open question (FORMAT.md: a pending decision
 #: with one legal answer is taken by the runner unless the next step answers it).
 ANSWERED_BY = {
@@ -128,8 +96,9 @@ class Scenario:
         self.data = data
         self.lookup = lookup
         self.implemented = implemented
-        self.name = str(data.get("name", ""))
+        self.name = str(data.get("name", "")) if isinstance(data, Mapping) else ""
         self.aliases: dict[str, Card] = {}
+        self.judging: Judging | None = None
         self._check_shape()
 
     # ------------------------------------------------------------------ shape
@@ -138,53 +107,20 @@ class Scenario:
         return ScenarioError(f"{self.path}: {message}")
 
     def _check_shape(self) -> None:
-        data = self.data
-        if not isinstance(data, Mapping):
-            raise self._fail_shape("a scenario must be a mapping")
-        unknown = set(data) - {"name", "rules", "source", "setup", "steps", "expect"}
-        if unknown:
-            raise self._fail_shape(f"unknown top-level key(s): {', '.join(sorted(unknown))}")
-        if not self.name:
-            raise self._fail_shape("'name' is required")
-        setup = data.get("setup", {}) or {}
-        if not isinstance(setup, Mapping):
-            raise self._fail_shape("'setup' must be a mapping")
-        if set(setup) - SETUP_KEYS:
-            raise self._fail_shape(f"unknown setup key(s): {sorted(set(setup) - SETUP_KEYS)}")
-        if setup.get("active", "p1") not in PLAYERS:
-            raise self._fail_shape("'setup.active' must be p1 or p2")
-        if not isinstance(setup.get("turn", 3), int) or setup.get("turn", 3) < 1:
-            raise self._fail_shape("'setup.turn' must be a positive integer")
-        for key in ("p1", "p2"):
-            player = setup.get(key, {}) or {}
-            if not isinstance(player, Mapping) or set(player) - PLAYER_KEYS:
-                raise self._fail_shape(f"'setup.{key}' must be a mapping of {sorted(PLAYER_KEYS)}")
-        steps = data.get("steps", []) or []
-        if not isinstance(steps, list):
-            raise self._fail_shape("'steps' must be a list")
-        for number, step in enumerate(steps, 1):
-            if not isinstance(step, Mapping) or not step:
-                raise self._fail_shape(f"step {number} must be a non-empty mapping")
-            verb = next(iter(step))
-            if verb != "check" and verb not in ACTION_VERBS:
-                raise self._fail_shape(f"step {number}: unknown verb {verb!r}")
-            if verb == "check":
-                self._check_checks(step["check"], f"step {number}")
-        self._check_checks(data.get("expect", {}) or {}, "expect")
-
-    def _check_checks(self, checks: Any, where: str) -> None:
-        if not isinstance(checks, Mapping):
-            raise self._fail_shape(f"{where}: checks must be a mapping")
-        unknown = set(checks) - CHECK_KEYS
-        if unknown:
-            raise self._fail_shape(f"{where}: unknown check(s): {', '.join(sorted(unknown))}")
+        """The whole file against `schema` (keys, required keys, types, bounds)."""
+        try:
+            schema.check(self.data)
+        except ScenarioError as error:
+            raise self._fail_shape(str(error)) from None
 
     # ------------------------------------------------------------------ setup
 
     def build(self) -> Game:
         setup = self.data.get("setup", {}) or {}
         active = PLAYERS[setup.get("active", "p1")]
-        game = Game.position(seed=0, active=active, turn=int(setup.get("turn", 3)))
+        mode = Mode.TABLE if self.data.get("mode") == "table" else Mode.STRICT
+        seed = int(self.data.get("seed", 0))
+        game = Game.position(seed=seed, active=active, turn=int(setup.get("turn", 3)), mode=mode)
         self.aliases = {}
         for key, index in PLAYERS.items():
             player = setup.get(key, {}) or {}
@@ -323,7 +259,7 @@ class Scenario:
         unless the next step answers it."""
         while game.current.prompt is not None or game.current.bag:
             prompt = game.current.prompt
-            answers = {"resolve"} if prompt is None else ANSWERED_BY[prompt.kind]
+            answers = {"resolve", "miss"} if prompt is None else ANSWERED_BY[prompt.kind]
             if next_step is not None and next(iter(next_step)) in answers:
                 return
             legal = game.legal_actions()
@@ -334,6 +270,7 @@ class Scenario:
     def run(self) -> ScenarioResult:
         try:
             game = self.build()
+            self.judging = Judging(self.data, game) if game.mode is Mode.TABLE else None
             steps = list(self.data.get("steps", []) or [])
             decides_checked = False  # since the last action
             for number, step in enumerate(steps, 1):
@@ -357,9 +294,11 @@ class Scenario:
                     f"a decision is still open at the end ({still_open}): answer it in a "
                     "step, or check `decides` if the scenario means to stop there"
                 )
-        except (ScenarioFailure, ScenarioError) as failure:
+        except (ScenarioFailure, ScenarioError, Failure) as failure:
             # A bad card name found while building the board fails this file, not the run.
             return ScenarioResult(self.path, self.name, False, str(failure))
+        except IllumineerError as error:  # bad values the shape check let through
+            return ScenarioResult(self.path, self.name, False, f"cannot run: {error}")
         return ScenarioResult(self.path, self.name, True)
 
     @staticmethod
@@ -380,6 +319,18 @@ class Scenario:
     def act(self, game: Game, step: Mapping[str, Any], number: int) -> None:
         verb = next(iter(step))
         value = step[verb]
+        if verb in DEED_STEPS | JUDGE_STEPS:
+            judging = self.judging
+            if judging is None:
+                raise ScenarioFailure(f"step {number}: '{verb}' needs 'mode: table'")
+            if verb in JUDGE_STEPS:
+                try:
+                    judging.judge(step)
+                except Failure as failure:
+                    raise ScenarioFailure(f"step {number}: {failure}") from None
+                return
+            self._apply(game, judging.deed(step, self.card), step, number)
+            return
         if verb in ("choose", "order") and isinstance(value, list):
             # Several answers in a row, first = top; an "up to" choice then stops.
             res = game.current.resolving
@@ -395,7 +346,9 @@ class Scenario:
             if verb == "choose" and value and same_step and now.prompt and now.prompt.optional:
                 game.apply(Action(Verb.DONE))
             return
-        action = self.action_for(game, step)
+        self._apply(game, self.action_for(game, step), step, number)
+
+    def _apply(self, game: Game, action: Action, step: Mapping[str, Any], number: int) -> None:
         if step.get("refused"):
             before = game.state_hash()
             try:
@@ -484,6 +437,16 @@ class Scenario:
             expected = {who: sorted(aliases) for who, aliases in (want or {}).items() if aliases}
             if {who: sorted(v) for who, v in held.items()} != expected:
                 yield f"bag holds {held or '{}'}, expected {want or '{}'}"
+        elif key in JUDGE_CHECKS:
+            if self.judging is None:
+                raise ScenarioFailure(f"check {key!r} needs 'mode: table'")
+            try:
+                yield from self.judging.check(key, want, self.card)
+            except IllumineerError as error:
+                yield f"{key}: {error}"
+        else:
+            # Shape-checked but not run by this engine: fail, never pass without looking.
+            raise ScenarioFailure(f"check {key!r} is not supported by this engine yet")
 
 
 def with_test_cards(lookup: CardLookup) -> CardLookup:
@@ -501,25 +464,34 @@ def with_test_cards(lookup: CardLookup) -> CardLookup:
 def load_scenario(
     path: Path, lookup: CardLookup, implemented: Callable[[CardDefinition], bool]
 ) -> Scenario:
-    """Read and shape-check one scenario file."""
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as error:
-        raise ScenarioError(f"{path}: cannot read scenario: {error}") from None
-    return Scenario(data, path, lookup, implemented)
+    """Read and shape-check one scenario file; `ScenarioError` names what is wrong."""
+    return Scenario(read_scenario(path), path, lookup, implemented)
 
 
 def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Every scenario file named or inside the named folders, sorted."""
+    """Every scenario file named or inside the named folders, sorted.
+
+    A folder's files are those ending in .yaml or .yml (links to folders are not followed);
+    a path that does not exist is a `ScenarioError`.
+    """
     found: list[Path] = []
     for item in paths:
         path = Path(item)
-        if path.is_dir():
-            found.extend(sorted(p for p in path.rglob("*.y*ml") if p.suffix in (".yaml", ".yml")))
-        elif path.exists():
-            found.append(path)
-        else:
-            raise ScenarioError(f"{path}: no such file or folder")
+        try:
+            if path.is_dir():
+                found.extend(
+                    sorted(
+                        p
+                        for p in path.rglob("*.y*ml")
+                        if p.suffix in (".yaml", ".yml") and not p.is_dir()
+                    )
+                )
+            elif path.exists() or path.is_symlink():
+                found.append(path)  # reading it says what is wrong with it
+            else:
+                raise ScenarioError(f"{path}: no such file or folder")
+        except OSError as error:
+            raise ScenarioError(f"{path}: cannot list it: {error.strerror}") from None
     return found
 
 

@@ -1,0 +1,1 @@
+"""The bad-input corpus (README.md) and the script that writes its generated part."""

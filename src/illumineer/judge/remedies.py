@@ -34,7 +34,7 @@ from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import JudgeError
 from illumineer.engine.game import Game
 from illumineer.engine.state import EVERYONE, Incident
-from illumineer.engine.vocabulary import Arrival, Deviation, Duration, Verb, Zone
+from illumineer.engine.vocabulary import DEEDS, Arrival, Deviation, Duration, Verb, Zone
 from illumineer.judge.classify import Question
 from illumineer.judge.fixes import BoardChange, BoardFix, CardName, Deed, Fix, Play, Remedy
 from illumineer.judge.vocabulary import Infraction, Role
@@ -95,6 +95,7 @@ def _full_cycle_passed(game: Game, incident: Incident) -> bool:
     turn = incident.turn + 2
     if game.turn != turn:
         return game.turn > turn
+
     def into_turn(position: int) -> int:
         count = 0
         for action in reversed(game.history[:position]):
@@ -102,6 +103,7 @@ def _full_cycle_passed(game: Game, incident: Incident) -> bool:
                 break
             count += 1
         return count
+
     return into_turn(len(game.history)) > into_turn(incident.position)
 
 
@@ -131,8 +133,9 @@ class Plan:
     rewind: int = 0  # actions to rewind by PCG 1.2 first (a General Rule Error's rewind)
 
 
-def plan(game: Game, infraction: Infraction, incident: Incident | None, choice: Choice,
-         role: Role) -> Plan:
+def plan(
+    game: Game, infraction: Infraction, incident: Incident | None, choice: Choice, role: Role
+) -> Plan:
     """The remedy for `infraction` on `incident` with the judge's `choice`; `JudgeError` when
     the guidelines do not allow it now."""
     if infraction is Infraction.MISSED_TRIGGER:
@@ -152,9 +155,7 @@ def plan(game: Game, infraction: Infraction, incident: Incident | None, choice: 
 
 def _missed_trigger(game: Game, incident: Incident | None, choice: Choice) -> Plan:
     if choice not in (Choice.RESOLVE, Choice.SKIP):
-        raise JudgeError(
-            f"a Missed Trigger's remedy is 'resolve' or 'skip', not {choice.value!r}"
-        )
+        raise JudgeError(f"a Missed Trigger's remedy is 'resolve' or 'skip', not {choice.value!r}")
     if incident is None or incident.trigger is None:
         if choice is Choice.RESOLVE:
             raise JudgeError("the engine saw no trigger to resolve: resolve it by hand")
@@ -239,8 +240,7 @@ _DEEDS = {
 }
 
 
-def _general_rule_error(game: Game, incident: Incident | None, choice: Choice,
-                        role: Role) -> Plan:
+def _general_rule_error(game: Game, incident: Incident | None, choice: Choice, role: Role) -> Plan:
     if choice is Choice.REWIND:
         if role is not Role.LEAD:
             raise JudgeError("only the lead judge may rewind (PCG 1.2): fetch the lead")
@@ -265,11 +265,12 @@ def _general_rule_error(game: Game, incident: Incident | None, choice: Choice,
 
 
 def play_start(game: Game, position: int) -> int:
-    """Where the play that includes action `position` begins: its turn action (the answers
-    and resolutions after it belong to it), 0 if none."""
-    answers = {Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE}
+    """Where the play that includes action `position` begins: its turn action (the answers,
+    resolutions and deeds after it belong to it; FORMAT.md: "that whole play is undone"),
+    0 if none."""
+    within = {Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE} | DEEDS
     index = min(position, len(game.applied) - 1)
-    while index > 0 and game.applied[index][0].verb in answers:
+    while index > 0 and game.applied[index][0].verb in within:
         index -= 1
     return max(index, 0)
 

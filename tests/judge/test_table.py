@@ -1,0 +1,132 @@
+"""The judge's assistant at a table, named after the guidelines: what the engine records,
+what a call decides, what a remedy does to the game, and what the ledger keeps."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from illumineer.engine.abilities import (
+    Behaviour,
+    Choose,
+    DealDamage,
+    GainLore,
+    May,
+    Triggered,
+    character,
+    itself,
+)
+from illumineer.engine.actions import Action
+from illumineer.engine.errors import ImpossibleAction, JudgeError
+from illumineer.engine.game import Game
+from illumineer.engine.vocabulary import Deviation, EventKind, Mode, Verb, Zone
+from illumineer.judge import ledger
+from illumineer.judge.detriment import detrimental
+from illumineer.judge.table import Table
+from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
+from tests.engine.helpers import character as vanilla
+
+FILLER = vanilla("Filler")
+
+
+def with_trigger(name: str, *effect: object, on: EventKind = EventKind.QUEST) -> object:
+    behaviour = Behaviour(triggered=(Triggered(on, itself, tuple(effect), name.upper()),))  # type: ignore[arg-type]
+    return dataclasses.replace(vanilla(name, willpower=3), behaviour=behaviour, effects=("x",))
+
+
+def board(mode: Mode = Mode.TABLE) -> Game:
+    game = Game.position(mode=mode)
+    for owner in (0, 1):
+        for _ in range(8):
+            game.place(FILLER, owner, Zone.DECK)
+    return game
+
+
+def act(game: Game, text: str) -> None:
+    game.apply(Action.parse(text))
+
+
+def test_pcg_2_1_acting_while_your_trigger_waits_passes_it_over() -> None:
+    game = board()
+    eager = game.place(with_trigger("Eager", GainLore(1)), 0, Zone.PLAY)  # type: ignore[arg-type]
+    other = game.place(FILLER, 0, Zone.PLAY)
+    act(game, f"quest c{eager.id}")
+    assert game.bag  # the trigger waits
+    outcome = game.apply(Action(Verb.QUEST, (other.id,)))  # another action: it is missed
+    assert [i.kind for i in outcome.incidents] == [Deviation.MISSED]
+    assert not game.bag and game.players[0].lore == 2  # two quests, no trigger
+    table = Table(game, level=Level.CASUAL)
+    assert table.infractions() == [Infraction.MISSED_TRIGGER]
+
+
+def test_deeds_and_judges_operations_are_impossible_in_strict_mode() -> None:
+    game = board(Mode.STRICT)
+    for text in ("draw 0 1", "look 0 2", "judge-draw 0 1", "judge-check"):
+        with pytest.raises(ImpossibleAction):
+            act(game, text)
+
+
+def test_pcg_2_1_a_late_trigger_chooses_only_among_what_was_there_then() -> None:
+    zap = with_trigger("Zapper", Choose(character), DealDamage(1))
+    game = board()
+    zapper = game.place(zap, 0, Zone.PLAY)  # type: ignore[arg-type]
+    early = game.place(vanilla("Early", willpower=5), 1, Zone.PLAY)
+    late = game.place(vanilla("Late", cost=1, willpower=5), 0, Zone.HAND)
+    for _ in range(2):
+        game.place(FILLER, 0, Zone.INKWELL)
+    act(game, f"quest c{zapper.id}")
+    act(game, f"miss c{zapper.id} 0")
+    act(game, f"play c{late.id}")  # entered play after the miss
+    table = Table(game, level=Level.CASUAL)
+    table.call(1)
+    table.remedy("resolve")
+    prompt = game.prompt
+    assert prompt is not None and late.id not in prompt.options and early.id in prompt.options
+
+
+def test_pcg_2_1_a_late_trigger_s_may_counts_as_no() -> None:
+    maybe = with_trigger("Maybe", May(), GainLore(3))
+    game = board()
+    card = game.place(maybe, 0, Zone.PLAY)  # type: ignore[arg-type]
+    act(game, f"quest c{card.id}")
+    act(game, f"miss c{card.id} 0")
+    table = Table(game, level=Level.COMPETITIVE)
+    assert table.call(1).action.penalty is Penalty.CAUTION  # a "may" never hurts
+    table.remedy("resolve")
+    assert game.players[0].lore == 1 and game.prompt is None  # the quest's lore only
+
+
+def test_pcg_2_1_detriment_is_decided_by_playing_the_effect_out() -> None:
+    hurt = with_trigger("Clumsy", DealDamage(1, lambda fx: [fx.me()]))
+    helpful = with_trigger("Lucky", GainLore(2))
+    for definition, expected in ((hurt, True), (helpful, False)):
+        game = board()
+        card = game.place(definition, 0, Zone.PLAY)  # type: ignore[arg-type]
+        act(game, f"quest c{card.id}")
+        act(game, f"miss c{card.id} 0")
+        assert detrimental(game, 1) is expected
+
+
+def test_calling_an_incident_again_adds_no_second_ledger_entry() -> None:
+    game = board()
+    reckless = dataclasses.replace(vanilla("Wild"), keywords=())
+    wild = game.place(reckless, 0, Zone.PLAY, drying=True)
+    act(game, f"quest c{wild.id}")  # 1.7.5: still drying
+    book = ledger.open("sqlite://")
+    table = Table(game, book=book, event="Regional", level=Level.COMPETITIVE)
+    table.call(1, role=Role.FLOOR)
+    with pytest.raises(JudgeError, match="only the lead"):
+        table.remedy("rewind")
+    table.call(1, role=Role.LEAD)  # the floor judge fetched the lead
+    table.remedy("rewind")
+    entries = book.entries("Regional")
+    assert len(entries) == 1 and entries[0].role is Role.LEAD
+    assert entries[0].infraction is Infraction.GENERAL_RULE_ERROR
+    assert entries[0].ruling_en and entries[0].ruling_ja and entries[0].log_position == "0"
+    assert wild.zone is Zone.PLAY and not wild.exerted
+
+
+def test_the_judges_assistant_follows_only_table_games() -> None:
+    with pytest.raises(JudgeError, match="table mode"):
+        Table(board(Mode.STRICT))

@@ -197,3 +197,42 @@ def test_play_to_the_end_and_end_of_input(
     _feed(monkeypatch, ["keep"])
     assert main(["play", "--seed", "2", "--bot", "random", "--deck", "ruby-sapphire"]) == 0
     assert capsys.readouterr().out.rstrip().endswith("bye")
+
+
+@pytest.mark.usefixtures("card_file")
+def test_play_in_table_mode_records_deeds_and_rule_breaks_in_the_log_and_resumes(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    log = tmp_path / "table.json"
+    script = [
+        "keep",
+        "help",
+        "draw 0 2",  # two cards no rule lets player 1 draw
+        "put c3 3",  # into play by hand: physically refused, nothing recorded
+        "quit",
+    ]
+    _feed(monkeypatch, script)
+    assert main(["play", "--table", "--log", str(log), "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Table mode" in out and "draw P N" in out
+    assert "recorded incident 1: p1 drew 2 card(s) that no rule lets them draw" in out
+    assert "cannot be done: " in out
+    saved = json.loads(log.read_text(encoding="utf-8"))
+    assert saved["mode"] == "table" and saved["actions"][-1] == "draw 0 2"
+    session = Recorder.last
+    assert session is not None and len(session.game.incidents) == 1
+
+    _feed(monkeypatch, ["undo", "quit"])
+    assert main(["play", "--resume", str(log), "--log", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert "Table mode" in out and "nothing to undo" in out
+    resumed = Recorder.last
+    assert resumed is not None
+    assert resumed.game.state_hash() == session.game.state_hash()
+
+    strict = tmp_path / "strict.json"
+    _feed(monkeypatch, ["keep", "quit"])
+    assert main(["play", "--log", str(strict), "--seed", "3"]) == 0
+    capsys.readouterr()
+    assert main(["play", "--resume", str(strict), "--table"]) == 1
+    assert "played in strict mode" in capsys.readouterr().err

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from illumineer.agents import make_agent
+from illumineer.cards.catalogue import Catalogue
 from illumineer.cli import judge_cmd
 from illumineer.cli.main import main
+from illumineer.engine.actions import Action
+from illumineer.engine.cards import CardDefinition
+from illumineer.engine.game import Game
+from illumineer.engine.log import GameLog, replay
+from illumineer.engine.vocabulary import Deviation, Mode, Phase, Verb
 from illumineer.judge import ledger as ledgers
 from illumineer.judge.entries import Entry
 from illumineer.judge.fixes import COUNTED, Remedy
@@ -55,6 +63,7 @@ COMPETITIVE_LEAD = [*WHO, "--level", "competitive", "--role", "lead"]
 HAND_ONE_SHORT = ["n", "n", "y", "hand_too_few", "1"]
 
 
+@pytest.mark.usefixtures("card_file")  # Japanese card names come from it
 def test_seed_000_doc_missed_trigger_asked_from_the_start(desk: Desk) -> None:
     answers = [
         EVENT, "3", "12", "Kenji", "Aiko",
@@ -132,6 +141,7 @@ def test_pcg_2_4_a_floor_judge_cannot_rewind_and_fetches_the_lead(desk: Desk) ->
     assert desk.entries()[0].remedy is Remedy.FLOOR_REFERS
 
 
+@pytest.mark.usefixtures("card_file")  # Japanese card names come from it
 def test_pcg_2_4_the_lead_rewinds_to_before_the_play(desk: Desk) -> None:
     answers = ["n", "n", "n", "y", "n", "", "rewind", "2", "play", "Befuddle"]
     code, out, err = desk.call(answers, *COMPETITIVE_LEAD, "--lang", "ja")
@@ -264,3 +274,179 @@ def test_the_lead_rules_again_on_a_floor_judges_entry(desk: Desk) -> None:
     with ledgers.open(desk.url) as ledger:
         (count,) = ledger.warning_counts(EVENT)
     assert count.warnings == 3  # entries 1, 2 and the correction of 3
+
+
+# ---------------------------------------------------------------------- judge remedy LOG
+
+
+def _table_log(
+    tmp_path: Path,
+    decks: tuple[list[CardDefinition], list[CardDefinition]],
+    deviate: Callable[[Game], Action | None],
+    *,
+    seed: int = 5,
+    steps: int = 400,
+) -> tuple[Path, Game]:
+    """A table-mode game played by random agents until `deviate` returns a deed or an
+    illegal action, which is taken; its log, written where the judge's command reads it."""
+    game = Game.new(decks[0], decks[1], seed=seed, mode=Mode.TABLE)
+    agent = make_agent("random", seed)
+    for _ in range(steps):
+        deed = deviate(game)
+        if deed is not None:
+            game.apply(deed)
+            path = tmp_path / "game.json"
+            path.write_text(GameLog.of(game).to_json(), encoding="utf-8")
+            return path, game
+        game.apply(agent.choose(game))
+    raise AssertionError("the game never reached the moment to deviate")
+
+
+def _extra_draw(game: Game) -> Action | None:
+    if game.turn >= 3 and game.decider == game.active:
+        return Action(Verb.DRAW, (game.active, 2))
+    return None
+
+
+def _missed(game: Game) -> Action | None:
+    for trigger in game.bag:
+        if trigger.player == game.decider and game.turn >= 2:
+            return Action(Verb.MISS, (trigger.source, trigger.number))
+    return None
+
+
+WHERE = ["--event", EVENT, "--judge", "Aiko", "--round", "3", "--table", "12"]
+
+
+@pytest.mark.usefixtures("card_file")
+def test_remedy_a_card_count_error_from_a_log_writes_a_corrected_log_that_replays(
+    desk: Desk,
+    tmp_path: Path,
+    example_decks: tuple[list[CardDefinition], list[CardDefinition]],
+    catalogue: Catalogue,
+) -> None:
+    log, game = _table_log(tmp_path, example_decks, _extra_draw)
+    hand = len(game.players[game.active].hand)
+
+    code, out, _ = desk.run("remedy", str(log), "--list", "--lang", "en")
+    assert code == 0
+    assert "1 incident(s)" in out and "→ Card Count Error" in out
+    assert not (tmp_path / "game.remedied.json").exists()  # a listing writes nothing
+
+    code, out, err = desk.run(
+        "remedy", str(log), *WHERE, "--level", "competitive", "--role", "lead",
+        "--players", "Kenji", "Mei", "--lang", "ja",
+    )  # fmt: skip
+    assert code == 0, err
+    assert "Card Count Error" in out and "Warning" in out and "無作為に2枚" in out
+    fixed = tmp_path / "game.remedied.json"
+    assert f"{fixed}" in err and "judge-return-random" in err
+    [entry] = desk.entries()
+    assert (entry.player, entry.infraction, entry.penalty) == (
+        ["Kenji", "Mei"][game.active], Infraction.CARD_COUNT_ERROR, Penalty.WARNING
+    )
+    assert entry.remedy is Remedy.HAND_TOO_MANY and entry.round == 3 and entry.table == 12
+
+    remedied = replay(GameLog.from_json(fixed.read_text()), catalogue.get)
+    assert len(remedied.players[game.active].hand) == hand - 2
+    assert replay(GameLog.from_json(fixed.read_text()), catalogue.get).state_hash() == (
+        remedied.state_hash()
+    )
+    assert len(remedied.cards) == len(game.cards)  # no card made or lost
+
+
+@pytest.mark.usefixtures("card_file")
+def test_remedy_a_missed_trigger_asks_the_incident_and_offers_only_what_is_allowed(
+    desk: Desk,
+    tmp_path: Path,
+    example_decks: tuple[list[CardDefinition], list[CardDefinition]],
+    catalogue: Catalogue,
+) -> None:
+    # CAST MY SPELL! When you play this character, you may draw a card.
+    sorceress = catalogue.get("Maleficent - Sorceress")
+    decks = ([sorceress] * 20 + example_decks[0][20:], example_decks[1])
+    log, game = _table_log(tmp_path, decks, _missed)
+    [incident] = game.incidents
+    answers = "\n".join(["competitive", "skip"]) + "\n"
+    out_file = tmp_path / "skipped.json"
+    code, out, err = desk.run(
+        "remedy", str(log), *WHERE, "--role", "lead", "--out", str(out_file), "--lang", "en",
+        answers=answers,
+    )  # fmt: skip
+    assert code == 0, err
+    assert "Missed Trigger" in out
+    assert "resolve it now" in err and "leave it missed" in err  # the two choices offered
+    assert out_file.exists()
+    assert GameLog.from_json(out_file.read_text()).actions == GameLog.of(game).actions
+    [entry] = desk.entries()
+    assert entry.infraction is Infraction.MISSED_TRIGGER
+    assert entry.remedy is Remedy.DECLINED
+    assert entry.log_position == str(incident.position)
+
+
+@pytest.mark.usefixtures("card_file")
+def test_remedy_refuses_what_it_cannot_do_and_changes_nothing(
+    desk: Desk,
+    tmp_path: Path,
+    example_decks: tuple[list[CardDefinition], list[CardDefinition]],
+) -> None:
+    log, _ = _table_log(tmp_path, example_decks, _extra_draw)
+    before = log.read_text()
+
+    code, _, err = desk.run("remedy", str(log), *WHERE, "--level", "casual", "--role", "lead",
+                            "--remedy", "rewind")  # fmt: skip
+    assert code == 1 and "remedy is 'apply', not 'rewind'" in err
+    code, _, err = desk.run("remedy", str(log), "--incident", "4", *WHERE, "--level", "casual",
+                            "--role", "lead")  # fmt: skip
+    assert code == 1 and "incidents 1 to 1" in err
+    code, _, err = desk.run("remedy", str(log), *WHERE, "--out", str(tmp_path / "no" / "x.json"))
+    assert code == 1 and "does not exist" in err
+    assert desk.entries() == []
+    assert log.read_text() == before
+    assert not (tmp_path / "game.remedied.json").exists()
+
+    strict = tmp_path / "strict.json"
+    game = Game.new(*example_decks, seed=1)
+    strict.write_text(GameLog.of(game).to_json(), encoding="utf-8")
+    code, _, err = desk.run("remedy", str(strict), "--list")
+    assert code == 1 and "strict mode" in err
+    code, _, err = desk.run("remedy", str(tmp_path / "missing.json"), "--list")
+    assert code == 1 and "missing.json" in err and "Traceback" not in err
+
+
+@pytest.mark.usefixtures("card_file")
+def test_a_floor_judge_refers_a_general_rule_error_and_the_lead_corrects_the_entry(
+    desk: Desk,
+    tmp_path: Path,
+    example_decks: tuple[list[CardDefinition], list[CardDefinition]],
+) -> None:
+    def quest_while_drying(game: Game) -> Action | None:
+        if game.decider != game.active or game.phase is not Phase.MAIN:
+            return None
+        for card in game.players[game.active].play:
+            if card.drying:
+                return Action(Verb.QUEST, (card.id,))
+        return None
+
+    log, game = _table_log(tmp_path, example_decks, quest_while_drying)
+    assert game.incidents[-1].kind is Deviation.RULE
+    code, out, err = desk.run("remedy", str(log), *WHERE, "--level", "competitive",
+                              "--role", "floor")  # fmt: skip
+    assert code == 0, err
+    assert "General Rule Error" in out
+    [floor] = desk.entries()
+    assert floor.remedy is Remedy.FLOOR_REFERS
+    assert GameLog.from_json((tmp_path / "game.remedied.json").read_text()).actions == (
+        GameLog.of(game).actions
+    )
+
+    code, out, err = desk.run("remedy", str(log), *WHERE, "--level", "competitive",
+                              "--role", "lead", "--remedy", "rewind",
+                              "--corrects", str(floor.id))  # fmt: skip
+    assert code == 0, err
+    assert "Rewound" in err
+    first, lead = desk.entries()
+    assert first.id == floor.id
+    assert lead.corrects == floor.id and lead.remedy is Remedy.REWIND
+    rewound = GameLog.from_json((tmp_path / "game.remedied.json").read_text())
+    assert len(rewound.actions) < len(game.history)

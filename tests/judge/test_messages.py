@@ -24,6 +24,7 @@ from illumineer.judge.messages import (
     translations,
 )
 from illumineer.judge.penalties import Basis
+from illumineer.judge.remedies import Choice
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 
 
@@ -87,6 +88,7 @@ def expected_keys() -> set[str]:
     keys |= {"ruling.sentence", "ruling.none", "ruling.with_note"}
     keys |= {"note.inkwell_warning", "note.second_of_kind", "note.floor_refers"}
     keys |= {"zone.HAND", "zone.INKWELL"}
+    keys |= {f"choice.{c.name}" for c in Choice}
     return keys
 
 

@@ -7,6 +7,7 @@ reads arguments, prints, and reads and writes files.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import time
@@ -132,6 +133,35 @@ def _check_log_dir(path: Path) -> None:
             pass
     except OSError as error:
         raise UsageError(f"--log-dir {path}: cannot write there: {os_reason(error)}") from None
+
+
+def check_log_file(path: Path, option: str) -> None:
+    """Prove, before any game or ruling, that a log can be written to the file `path`."""
+    if "\0" in str(path):
+        raise UsageError(f"{option} {str(path)!r}: not a usable file name")
+    try:
+        folder = path.parent
+        if path.is_dir():
+            raise UsageError(f"{option} {path}: it is a folder, not a file")
+        if not folder.is_dir():
+            raise UsageError(f"{option} {path}: the folder {folder} does not exist")
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+        if path.exists() and not os.access(path, os.W_OK):
+            raise UsageError(f"{option} {path}: that file cannot be written")
+    except OSError as error:  # a name too long, say
+        raise UsageError(f"{option} {path}: cannot write there: {os_reason(error)}") from None
+
+
+def write_log(path: Path, text: str) -> None:
+    """Write a log whole or not at all: a temporary file beside it, then renamed over it."""
+    partial = path.with_name(f".{path.name}.partial")
+    try:
+        partial.write_text(text, encoding="utf-8")
+        partial.replace(path)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        raise UsageError(f"cannot write {path}: {os_reason(error)}") from None
 
 
 # ---------------------------------------------------------------------- decks

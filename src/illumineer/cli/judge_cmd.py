@@ -8,8 +8,10 @@
 
 Answers come from the terminal, or from standard input line by line when it is no terminal
 (scripts, tests). Every rule is computed by `illumineer.judge`; this module only asks and
-prints. `illumineer judge remedy LOG` (working a remedy on a recorded game) will join these
-subcommands with the new engine's table mode.
+prints.
+- `illumineer judge remedy LOG`: the incidents of a game recorded in table mode (`illumineer
+  play --table --log LOG`), classified; a judge calls one, the remedy they choose is applied
+  to the game, the ruling printed and recorded, and the corrected log written (it replays).
 """
 
 from __future__ import annotations
@@ -26,7 +28,16 @@ from rich.text import Text
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.files import default_card_file, user_data_dir
-from illumineer.engine.errors import CardDataError, JudgeError, UnknownCard
+from illumineer.cli.data import catalogue as load_cards
+from illumineer.cli.game_cmd import check_log_file, write_log
+from illumineer.engine.errors import (
+    CardDataError,
+    GameLogError,
+    JudgeError,
+    UnknownCard,
+    UsageError,
+)
+from illumineer.engine.log import MAX_LOG_SIZE, GameLog, replay
 from illumineer.judge import ledger as ledgers
 from illumineer.judge.classify import Question, classify, next_question
 from illumineer.judge.entries import Entry, standing
@@ -43,8 +54,13 @@ from illumineer.judge.fixes import (
 )
 from illumineer.judge.messages import Language, default_language, message
 from illumineer.judge.penalties import corrective_action
+from illumineer.judge.remedies import CHOICES, Choice, plan
 from illumineer.judge.rulings import Ruling
+from illumineer.judge.table import Call, Listed
+from illumineer.judge.table import Table as JudgeTable
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role, Word
+from illumineer.reading import read_text
+from illumineer.scenario.runner import with_test_cards
 
 #: The ledger's file in the user data folder, when --ledger is not given.
 LEDGER_FILE_NAME = "ledger.sqlite3"
@@ -82,7 +98,29 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     void.add_argument("--role", default=Role.LEAD.value, choices=[r.value for r in Role])
     void.add_argument("--note", required=True, help="why the entry is void")
     void.set_defaults(func=void_entry)
-    # `illumineer judge remedy LOG` comes here with the new engine (issue 9, table mode).
+    remedy = commands.add_parser(
+        "remedy",
+        help="apply a remedy to a game log recorded in table mode, write the corrected log",
+        description="List a table-mode game's incidents, classified; call one, apply the "
+        "remedy, print and record the ruling, and write the corrected log.",
+    )
+    _common_options(remedy, suppress=True)
+    remedy.add_argument("log", type=Path, metavar="LOG.json", help="a game log (table mode)")
+    remedy.add_argument("--list", action="store_true", help="list the incidents and stop")
+    remedy.add_argument(
+        "--incident", type=int, metavar="N", help="the incident to call (1 = the first)"
+    )
+    remedy.add_argument("--remedy", metavar="CHOICE", help=(
+        "resolve or skip (Missed Trigger), apply (Hidden Information, Card Count Error), "
+        "rewind or leave (General Rule Error); asked when not given"))  # fmt: skip
+    remedy.add_argument("--out", type=Path, metavar="FILE",
+                        help="where the corrected log goes (default: LOG.remedied.json)")
+    remedy.add_argument("--players", nargs=2, metavar=("P1", "P2"), default=("p1", "p2"),
+                        help="the players' names for the ledger (default p1 p2)")
+    remedy.add_argument("--noticed-by", type=int, choices=(1, 2), metavar="SEAT",
+                        help="the seat that noticed (default: the other player)")
+    _ruling_options(remedy, default=None)
+    remedy.set_defaults(func=remedy_log)
 
 
 def _common_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
@@ -103,16 +141,21 @@ def _common_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
 
 def _call_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
     default = argparse.SUPPRESS if suppress else None
-    parser.add_argument("--event", default=default, help="the event (asked when not given)")
-    parser.add_argument("--round", type=int, default=default, help="the round")
-    parser.add_argument("--table", type=int, default=default, help="the table")
+    _ruling_options(parser, default=default)
     parser.add_argument("--player", default=default, help="the player: a name or a seat")
-    parser.add_argument("--judge", default=default, help="your name")
-    parser.add_argument("--role", choices=[r.value for r in Role], default=default)
-    parser.add_argument("--level", choices=[level.value for level in Level], default=default)
     parser.add_argument(
         "--log-position", default=default, help="where in the game's log this happened"
     )
+
+
+def _ruling_options(parser: argparse.ArgumentParser, *, default: object) -> None:
+    """Where and by whom a call is ruled: asked when not given."""
+    parser.add_argument("--event", default=default, help="the event (asked when not given)")
+    parser.add_argument("--round", type=int, default=default, help="the round")
+    parser.add_argument("--table", type=int, default=default, help="the table")
+    parser.add_argument("--judge", default=default, help="your name")
+    parser.add_argument("--role", choices=[r.value for r in Role], default=default)
+    parser.add_argument("--level", choices=[level.value for level in Level], default=default)
     parser.add_argument(
         "--corrects", type=int, metavar="ID", default=default,
         help="rule again on entry ID (the lead after a floor judge): the new entry corrects it",
@@ -267,16 +310,7 @@ def ask(args: argparse.Namespace) -> int:
         player = args.player or terminal.text("cli.ask.player")
         judge = args.judge or terminal.text("cli.ask.judge")
         assert event is not None and player is not None and judge is not None
-        role = (
-            Role.parse(args.role)
-            if args.role
-            else terminal.choose("cli.ask.role", _options(language, list(Role), "role"))
-        )
-        level = (
-            Level.parse(args.level)
-            if args.level
-            else terminal.choose("cli.ask.level", _options(language, list(Level), "level"))
-        )
+        role, level = _role_and_level(args, terminal)
 
         answers: dict[Question, bool] = {}
         while (question := next_question(answers, level)) is not None:
@@ -339,6 +373,21 @@ def ask(args: argparse.Namespace) -> int:
     return 0
 
 
+def _role_and_level(args: argparse.Namespace, terminal: Terminal) -> tuple[Role, Level]:
+    language = terminal.language
+    role = (
+        Role.parse(args.role)
+        if args.role
+        else terminal.choose("cli.ask.role", _options(language, list(Role), "role"))
+    )
+    level = (
+        Level.parse(args.level)
+        if args.level
+        else terminal.choose("cli.ask.level", _options(language, list(Level), "level"))
+    )
+    return role, level
+
+
 def _fix(terminal: Terminal, remedy: Remedy, second_of_kind: bool) -> Fix:
     """The outcome's parameters, asked as the outcome needs them."""
     language = terminal.language
@@ -374,6 +423,129 @@ def _fix(terminal: Terminal, remedy: Remedy, second_of_kind: bool) -> Fix:
         may=may,
         second_of_kind=second_of_kind and remedy.infraction is Infraction.HIDDEN_INFORMATION_ERROR,
     )
+
+
+def remedy_log(args: argparse.Namespace) -> int:
+    """`judge remedy LOG`: call an incident of a table-mode game, apply the remedy, record
+    the ruling, write the corrected log."""
+    language = _language(args)
+    terminal = Terminal(language)
+    out = _stdout()
+    log_path: Path = args.log
+    text = read_text(log_path, limit=MAX_LOG_SIZE, what="game log", error=GameLogError)
+    log = GameLog.from_json(text)
+    if log.mode != "table":
+        raise JudgeError(
+            f"{log_path} was played in strict mode, where no rule can be broken: nothing to "
+            "remedy (record a table's game with `illumineer play --table --log FILE`)"
+        )
+    target: Path = args.out or log_path.with_name(f"{log_path.stem}.remedied.json")
+    if not args.list:
+        check_log_file(target, "--out")
+    game = replay(log, with_test_cards(load_cards().get))
+    players: tuple[str, str] = (args.players[0], args.players[1])
+    for name in players:
+        if not name.strip() or len(name) > MAX_NAME:
+            raise UsageError(f"--players: a player's name is 1 to {MAX_NAME} characters")
+    with _open_ledger(args) as ledger:
+        listing = JudgeTable(game, book=ledger, players=players)
+        items = listing.listed()
+        if not items:
+            out.print(Text(message(language, "cli.remedy.none", log=str(log_path))))
+            return 0
+        out.print(Text(message(language, "cli.remedy.intro", log=str(log_path),
+                               count=len(items)), style="bold"))  # fmt: skip
+        for number, item in enumerate(items, 1):
+            out.print(Text(_incident_line(listing, number, item, language)), markup=False)
+        if args.list:
+            return 0
+        number = args.incident
+        if number is None:
+            number = 1 if len(items) == 1 else _incident_number(terminal, len(items))
+        if not 1 <= number <= len(items):
+            raise UsageError(f"--incident {number}: the log has incidents 1 to {len(items)}")
+        event = args.event or terminal.text("cli.ask.event")
+        judge = args.judge or terminal.text("cli.ask.judge")
+        assert event is not None and judge is not None
+        role, level = _role_and_level(args, terminal)
+        table = JudgeTable(game, level=level, book=ledger, event=event, round=args.round,
+                      table=args.table, judge=judge, players=players)  # fmt: skip
+        noticed = None if args.noticed_by is None else args.noticed_by - 1
+        call = table.call(number, role=role, noticed_by=noticed, corrects=args.corrects)
+        before = len(game.history)
+        kept = game.history[:before]
+        if call.fix is None and not (
+            call.infraction is Infraction.GENERAL_RULE_ERROR and role is Role.FLOOR
+        ):
+            choice = _remedy_choice(args, terminal, table, call)
+            table.remedy(choice)
+        table.finish()
+        ruling = table.ruling(call)
+        out.print(Text(ruling.text(language), style="bold"))
+        if call.entry is not None:
+            terminal.say("cli.recorded", "green", id=call.entry, ledger=ledger.url)
+    rewound = before - _common_prefix(kept, game.history)
+    added = game.history[before - rewound :]
+    if rewound:
+        terminal.say("cli.remedy.rewound", count=rewound)
+    if added:
+        terminal.say("cli.remedy.actions", actions=", ".join(str(a) for a in added))
+    write_log(target, GameLog.of(game).to_json() + "\n")
+    terminal.say("cli.remedy.written", "green", path=str(target), actions=len(game.history))
+    return 0
+
+
+#: The longest player name the ledger takes from `--players`.
+MAX_NAME = 100
+
+
+def _incident_line(table: JudgeTable, number: int, item: Listed, language: Language) -> str:
+    infraction = table.infractions()[number - 1]
+    incident = item.incident
+    if incident is None:
+        return f"{number}. {infraction}"
+    return message(language, "cli.remedy.incident", number=number, turn=incident.turn,
+                   player=table.players[incident.player], action=str(incident.action),
+                   rule=incident.rule, reason=incident.reason,
+                   infraction=str(infraction))  # fmt: skip
+
+
+def _incident_number(terminal: Terminal, count: int) -> int:
+    while True:
+        number = terminal.number("cli.remedy.which")
+        assert number is not None
+        if number <= count:
+            return number
+        terminal.say("cli.bad_choice", "yellow")
+
+
+def _remedy_choice(
+    args: argparse.Namespace, terminal: Terminal, table: JudgeTable, call: Call
+) -> Choice:
+    """The judge's remedy: `--remedy`, or asked among those the guidelines allow now."""
+    if args.remedy:
+        return Choice.parse(args.remedy)
+    possible = []
+    for choice in CHOICES[call.infraction]:
+        try:
+            plan(table.game, call.infraction, call.listed.incident, choice, call.role)
+        except JudgeError:
+            continue
+        possible.append(choice)
+    if not possible:
+        raise JudgeError(f"no remedy of a {call.infraction.english} can be applied by the engine "
+                         "here: fix it by hand")  # fmt: skip
+    options = [(c, c.value, message(terminal.language, f"choice.{c.name}")) for c in possible]
+    return terminal.choose("cli.remedy.choice", options)
+
+
+def _common_prefix(first: Sequence[object], second: Sequence[object]) -> int:
+    count = 0
+    for a, b in zip(first, second, strict=False):
+        if a != b:
+            break
+        count += 1
+    return count
 
 
 def _stdout() -> Console:

@@ -2,22 +2,40 @@
 
 A face: the board, the actions and what they would do come from `engine.view`; this module
 reads lines, prints words (`cli.words`) and applies the chosen actions.
+
+With `--table` the game is played in table mode, as a judge records a game at a paper table:
+what you type is carried out even where a rule forbids it (an incident is recorded), and the
+deeds that are no game action (an extra draw, a card put somewhere, a card seen, a look, a
+trigger passed over) have their own text forms. `--log FILE` keeps the game's log there after
+every action (for `illumineer judge remedy FILE`); `--resume LOG` goes on from a log.
 """
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 from illumineer.agents import AGENTS, Agent, make_agent
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.game_cmd import _seed as seed
-from illumineer.cli.game_cmd import deck_cards, read_deck
+from illumineer.cli.game_cmd import check_log_file, deck_cards, read_deck, write_log
 from illumineer.cli.words import describe, describe_done, innermost, render
 from illumineer.engine.actions import Action
-from illumineer.engine.errors import ActionSyntaxError, IllegalAction
+from illumineer.engine.errors import (
+    ActionSyntaxError,
+    GameLogError,
+    IllegalAction,
+    ImpossibleAction,
+    UsageError,
+)
 from illumineer.engine.game import Game
+from illumineer.engine.log import MAX_LOG_SIZE, GameLog, replay
+from illumineer.engine.rules.deeds import PUT_ZONES
 from illumineer.engine.view import view
+from illumineer.engine.vocabulary import Mode
+from illumineer.reading import read_text
+from illumineer.scenario.runner import with_test_cards
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,6 +52,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--bot", default="greedy", choices=sorted(AGENTS), help="the bot's agent")
     play.add_argument("--seed", type=seed, default=1, metavar="S", help="game seed (default 1)")
     play.add_argument("--seat", type=int, default=1, choices=(1, 2), help="your seat (default 1)")
+    play.add_argument(
+        "--table",
+        action="store_true",
+        help="table mode: record what is done even where a rule forbids it (for a judge)",
+    )
+    play.add_argument("--log", type=Path, metavar="FILE", help="keep the game's log in FILE")
+    play.add_argument(
+        "--resume", type=Path, metavar="LOG", help="go on from a game log (its decks and seed)"
+    )
     play.set_defaults(func=play_game)
 
 
@@ -45,17 +72,38 @@ Type the number of an action, or its text form (e.g. `quest c12`), or:
   help     this text
   quit     leave the game"""
 
+_ZONES = ", ".join(f"{int(zone)} {zone.name.lower()}" for zone in PUT_ZONES)
+TABLE_HELP = f"""\
+Table mode: what you type is done even where a rule forbids it, and recorded as an incident.
+Deeds that are no game action (P: 0 for player 1, 1 for player 2):
+  draw P N       player P draws N cards no rule lets them draw
+  put cID Z      card cID's owner puts it into zone Z ({_ZONES}: the deck's top)
+  reveal cID S   card cID is seen by seats S (1 player 1, 2 player 2, 3 both)
+  look P N       player P looks at the top N cards of their deck
+  miss cID K     trigger K of card cID waiting in the bag is passed over
+Acting while one of your own triggers waits misses it too."""
+
 
 def play_game(args: argparse.Namespace) -> int:
     """A person against a bot in the terminal, reading decisions with `input()`."""
-    texts = [read_deck(args.deck), read_deck(args.opponent_deck)]  # before any fetch
-    catalogue = load_catalogue()
+    if args.log is not None:
+        check_log_file(args.log, "--log")
     seat = args.seat - 1
-    mine, theirs = (deck_cards(text, catalogue) for text in texts)
-    decks = (mine, theirs) if seat == 0 else (theirs, mine)
-    game = Game.new(decks[0], decks[1], seed=args.seed)
-    bot = make_agent(args.bot, args.seed)
-    return Session(game, seat, bot_name=args.bot, bot=bot).run()
+    if args.resume is not None:
+        text = read_text(args.resume, limit=MAX_LOG_SIZE, what="game log", error=GameLogError)
+        log = GameLog.from_json(text)
+        if args.table and log.mode != "table":
+            raise UsageError(f"--resume {args.resume}: that game was played in strict mode")
+        game = replay(log, with_test_cards(load_catalogue().get))
+    else:
+        texts = [read_deck(args.deck), read_deck(args.opponent_deck)]  # before any fetch
+        catalogue = load_catalogue()
+        mine, theirs = (deck_cards(text, catalogue) for text in texts)
+        decks = (mine, theirs) if seat == 0 else (theirs, mine)
+        mode = Mode.TABLE if args.table else Mode.STRICT
+        game = Game.new(decks[0], decks[1], seed=args.seed, mode=mode)
+    bot = make_agent(args.bot, game.seed)
+    return Session(game, seat, bot_name=args.bot, bot=bot, log=args.log).run()
 
 
 def _taken(action: Action) -> dict[str, Any]:
@@ -65,8 +113,11 @@ def _taken(action: Action) -> dict[str, Any]:
 class Session:
     """One person's game against a bot: prints their view, reads and applies their decisions."""
 
-    def __init__(self, game: Game, seat: int, *, bot_name: str, bot: Agent) -> None:
+    def __init__(
+        self, game: Game, seat: int, *, bot_name: str, bot: Agent, log: Path | None = None
+    ) -> None:
         self.game = game
+        self.log = log
         self.seat = seat
         self.bot_name = bot_name
         self.bot = bot
@@ -77,6 +128,8 @@ class Session:
         game = self.game
         first = "you" if game.starting_player == self.seat else f"the bot ({self.bot_name})"
         print(f"You are player {self.seat + 1}; {first} went first. Type `help` for commands.")
+        if game.mode is Mode.TABLE:
+            print("Table mode: what you type is recorded even where a rule forbids it.")
         self.actions = len(game.history)
         show = True
         while not game.is_over:
@@ -104,6 +157,8 @@ class Session:
                 return 0
             if command in ("help", "?", ""):
                 print(HELP)
+                if game.mode is Mode.TABLE:
+                    print(TABLE_HELP)
             elif command == "view":
                 show = True
             elif command == "undo":
@@ -111,20 +166,34 @@ class Session:
             else:
                 chosen = self._read_action(line, legal)
                 if chosen is not None:
-                    self.marks.append(self.actions)
-                    self._apply(chosen, seen, "you")
-                    show = True
+                    mark = self.actions
+                    if self._apply(chosen, seen, "you"):
+                        self.marks.append(mark)
+                        show = True
         print(render(view(game, self.seat), self.seat))
         lore = [p["lore"] for p in view(game, self.seat)["players"]]
         verdict = "You win" if game.winner == self.seat else "You lose"
         print(f"{verdict}: lore {lore[self.seat]} to {lore[1 - self.seat]}, turn {game.turn}.")
         return 0
 
-    def _apply(self, action: Action, before: dict[str, Any], who: str) -> None:
-        self.game.apply(action)
+    def _apply(self, action: Action, before: dict[str, Any], who: str) -> bool:
+        try:
+            outcome = self.game.apply(action)
+        except ImpossibleAction as error:  # table mode: a rule broken, but not this
+            print(f"cannot be done: {error}")
+            return False
         self.actions += 1
         after = view(self.game, self.seat)
         print(f"  {who}: {describe_done(_taken(action), before, after)}")
+        for incident in outcome.incidents:
+            number = self.game.incidents.index(incident) + 1
+            print(f"  recorded incident {number}: {incident.reason} (rule {incident.rule})")
+        self._save()
+        return True
+
+    def _save(self) -> None:
+        if self.log is not None:
+            write_log(self.log, GameLog.of(self.game).to_json() + "\n")
 
     def _undo(self) -> bool:
         if not self.marks:
@@ -134,6 +203,7 @@ class Session:
         undone = self.game.rewind(self.actions - mark)
         self.actions = mark
         print(f"undid {len(undone)} action(s): back to your previous decision")
+        self._save()
         return True
 
     def _read_action(self, line: str, legal: list[dict[str, Any]]) -> Action | None:
@@ -150,6 +220,8 @@ class Session:
             return None
         if action.encode() in {shown["code"] for shown in legal}:
             return action
+        if self.game.mode is Mode.TABLE:
+            return action  # carried out and recorded, or refused as physically impossible
         try:
             self.game.verify(action)  # accepted though not offered: conceding (2.3.3.4)
         except IllegalAction as error:

@@ -8,7 +8,10 @@ is "a hidden card", never a name or an id.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+from illumineer.engine.vocabulary import Zone
 
 Shown = dict[str, Any]
 
@@ -170,7 +173,24 @@ def describe_done(action: Shown, before: Shown, after: Shown) -> str:
         return f"chose {args[0]}{_purpose(innermost(before))}"
     if verb == "concede":
         return "conceded"
-    return str(verb)
+    return _deed(verb, args, card)
+
+
+def _deed(verb: str, args: list[int], card: Callable[[int], str]) -> str:
+    """A table-mode deed or a judge's remedy, in words (the verb's own text otherwise)."""
+    if verb == "draw":
+        return f"player {args[0] + 1} drew {args[1]} card(s) that no rule lets them draw"
+    if verb == "put":
+        return f"put {card(0)} into the {Zone(args[1]).name.lower()} by hand"
+    if verb == "reveal":
+        return f"{card(0)} was seen"
+    if verb == "look":
+        return f"player {args[0] + 1} looked at the top {args[1]} card(s) of their deck"
+    if verb == "miss":
+        return f"passed over the trigger of {card(0)}"
+    if verb.startswith("judge-"):
+        return f"the judge's remedy: {verb} {' '.join(map(str, args))}".rstrip()
+    return verb
 
 
 # ---------------------------------------------------------------------- the board

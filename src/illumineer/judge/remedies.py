@@ -58,6 +58,16 @@ class Choice(Enum):
             raise JudgeError(f"{text!r} is no remedy; remedies: {words}") from None
 
 
+#: What a judge may ask of each infraction's remedy, the usual first.
+CHOICES: dict[Infraction, tuple[Choice, ...]] = {
+    Infraction.MISSED_TRIGGER: (Choice.RESOLVE, Choice.SKIP),
+    Infraction.HIDDEN_INFORMATION_ERROR: (Choice.APPLY,),
+    Infraction.CARD_COUNT_ERROR: (Choice.APPLY,),
+    Infraction.GENERAL_RULE_ERROR: (Choice.REWIND, Choice.LEAVE),
+    Infraction.NONE: (),
+}
+
+
 def card_name(definition: CardDefinition) -> CardName:
     """A card's name in both languages (English when there is no Japanese name)."""
     return CardName(definition.full_name, definition.ja_name)

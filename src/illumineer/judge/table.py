@@ -61,14 +61,12 @@ class Call:
     self_caught: bool
     fix: Fix | None = None
     entry: int | None = None  # its ledger entry, once recorded
+    corrects: int | None = None  # the ledger entry it corrects
 
     @property
     def infraction(self) -> Infraction:
         return self.classification.infraction
 
-
-def player_name(seat: int) -> str:
-    return f"p{seat + 1}"
 
 
 class Table:
@@ -84,6 +82,7 @@ class Table:
         round: int | None = None,
         table: int | None = None,
         judge: str = "judge",
+        players: tuple[str, str] = ("p1", "p2"),
     ) -> None:
         if game.mode is not Mode.TABLE:
             raise JudgeError("the judge's assistant follows a game played in table mode")
@@ -91,6 +90,7 @@ class Table:
         self.level = level
         self.ledger = book if book is not None else ledger.open("sqlite://")
         self.event, self.round, self.table, self.judge = event, round, table, judge
+        self.players = players
         self.reported: list[Listed] = []
         self.calls: list[Call] = []
         self.last: Call | None = None
@@ -118,9 +118,12 @@ class Table:
 
     # ------------------------------------------------------------------ calls
 
-    def call(self, number: int, *, role: Role = Role.LEAD, noticed_by: int | None = None) -> Call:
+    def call(self, number: int, *, role: Role = Role.LEAD, noticed_by: int | None = None,
+             corrects: int | None = None) -> Call:
         """A judge takes up incident `number` (1 = the first); a second call of the same
-        incident (the lead after the floor) takes it over and adds no ledger entry."""
+        incident (the lead after the floor) takes it over and adds no ledger entry. A call
+        that `corrects` ledger entry ID (the lead after a floor judge, in another session)
+        is recorded as its correction, and that entry no longer counts towards upgrades."""
         items = self.listed()
         if not 1 <= number <= len(items):
             raise JudgeError(f"there is no incident {number}; there are {len(items)}")
@@ -133,7 +136,7 @@ class Table:
                 earlier.role = role
                 self.last = earlier
                 return earlier
-        return self._take_up(item, role, noticed_by)
+        return self._take_up(item, role, noticed_by, corrects)
 
     def report(self, player: int, answers: Mapping[Question, bool], *,
                role: Role = Role.LEAD, noticed_by: int | None = None) -> Call:
@@ -145,7 +148,8 @@ class Table:
         self.reported.append(item)
         return self._take_up(item, role, noticed_by)
 
-    def _take_up(self, item: Listed, role: Role, noticed_by: int | None) -> Call:
+    def _take_up(self, item: Listed, role: Role, noticed_by: int | None,
+                 corrects: int | None = None) -> Call:
         self._record_pending()
         game = self.game
         noticer = 1 - item.player if noticed_by is None else noticed_by
@@ -170,12 +174,17 @@ class Table:
             classification.infraction,
             self.level,
             event=self.event,
-            player=player_name(item.player),
-            prior=self.ledger.entries(self.event, player=player_name(item.player)),
+            player=self.players[item.player],
+            prior=[
+                entry
+                for entry in self.ledger.entries(self.event, player=self.players[item.player])
+                if entry.id != corrects
+            ],
             detrimental=detrimental,
             self_caught=self_caught,
         )
-        call = Call(item, role, noticer, classification, action, detrimental, self_caught)
+        call = Call(item, role, noticer, classification, action, detrimental, self_caught,
+                    corrects=corrects)
         if classification.infraction is Infraction.NONE:
             reason = classification.reason
             call.fix = Fix(Remedy.NO_INFRACTION_MAY if reason.name == "MAY_EFFECT_MISSED"
@@ -259,7 +268,7 @@ class Table:
             event=self.event,
             round=self.round,
             table=self.table,
-            player=player_name(call.listed.player),
+            player=self.players[call.listed.player],
             infraction=call.infraction,
             level=self.level,
             penalty=call.action.penalty,
@@ -270,6 +279,7 @@ class Table:
             ruling_en=texts[Language.EN],
             ruling_ja=texts[Language.JA],
             log_position=str(call.listed.position),
+            corrects=call.corrects,
         )
         call.entry = entry.id
 

@@ -36,6 +36,7 @@ from illumineer.engine.log import GameLog, replay
 from illumineer.engine.state import GameState
 from illumineer.engine.view import view, visible_ids
 from illumineer.engine.vocabulary import Verb, Zone
+from tests.engine.helpers import named_ids
 
 #: A game stopped after this many actions is a soft-lock (real games take about 200).
 MAX_ACTIONS = 3000
@@ -94,19 +95,6 @@ def _conserved(game: Game) -> bool:
                     seen.add(card.id)
         level = level.subgame
     return len(seen) == len(game.cards)
-
-
-def _ids_in(data: object) -> set[int]:
-    found: set[int] = set()
-    if isinstance(data, dict):
-        if "id" in data and "name" in data:
-            found.add(data["id"])
-        for value in data.values():
-            found |= _ids_in(value)
-    elif isinstance(data, list):
-        for value in data:
-            found |= _ids_in(value)
-    return found
 
 
 def candidates(st: GameState) -> list[Action]:
@@ -186,7 +174,7 @@ def play_one(decks: Sequence[list[CardDefinition]], seed: int, figures: Figures,
                 return
             figures.checks["conservation"] += 1
             for seat in (0, 1):
-                if not _ids_in(view(game, seat)) <= visible_ids(game, seat):
+                if not named_ids(view(game, seat)) <= visible_ids(game, seat):
                     figures.failures.append(f"seed {seed}: seat {seat} view leaks at {steps}")
                     return
             figures.checks["views"] += 2

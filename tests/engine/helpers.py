@@ -92,3 +92,17 @@ def random_game(decks: Sequence[Sequence[CardDefinition]], seed: int) -> Game:
     game = Game.new(decks[0], decks[1], seed=seed)
     play_randomly(game, seed)
     return game
+
+
+def named_ids(data: object) -> set[int]:
+    """The ids of every card a view names (a card shown has an id and a name)."""
+    found: set[int] = set()
+    if isinstance(data, dict):
+        if "id" in data and "name" in data:
+            found.add(data["id"])
+        for value in data.values():
+            found |= named_ids(value)
+    elif isinstance(data, list):
+        for value in data:
+            found |= named_ids(value)
+    return found

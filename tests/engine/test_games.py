@@ -15,7 +15,7 @@ from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
 from illumineer.engine.view import view, visible_ids
 from illumineer.engine.vocabulary import Zone
-from tests.engine.helpers import play_randomly, random_game
+from tests.engine.helpers import named_ids, play_randomly, random_game
 
 Decks = tuple[list[CardDefinition], list[CardDefinition]]
 
@@ -113,26 +113,13 @@ def _check_invariants(game: Game, total: int) -> None:
     assert len(seen) == total
     # Views never show an identity the seat does not know.
     for seat in (0, 1):
-        shown = _ids_in(view(game, seat))
+        shown = named_ids(view(game, seat))
         assert shown <= visible_ids(game, seat)
         opponent_hand = {c.id for c in game.players[1 - seat].hand if not c.known & (1 << seat)}
         assert not shown & opponent_hand
         # A deck card shows only to a seat that looked at it (an effect let them, 7.1.3).
         unseen_deck = {c.id for p in game.players for c in p.deck if not c.known & (1 << seat)}
         assert not shown & unseen_deck
-
-
-def _ids_in(data: object) -> set[int]:
-    found: set[int] = set()
-    if isinstance(data, dict):
-        if "id" in data and "name" in data:
-            found.add(data["id"])
-        for value in data.values():
-            found |= _ids_in(value)
-    elif isinstance(data, list):
-        for value in data:
-            found |= _ids_in(value)
-    return found
 
 
 @settings(

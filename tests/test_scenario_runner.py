@@ -87,3 +87,41 @@ def test_a_scenario_fails_when_a_decision_is_left_open_unchecked(
     assert result.passed is passes, result.message
     if not passes:
         assert "still open at the end" in result.message
+
+
+PAID_AND_CHOSEN = """\
+name: what was paid and what may be chosen
+setup:
+  p1:
+    ink: 2
+    hand: [{card: "Befuddle", as: befuddle}]
+  p2:
+    play:
+      - {card: "Sven - Official Ice Deliverer", as: sven}
+      - {card: "Archimedes - Highly Educated Owl", as: owl}
+steps:
+  - play: befuddle
+  - check: CHECK
+  - choose: owl
+"""
+
+
+@pytest.mark.parametrize(
+    "check, problem",
+    [
+        ("{ready_ink: {p1: 1}, choices: [owl]}", None),
+        ("{ready_ink: {p1: 2}}", "p1 has 1 ready ink, expected 2"),
+        ("{choices: [owl, sven]}", "the choice offers [owl], expected ['owl', 'sven']"),
+        ("{choices: []}", "the choice offers [owl], expected []"),
+        ("{choices: [3]}", "the choice offers [owl], expected [3]"),
+    ],
+)
+def test_checks_of_what_was_paid_and_of_a_choices_limits(
+    tmp_path: Path, catalogue: Catalogue, check: str, problem: str | None
+) -> None:
+    path = tmp_path / "paid.yaml"
+    path.write_text(PAID_AND_CHOSEN.replace("CHECK", check), encoding="utf-8")
+    result = load_scenario(path, catalogue.get, is_implemented).run()
+    assert result.passed is (problem is None), result.message
+    if problem is not None:
+        assert problem in result.message

@@ -256,7 +256,9 @@ class Scenario:
 
     def auto_answer(self, game: Game, next_step: Mapping[str, Any] | None) -> None:
         """FORMAT.md: a pending decision with exactly one legal answer is taken by the runner,
-        unless the next step answers it."""
+        unless the next step answers it (or checks its `choices`, so they can be seen)."""
+        if next_step is not None and "choices" in (next_step.get("check") or {}):
+            return
         while game.current.prompt is not None or game.current.bag:
             prompt = game.current.prompt
             answers = {"resolve", "miss"} if prompt is None else ANSWERED_BY[prompt.kind]
@@ -374,6 +376,16 @@ class Scenario:
         if problems:
             raise ScenarioFailure("; ".join(problems))
 
+    def _check_choices(self, main: Game, want: list[str | int]) -> Iterator[str]:
+        """`choices`: exactly these cards (aliases) or numbers may be chosen now."""
+        cards, numbers = _offered(main)
+        names = {card.id: alias for alias, card in self.aliases.items()}
+        wanted_cards = {self.card(w).id for w in want if isinstance(w, str)}
+        wanted_numbers = {w for w in want if isinstance(w, int)}
+        if cards != wanted_cards or numbers != wanted_numbers:
+            shown = sorted(names.get(c, f"c{c}") for c in cards) + sorted(map(str, numbers))
+            yield f"the choice offers [{', '.join(shown)}], expected {want}"
+
     def _check_one(self, main: Game, key: str, want: Any) -> Iterator[str]:
         # Checks read the game being played now: a running subgame, else the main game.
         game = main.current
@@ -419,6 +431,13 @@ class Scenario:
                 got = len(game.players[PLAYERS[who]].zones[ZONE_NAMES[zone]])
                 if got != value:
                     yield f"{spec} is {got}, expected {value}"
+        elif key == "ready_ink":
+            for who, value in want.items():
+                got = game.players[PLAYERS[who]].ready_ink
+                if got != value:
+                    yield f"{who} has {got} ready ink, expected {value}"
+        elif key == "choices":
+            yield from self._check_choices(main, want)
         elif key == "decides":
             decider = main.decider
             name = None if decider is None else f"p{decider + 1}"
@@ -447,6 +466,18 @@ class Scenario:
         else:
             # Shape-checked but not run by this engine: fail, never pass without looking.
             raise ScenarioFailure(f"check {key!r} is not supported by this engine yet")
+
+
+def _offered(game: Game) -> tuple[set[int], set[int]]:
+    """The cards the pending choice may take and the numbers a pending "up to N" allows."""
+    cards: set[int] = set()
+    numbers: set[int] = set()
+    for action in game.legal_actions():
+        if action.verb is Verb.CHOOSE:
+            cards.add(action.card)
+        elif action.verb is Verb.NUMBER:
+            numbers.add(action.card)
+    return cards, numbers
 
 
 def with_test_cards(lookup: CardLookup) -> CardLookup:

@@ -334,6 +334,9 @@ CHECKS = Map(
         "decides": OneOf((PLAYER, NOBODY)),
         "winner": OneOf((PLAYER, NOBODY)),
         "depth": Int(0, 100),
+        # Beyond FORMAT.md (it allows new checks): what was paid, and a choice's limits.
+        "ready_ink": PLAYER_NUMBERS,
+        "choices": List(OneOf((Int(0, MAX_CHOICES), ALIAS)), MAX_CHOICES + 1),
         # Table mode and the judge (FORMAT.md, "Table mode and the judge").
         "incidents": List(Choice((*INFRACTIONS, "none")), 1000),
         "infraction": Choice((*INFRACTIONS, "none", None)),

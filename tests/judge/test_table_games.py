@@ -19,7 +19,8 @@ from illumineer.engine.vocabulary import Mode, Verb, Zone
 from illumineer.judge.remedies import Choice
 from illumineer.judge.table import Table
 from illumineer.judge.vocabulary import Level, Role
-from tests.long_run import _conserved, _ids_in
+from tests.engine.helpers import named_ids
+from tests.long_run import _conserved
 
 GAMES = 24
 
@@ -107,7 +108,7 @@ def test_random_deviations_and_remedies_keep_the_game_sound(
             assert game.state_hash() == game.state_hash(fresh=True), (seed, step)
             if step % 7 == 0:
                 for seat in (0, 1):
-                    assert _ids_in(view(game, seat)) <= visible_ids(game, seat), (seed, step)
+                    assert named_ids(view(game, seat)) <= visible_ids(game, seat), (seed, step)
         table.finish()
         again = replay(GameLog.from_json(GameLog.of(game).to_json()), catalogue.get)
         assert again.state_hash() == game.state_hash(), seed

@@ -17,9 +17,9 @@ from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import RULES_VERSION, Game
 from illumineer.engine.rules.challenge import preview
-from illumineer.engine.state import Card, GameState
+from illumineer.engine.state import Card, GameState, Incident
 from illumineer.engine.values import cost, lore_value, shift_cost, strength, willpower
-from illumineer.engine.vocabulary import Verb, Zone
+from illumineer.engine.vocabulary import Mode, Verb, Zone
 
 View = dict[str, Any]
 
@@ -98,6 +98,27 @@ def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
     return shown
 
 
+def _incident(st: GameState, seat: int, incident: Incident) -> dict[str, Any]:
+    """An incident recorded in table mode, as `seat` may know it: its words (which name
+    cards by id) only when every card they name is known to the seat."""
+    action = incident.action
+    named = set(incident.cards)
+    named.update(arg for arg, kind in zip(action.args, SHAPES[action.verb], strict=False)
+                 if kind == "c")  # fmt: skip
+    shown: dict[str, Any] = {
+        "turn": incident.turn,
+        "position": incident.position,
+        "player": incident.player,
+        "kind": incident.kind.name.lower(),
+        "rule": incident.rule,
+        "cards": [_ref(st, seat, i) for i in incident.cards],
+    }
+    if all(st.cards[i].known & (1 << seat) for i in named if 0 <= i < len(st.cards)):
+        shown["action"] = str(action)
+        shown["reason"] = incident.reason
+    return shown
+
+
 def _level(st: GameState, seat: int) -> View:
     bit = 1 << seat
     players = []
@@ -157,6 +178,8 @@ def _level(st: GameState, seat: int) -> View:
             "song": _ref(st, seat, st.singing[0]),
             "singers": [_ref(st, seat, i) for i in st.singing[1]],
         }
+    if st.mode is Mode.TABLE:
+        shown["incidents"] = [_incident(st, seat, i) for i in st.incidents]
     if st.subgame is not None:
         # This level is suspended; the subgame running inside it is where play happens.
         shown["subgame"] = _level(st.subgame, seat)

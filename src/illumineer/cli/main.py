@@ -33,6 +33,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def one_line(text: str) -> str:
+    """`text` on one line: a character that would break it (a newline or a carriage return
+    in a file name, say) or that cannot be printed is shown escaped.
+
+    >>> one_line("cannot read game log \\r: no such file")
+    'cannot read game log \\\\r: no such file'
+    """
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -43,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = func(args)
     except IllumineerError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {one_line(str(error))}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

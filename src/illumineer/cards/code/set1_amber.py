@@ -18,9 +18,9 @@ from illumineer.engine.abilities import (
     If,
     LookAtTop,
     May,
+    MayPay,
     Modify,
     MoveChosen,
-    PayInk,
     PlayForFree,
     PutIntoInkwell,
     PutLooked,
@@ -265,7 +265,7 @@ CARDS: dict[str, Behaviour] = {
     # NOW, SING! Whenever you play a song, you may pay 1 ⬡ to draw a card.
     "Ursula's Shell Necklace": Behaviour(
         triggered=(
-            Triggered(EventKind.PLAY, you_play(song), (May(), PayInk(1), Draw(1)), "NOW, SING!"),
+            Triggered(EventKind.PLAY, you_play(song), (MayPay(1), Draw(1)), "NOW, SING!"),
         )
     ),
 }

@@ -21,9 +21,9 @@ from illumineer.engine.abilities import (
     InkTopCard,
     LookAtTop,
     May,
+    MayPay,
     Modify,
     MoveChosen,
-    PayInk,
     PutIntoInkwell,
     PutLooked,
     RemoveDamage,
@@ -285,7 +285,7 @@ CARDS: dict[str, Behaviour] = {
             Triggered(
                 EventKind.PLAY,
                 you_play(all_of(item, other)),
-                (May(), PayInk(1), Draw(1)),
+                (MayPay(1), Draw(1)),
                 "LOOKING FOR THIS?",
             ),
         )

@@ -16,8 +16,8 @@ from illumineer.engine.abilities import (
     Draw,
     Effects,
     May,
+    MayPay,
     Modify,
-    PayInk,
     Ready,
     Static,
     Triggered,
@@ -230,7 +230,7 @@ CARDS: dict[str, Behaviour] = {
             Triggered(
                 EventKind.PLAY,
                 you_play(all_of(in_play, strength_at_least(4))),
-                (May(), PayInk(1), Draw(1)),
+                (MayPay(1), Draw(1)),
                 "TRAINING",
             ),
         )

@@ -48,6 +48,26 @@ class May(Step):
         return True
 
 
+@dataclass(frozen=True, slots=True)
+class MayPay(May):
+    """ "You may pay N ⬡ to ...": paying ink is a cost (6.1.5), paid at resolution
+    (6.1.5.1). Asked only when it can be paid: a "may" cost you can't pay counts as "no"
+    (6.1.4.1). "Yes" pays it; "no" skips the rest of the effect."""
+
+    amount: int
+
+    def run(self, fx: Effects) -> Prompt | None:
+        if fx.ready_ink(fx.controller) < self.amount:
+            fx.skip_rest()
+            return None
+        return Prompt(fx.controller, PromptKind.MAY)
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        if not choice or not fx.pay_ink(fx.controller, self.amount):
+            fx.skip_rest()
+        return True
+
+
 def choosable(fx: Effects, card: CardView, chooser: int) -> bool:
     """Ward (8.15): opponents can't choose this card while an effect resolves."""
     return card.owner == chooser or not fx.has_keyword(card, Keyword.WARD)
@@ -357,19 +377,6 @@ class ReduceNextCost(Step):
 
     def run(self, fx: Effects) -> Prompt | None:
         fx.reduce_next_cost(self.amount, self.card_type, self.classification)
-        return None
-
-
-@dataclass(frozen=True, slots=True)
-class PayInk(Step):
-    """ "You may pay N ⬡ to ...": a cost paid while resolving (6.1.5.1); unpaid, the rest of
-    the effect does not happen (6.1.4.1)."""
-
-    amount: int
-
-    def run(self, fx: Effects) -> Prompt | None:
-        if not fx.pay_ink(fx.controller, self.amount):
-            fx.skip_rest()
         return None
 
 

@@ -7,7 +7,7 @@ to damage...). Three give a card something to resolve: Bodyguard's "may enter pl
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.conditions import itself, other_own_character
+from illumineer.engine.abilities.conditions import all_of, character, itself, other
 from illumineer.engine.abilities.core import Effects, Triggered
 from illumineer.engine.abilities.steps import Banish, Choose, Do, Exert, May
 from illumineer.engine.abilities.targets import CHOSEN, THIS
@@ -21,9 +21,12 @@ def _add_support(fx: Effects) -> None:
 
 
 #: 8.13 Support: "whenever this character quests, you may add their ¤ to another chosen
-#: character's ¤ this turn".
+#: character's ¤ this turn": any other character, an opposing one too.
 SUPPORT = Triggered(
-    EventKind.QUEST, itself, (May(), Choose(other_own_character), Do(_add_support)), "Support"
+    EventKind.QUEST,
+    itself,
+    (May(), Choose(all_of(character, other)), Do(_add_support)),
+    "Support",
 )
 #: 8.14 Vanish: "when an opponent chooses this character for an action, banish them".
 VANISH = Triggered(EventKind.VANISH, itself, (Banish(THIS),), "Vanish")

@@ -125,3 +125,29 @@ def test_checks_of_what_was_paid_and_of_a_choices_limits(
     assert result.passed is (problem is None), result.message
     if problem is not None:
         assert problem in result.message
+
+
+TRIGGERED_CHOICE = """\
+name: a lone trigger resolves before a check of the choice it asks
+setup:
+  p1:
+    ink: 5
+    hand: [{card: "Maximus - Relentless Pursuer", as: maximus}]
+  p2:
+    play: [{card: "Sven - Official Ice Deliverer", as: sven}]
+steps:
+  - play: maximus  # HORSE KICK: chosen character gets -2 strength this turn
+  - check: {choices: [maximus, sven]}
+  - choose: sven
+expect:
+  strength: {sven: 3}  # 5, less 2
+"""
+
+
+def test_a_check_of_choices_lets_a_lone_trigger_resolve_and_stops_at_its_choice(
+    tmp_path: Path, catalogue: Catalogue
+) -> None:
+    path = tmp_path / "horse-kick.yaml"
+    path.write_text(TRIGGERED_CHOICE, encoding="utf-8")
+    result = load_scenario(path, catalogue.get, is_implemented).run()
+    assert result.passed, result.message

@@ -257,10 +257,11 @@ class Scenario:
     def auto_answer(self, game: Game, next_step: Mapping[str, Any] | None) -> None:
         """FORMAT.md: a pending decision with exactly one legal answer is taken by the runner,
         unless the next step answers it (or checks its `choices`, so they can be seen)."""
-        if next_step is not None and "choices" in (next_step.get("check") or {}):
-            return
+        sees_choices = next_step is not None and "choices" in (next_step.get("check") or {})
         while game.current.prompt is not None or game.current.bag:
             prompt = game.current.prompt
+            if sees_choices and prompt is not None:
+                return
             answers = {"resolve", "miss"} if prompt is None else ANSWERED_BY[prompt.kind]
             if next_step is not None and next(iter(next_step)) in answers:
                 return

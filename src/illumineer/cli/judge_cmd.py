@@ -455,8 +455,10 @@ def remedy_log(args: argparse.Namespace) -> int:
             return 0
         out.print(Text(message(language, "cli.remedy.intro", log=str(log_path),
                                count=len(items)), style="bold"))  # fmt: skip
-        for number, item in enumerate(items, 1):
-            out.print(Text(_incident_line(listing, number, item, language)), markup=False)
+        infractions = listing.infractions()
+        for number, (item, infraction) in enumerate(zip(items, infractions, strict=True), 1):
+            line = _incident_line(number, item, infraction, players, language)
+            out.print(Text(line), markup=False)
         if args.list:
             return 0
         number = args.incident
@@ -499,13 +501,18 @@ def remedy_log(args: argparse.Namespace) -> int:
 MAX_NAME = 100
 
 
-def _incident_line(table: JudgeTable, number: int, item: Listed, language: Language) -> str:
-    infraction = table.infractions()[number - 1]
+def _incident_line(
+    number: int,
+    item: Listed,
+    infraction: Infraction,
+    players: tuple[str, str],
+    language: Language,
+) -> str:
     incident = item.incident
     if incident is None:
         return f"{number}. {infraction}"
     return message(language, "cli.remedy.incident", number=number, turn=incident.turn,
-                   player=table.players[incident.player], action=str(incident.action),
+                   player=players[incident.player], action=str(incident.action),
                    rule=incident.rule, reason=incident.reason,
                    infraction=str(infraction))  # fmt: skip
 

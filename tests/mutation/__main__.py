@@ -16,6 +16,7 @@ from tests.mutation.run import (
     equivalents,
     git_revision,
     group,
+    merged,
     modules,
     points,
     python_version,
@@ -102,15 +103,21 @@ def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()
     results = run_all(runner, chosen, args.jobs, progress)
     elapsed = time.monotonic() - started
+    if args.rerun is not None:
+        results = merged(args.rerun, {mutant.id: mutant for mutant in every}, results)
 
     population: dict[str, int] = {}
     for mutant in every:
         population[group(mutant.path)] = population.get(group(mutant.path), 0) + 1
-    selection = (
-        f"--only/--rerun ({len(chosen)} mutants)"
-        if wanted is not None
-        else (f"--sample {args.sample} --seed {args.seed}")
-    )
+    if args.rerun is not None:
+        selection = (
+            f"the {len(chosen)} survivors of `{args.rerun}` re-run; the other "
+            f"{len(results) - len(chosen)} as that run found them"
+        )
+    elif wanted is not None:
+        selection = f"--only ({len(chosen)} mutants)"
+    else:
+        selection = f"--sample {args.sample} --seed {args.seed}"
     heading = [
         f"- project: `{project}` at `{git_revision(project)}`, Python "
         f"{python_version(args.python)}",

@@ -372,6 +372,25 @@ def survivors_of(path: Path) -> list[str]:
     return [row["id"] for row in data["results"] if row["status"] == Status.SURVIVED.value]
 
 
+def merged(path: Path, by_id: dict[str, Mutant], rerun: Sequence[Result]) -> list[Result]:
+    """An earlier run's results with the re-run mutants' new results in their place.
+
+    Tests only ever get added between the runs, so a mutant killed then is killed now."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    fresh = {result.mutant.id: result for result in rerun}
+    results: list[Result] = []
+    for row in data["results"]:
+        name = row["id"]
+        if name in fresh:
+            results.append(fresh[name])
+        elif name in by_id:
+            status = Status(row["status"])
+            results.append(Result(by_id[name], status, row["seconds"], row["diff"], row["detail"]))
+        else:
+            raise KeyError(f"mutant {name} of {path} is not in the source any more")
+    return results
+
+
 def _read(path: Path) -> str:
     # Bytes, not text mode: newlines stay exactly as they are in the file.
     return path.read_bytes().decode("utf-8")

@@ -84,6 +84,9 @@ def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
     b = game.place(character("Bass", cost=3), 0, Zone.PLAY)
     c = game.place(character("Tenor", cost=1), 0, Zone.PLAY)
     wet = game.place(character("Wet", cost=5), 0, Zone.PLAY, drying=True)
+    # Each dry character may start the song; none could sing it alone (cost 6).
+    offered = [x for x in game.legal_actions() if x.verb in (Verb.SING, Verb.SING_WITH)]
+    assert offered == [Action(Verb.SING_WITH, (chorus.id, x.id)) for x in (a, b, c)]
     act(game, f"sing-with c{chorus.id} c{a.id}")
     act(game, f"sing-with c{chorus.id} c{b.id}")
     assert Action(Verb.DONE) not in game.legal_actions()  # 2 + 3 < 6

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from illumineer.engine.actions import Action
+from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
 from illumineer.engine.primitives import add_modifier
 from illumineer.engine.view import view
@@ -64,3 +67,10 @@ def test_the_deciding_seat_sees_what_questing_would_gain_and_the_other_seat_no_a
     assert "actions" not in view(game, 1)
     game.apply(Action.parse(f"quest c{mickey.id}"))
     assert view(game, 1)["players"][0]["lore"] == 3
+
+
+def test_there_are_two_seats_and_no_view_for_any_other() -> None:
+    game = Game.position()
+    for seat in (-1, 2):
+        with pytest.raises(IllumineerError, match="seat must be 0 or 1"):
+            view(game, seat)

@@ -30,7 +30,8 @@ Options:
     see ``DEFAULT_TESTS``). ``--deselect NODEID`` (repeatable) leaves a test out.
 ``--only ID ...`` and ``--rerun REPORT.json``
     Run just these mutants (ids as the report's JSON gives them, ``path:line:column:operator``),
-    or just the survivors of an earlier run, say after adding tests.
+    or just the survivors (and errors) of an earlier run, say after adding tests; the report
+    then gives the whole sample, the other mutants as the earlier run found them.
 ``--list``
     Print the sampled mutants and their diffs without running anything.
 ``--project DIR`` and ``--python EXE``
@@ -43,7 +44,8 @@ The report (Markdown, with a ``.json`` twin beside it) gives the kill rate overa
 (engine, cards) and per module, and each survivor as ``file:line`` with a one-line diff.
 Nothing is written inside the checkout. The unmutated tests run first; if they fail, nothing
 is measured. Each mutant's tests may run three times as long as that baseline (with a floor
-of 60 seconds); a mutant that runs longer counts as killed.
+of 60 seconds); a mutant that runs longer counts as killed, and so does one that stops pytest
+from starting (an import the conftest needs fails), since the same command passed unmutated.
 
 The full run is not part of ``pytest``; ``tests/test_mutation.py`` checks the mutator itself.
 """

@@ -59,7 +59,7 @@ class Status(Enum):
     TIMEOUT = "timeout"  # the tests ran past the limit: counted as killed
     SURVIVED = "survived"  # every test passed
     INVALID = "invalid"  # the mutated module does not compile
-    ERROR = "error"  # pytest itself could not run (usage error, no tests): a tool problem
+    ERROR = "error"  # pytest ended otherwise (no tests collected, a signal): a tool problem
 
     @property
     def killed(self) -> bool:
@@ -193,6 +193,9 @@ class Runner:
             return Status.SURVIVED, seconds, ""
         if code in (1, 2):  # tests failed, or collection failed (the mutant broke an import)
             return Status.KILLED, seconds, failed or (lines[-1] if lines else "")
+        if code in (3, 4) and self.timeout:
+            # The same command passed unmutated: the mutant broke a conftest import or pytest.
+            return Status.KILLED, seconds, "the tests could not start: " + " / ".join(lines[-2:])
         return Status.ERROR, seconds, " / ".join(lines[-5:])
 
 
@@ -367,9 +370,10 @@ def save_json(path: Path, results: Sequence[Result], settings: dict[str, object]
 
 
 def survivors_of(path: Path) -> list[str]:
-    """The ids of the mutants that survived in an earlier run's JSON report."""
+    """The ids of the mutants that survived (or errored) in an earlier run's JSON report."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    return [row["id"] for row in data["results"] if row["status"] == Status.SURVIVED.value]
+    again = (Status.SURVIVED.value, Status.ERROR.value)
+    return [row["id"] for row in data["results"] if row["status"] in again]
 
 
 def merged(path: Path, by_id: dict[str, Mutant], rerun: Sequence[Result]) -> list[Result]:

@@ -21,7 +21,13 @@ from illumineer.cards import fetch, japanese
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.decks import MAX_DECK_CARDS, MAX_DECK_TEXT, parse_deck, parse_deck_list
 from illumineer.engine.errors import CardDataError, DeckListError, GameLogError, ScenarioError
-from illumineer.engine.log import MAX_LOG_ACTIONS, MAX_LOG_DEPTH, MAX_LOG_SIZE, GameLog
+from illumineer.engine.log import (
+    MAX_LOG_ACTIONS,
+    MAX_LOG_DEPTH,
+    MAX_LOG_SIZE,
+    GameLog,
+    json_depth,
+)
 from illumineer.reading import read_text
 from illumineer.scenario import schema
 from illumineer.scenario.reader import MAX_ALIASES, MAX_DEPTH, MAX_SCENARIO_FILE, parse_scenario
@@ -199,3 +205,11 @@ def test_devices_and_pipes_are_read_up_to_the_limit_and_never_hang(tmp_path: Pat
         env={**os.environ, "ILLUMINEER_CARDS": str(synthetic.write_export(tmp_path))},
     )  # fmt: skip
     assert done.returncode == 1 and "names no cards" in done.stderr, done.stderr
+
+
+def test_json_nesting_is_counted_only_until_it_passes_the_limit() -> None:
+    # One pass that stops at the first bracket past the limit: the answer is then limit + 1,
+    # however deep the rest goes.
+    deep = "[" * 5000 + "]" * 5000
+    assert json_depth(deep, 100) == 101
+    assert json_depth(deep, 5000) == 5000

@@ -1,5 +1,6 @@
-"""Keywords that no implemented printed card shows alone: Boost (8.4), Sing Together (8.12);
-and rule 1.8.5 (a condition counts only if still true when the check runs)."""
+"""Keywords that no implemented printed card shows alone: Boost (8.4), Sing Together (8.12),
+a Shift paid otherwise than in ink (8.10); and rule 1.8.5 (a condition counts only if still
+true when the check runs)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from illumineer.engine.abilities import Behaviour, DealDamage, Draw, Facts, RemoveDamage
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import PrintedKeyword
-from illumineer.engine.errors import IllegalAction
+from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.game import Game
 from illumineer.engine.primitives import banish
 from illumineer.engine.state import Card
@@ -57,6 +58,24 @@ def test_8_4_boost_puts_the_top_card_facedown_under_once_a_turn() -> None:
     assert [game.cards[i].zone for i in (card.id, *under)] == [Zone.DISCARD] * 3
 
 
+def test_8_10_a_shift_paid_otherwise_than_in_ink_is_never_offered_for_ink() -> None:
+    # "Shift: Discard a location card" (Aladdin - Brave Rescuer) prints no ink cost: the
+    # engine does not do such shifts, and must not take it for a Shift of 0 or 1 ink.
+    aladdin = character("Aladdin", cost=3)
+    rescuer = dataclasses.replace(aladdin, id=aladdin.id - 1, keywords=(PrintedKeyword("Shift"),))
+    game = board()
+    for _ in range(5):
+        game.place(FILLER, 0, Zone.INKWELL)
+    base = game.place(aladdin, 0, Zone.PLAY)
+    card = game.place(rescuer, 0, Zone.HAND)
+    assert Action(Verb.PLAY, (card.id,)) in game.legal_actions()
+    assert not [a for a in game.legal_actions() if a.verb is Verb.SHIFT]
+    before = game.state_hash()
+    with pytest.raises(ImpossibleAction, match="no Shift cost in ink"):
+        act(game, f"shift c{card.id} c{base.id}")
+    assert game.state_hash() == before
+
+
 def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
     song = action("Chorus", Draw(2), cost=6, sing_together=6)
     game = board()
@@ -65,6 +84,9 @@ def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
     b = game.place(character("Bass", cost=3), 0, Zone.PLAY)
     c = game.place(character("Tenor", cost=1), 0, Zone.PLAY)
     wet = game.place(character("Wet", cost=5), 0, Zone.PLAY, drying=True)
+    # Each dry character may start the song; none could sing it alone (cost 6).
+    offered = [x for x in game.legal_actions() if x.verb in (Verb.SING, Verb.SING_WITH)]
+    assert offered == [Action(Verb.SING_WITH, (chorus.id, x.id)) for x in (a, b, c)]
     act(game, f"sing-with c{chorus.id} c{a.id}")
     act(game, f"sing-with c{chorus.id} c{b.id}")
     assert Action(Verb.DONE) not in game.legal_actions()  # 2 + 3 < 6

@@ -264,3 +264,19 @@ def test_2_3_3_4_a_player_may_concede_at_any_time_and_loses() -> None:
     assert game.winner == 1 and game.is_over
     game.undo()
     assert game.winner is None and game.decider == 0
+
+
+def test_2_2_1_each_deck_is_shuffled_before_the_opening_hands() -> None:
+    deck_list = [character(f"Card {n}") for n in range(60)]
+    orders = []
+    for seed in (1, 2):
+        game = Game.new(deck_list, deck_list, seed=seed, first_player=0)
+        for player in game.players:
+            cards = sorted((*player.deck, *player.hand), key=lambda card: card.id)
+            order = [card.definition for card in cards]
+            # The same sixty cards, in an order that is not the list's (ids follow the deck).
+            assert sorted(order, key=deck_list.index) == deck_list
+            assert order != deck_list
+            orders.append(order)
+    assert orders[0] != orders[1]  # each player's deck is shuffled on its own
+    assert orders[0] != orders[2]  # another seed, another order

@@ -3,7 +3,8 @@
 Hands are private (7.1.3): their owner sees every card, the opponent a count. Decks show only
 their size. Inkwell cards are facedown, but a card inked by the turn action was shown as it
 went in, so both players know it; the inkwell of a position set up by hand is known to its
-owner only. Play and discard are public (7.1.2), with every current value.
+owner only. Play and discard are public (7.1.2), with every current value: modifiers included,
+as the engine computes them for faces.
 """
 
 from __future__ import annotations
@@ -13,10 +14,14 @@ from typing import Any
 import pytest
 
 from illumineer.engine.actions import Action
+from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
+from illumineer.engine.primitives import add_modifier
 from illumineer.engine.view import view
-from illumineer.engine.vocabulary import Zone
+from illumineer.engine.vocabulary import Duration, Stat, Zone
 from tests.engine.helpers import character
+
+MICKEY = character("Mickey", cost=3, strength=3, willpower=4, lore=2)
 
 
 @pytest.fixture
@@ -82,3 +87,50 @@ def test_a_set_up_inkwell_card_is_known_to_its_owner_only(game: Game, seat: int)
     assert _names(players[seat]["inkwell"]) == [f"Ink {seat} - Test"]
     assert players[1 - seat]["inkwell"] == [{"hidden": True, "exerted": False}]
     assert players[0]["ready_ink"] == players[1]["ready_ink"] == 1
+
+
+def _ids(cards: list[dict[str, Any]]) -> list[int]:
+    return sorted(card["id"] for card in cards)
+
+
+def test_7_1_a_card_revealed_from_the_opponents_hand_is_seen_there() -> None:
+    game = Game.position()
+    hidden = game.place(MICKEY, 1, Zone.HAND)
+    shown = game.place(MICKEY, 1, Zone.HAND)
+    shown.known = 0b11  # revealed to both (an effect showed it)
+    hand = view(game, 0)["players"][1]["hand"]
+    assert hand["count"] == 2
+    assert _ids(hand["known"]) == [shown.id]
+    assert hidden.id not in _ids(hand["known"])
+
+
+def test_a_character_in_play_shows_its_current_strength_willpower_and_lore() -> None:
+    game = Game.position()
+    mickey = game.place(MICKEY, 0, Zone.PLAY, damage=1, exerted=True)
+    add_modifier(game, mickey, Stat.STRENGTH, 2, Duration.THIS_TURN, 0)
+    add_modifier(game, mickey, Stat.WILLPOWER, -1, Duration.THIS_TURN, 0)
+    add_modifier(game, mickey, Stat.LORE, 1, Duration.THIS_TURN, 0)
+    for seat in (0, 1):  # play is public: both seats see the same values
+        (card,) = view(game, seat)["players"][0]["play"]
+        assert card["id"] == mickey.id
+        assert (card["strength"], card["willpower"], card["lore"]) == (5, 3, 3)
+        assert (card["damage"], card["exerted"], card["drying"]) == (1, True, False)
+
+
+def test_the_deciding_seat_sees_what_questing_would_gain_and_the_other_seat_no_actions() -> None:
+    game = Game.position()
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    add_modifier(game, mickey, Stat.LORE, 1, Duration.THIS_TURN, 0)
+    actions = view(game, 0)["actions"]
+    (quest,) = [shown for shown in actions if shown["action"] == f"quest c{mickey.id}"]
+    assert quest["lore"] == 3
+    assert "actions" not in view(game, 1)
+    game.apply(Action.parse(f"quest c{mickey.id}"))
+    assert view(game, 1)["players"][0]["lore"] == 3
+
+
+def test_there_are_two_seats_and_no_view_for_any_other() -> None:
+    game = Game.position()
+    for seat in (-1, 2):
+        with pytest.raises(IllumineerError, match="seat must be 0 or 1"):
+            view(game, seat)

@@ -1,0 +1,52 @@
+"""A refused action names the rule that forbids it, and nothing changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from illumineer.cards.catalogue import Catalogue
+from illumineer.engine.actions import Action
+from illumineer.engine.errors import IllegalAction, ImpossibleAction
+from illumineer.engine.game import Game
+from illumineer.engine.vocabulary import Mode, Zone
+from tests.engine.helpers import character
+
+FILLER = character("Filler")
+
+
+def board(mode: Mode = Mode.STRICT) -> Game:
+    game = Game.position(mode=mode)
+    for owner in (0, 1):
+        for _ in range(10):
+            game.place(FILLER, owner, Zone.DECK)
+    return game
+
+
+def refused(game: Game, text: str, error: type[IllegalAction], rule: str, says: str) -> None:
+    before = game.state_hash()
+    with pytest.raises(error, match=says) as raised:
+        game.apply(Action.parse(text))
+    assert raised.value.rule == rule
+    assert game.state_hash() == before
+
+
+def test_1_2_2_a_character_too_cheap_to_challenge_gantus_side_is_refused_by_that_rule(
+    catalogue: Catalogue,
+) -> None:
+    # "Characters with cost 2 or less can't challenge your characters": a can't (1.2.2), not
+    # a Bodyguard (8.3.3) nor a ready target (4.6.4.2).
+    game = board()
+    flounder = game.place(catalogue.get("Flounder - Voice of Reason"), 0, Zone.PLAY)
+    game.place(catalogue.get("Gantu - Galactic Federation Captain"), 1, Zone.PLAY)
+    minnie = game.place(catalogue.get("Minnie Mouse - Beloved Princess"), 1, Zone.PLAY,
+                        exerted=True)  # fmt: skip
+    refused(game, f"challenge c{flounder.id} c{minnie.id}", IllegalAction, "1.2.2",
+            "can't challenge that card")  # fmt: skip
+
+
+@pytest.mark.parametrize("deed", ["draw", "look"])
+def test_1_12_2_a_deed_draws_or_looks_at_one_card_at_least_and_sixty_at_most(deed: str) -> None:
+    game = board(Mode.TABLE)
+    for count in (0, 61):
+        refused(game, f"{deed} 0 {count}", ImpossibleAction, "1.12.2", "a count from 1 to 60")
+    game.apply(Action.parse(f"{deed} 0 1"))

@@ -1,0 +1,149 @@
+"""``python -m tests.mutation``: see the package docstring for the options."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from tests.mutation.run import (
+    DEFAULT_MODULES,
+    DEFAULT_TESTS,
+    Result,
+    Runner,
+    Status,
+    equivalents,
+    git_revision,
+    group,
+    merged,
+    modules,
+    points,
+    python_version,
+    report,
+    run_all,
+    sample,
+    save_json,
+    survivors_of,
+)
+
+PROJECT = Path(__file__).resolve().parents[2]
+
+
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m tests.mutation", description="Sampled mutation testing."
+    )
+    parser.add_argument("--sample", type=int, default=150, help="how many mutants (150)")
+    parser.add_argument("--seed", type=int, default=1, help="the seed that draws them (1)")
+    parser.add_argument("--jobs", type=int, default=2, help="test processes at once (2)")
+    parser.add_argument("--modules", nargs="+", default=list(DEFAULT_MODULES), metavar="GLOB")
+    parser.add_argument("--tests", nargs="+", default=None, metavar="PATH")
+    parser.add_argument("--deselect", action="append", default=[], metavar="NODEID")
+    parser.add_argument("--only", nargs="+", default=None, metavar="ID")
+    parser.add_argument("--rerun", type=Path, default=None, metavar="REPORT.json")
+    parser.add_argument("--list", action="store_true", help="print the mutants, run nothing")
+    parser.add_argument("--project", type=Path, default=PROJECT, metavar="DIR")
+    parser.add_argument("--python", default=sys.executable, metavar="EXE")
+    parser.add_argument("--report", type=Path, default=None, metavar="FILE")
+    parser.add_argument("--timeout-factor", type=float, default=3.0)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Measure, report, and answer 0 (or 2 when the run could not be made)."""
+    args = _arguments(argv)
+    project: Path = args.project.resolve()
+    targets = modules(project, args.modules)
+    if not targets:
+        print(f"no module matches {args.modules} in {project}", file=sys.stderr)
+        return 2
+    every = points(project, targets)
+    wanted: list[str] | None = args.only
+    if args.rerun is not None:
+        wanted = survivors_of(args.rerun)
+    if wanted is not None:
+        by_id = {mutant.id: mutant for mutant in every}
+        missing = [name for name in wanted if name not in by_id]
+        if missing:
+            print(f"no such mutant now (the source moved?): {missing}", file=sys.stderr)
+            return 2
+        chosen = [by_id[name] for name in wanted]
+    else:
+        chosen = sample(every, args.sample, args.seed)
+    if args.list:
+        for mutant in chosen:
+            text = (project / mutant.path).read_bytes().decode()
+            print(f"{mutant.id}  {mutant.diff(text)}")
+        return 0
+
+    tests = args.tests or [path for path in DEFAULT_TESTS if (project / path).exists()]
+    runner = Runner(project, args.python, tests, args.deselect)
+    where = runner.imported_from()
+    if where != "copy":
+        print(f"the tests would import illumineer from {where}, not the copy", file=sys.stderr)
+        return 2
+    print(f"{len(every)} mutation points in {len(targets)} modules; {len(chosen)} mutants")
+    print("baseline: the tests against the unmutated copy ...", flush=True)
+    status, baseline, detail = runner.run(None)
+    if status is not Status.SURVIVED:
+        print(f"the unmutated tests do not pass ({status.value}): {detail}", file=sys.stderr)
+        return 2
+    runner.timeout = max(60.0, args.timeout_factor * baseline)
+    print(f"baseline {baseline:.0f} s; timeout {runner.timeout:.0f} s", flush=True)
+
+    def progress(done: int, result: Result) -> None:
+        print(
+            f"[{done}/{len(chosen)}] {result.status.value:8} {result.seconds:5.0f} s  "
+            f"{result.mutant.path}:{result.mutant.line} {result.mutant.operator.value}: "
+            f"{result.diff}",
+            flush=True,
+        )
+
+    started = time.monotonic()
+    results = run_all(runner, chosen, args.jobs, progress)
+    elapsed = time.monotonic() - started
+    if args.rerun is not None:
+        results = merged(args.rerun, {mutant.id: mutant for mutant in every}, results)
+
+    population: dict[str, int] = {}
+    for mutant in every:
+        population[group(mutant.path)] = population.get(group(mutant.path), 0) + 1
+    if args.rerun is not None:
+        selection = (
+            f"the {len(chosen)} survivors of `{args.rerun}` re-run; the other "
+            f"{len(results) - len(chosen)} as that run found them"
+        )
+    elif wanted is not None:
+        selection = f"--only ({len(chosen)} mutants)"
+    else:
+        selection = f"--sample {args.sample} --seed {args.seed}"
+    heading = [
+        f"- project: `{project}` at `{git_revision(project)}`, Python "
+        f"{python_version(args.python)}",
+        f"- mutants: {selection}, of {len(every)} points "
+        f"({', '.join(f'{n} {name}' for name, n in sorted(population.items()))})",
+        f"- modules: {', '.join(f'`{m}`' for m in args.modules)}",
+        f"- tests: `{' '.join(runner.command()[3:])}`",
+        f"- baseline {baseline:.0f} s, timeout {runner.timeout:.0f} s, {args.jobs} jobs, "
+        f"took {elapsed / 60:.1f} min",
+    ]
+    text = report(results, equivalents(), heading, population)
+    destination: Path = args.report or Path(f"/tmp/mutation-{time.strftime('%Y%m%d-%H%M%S')}.md")
+    destination.write_text(text, encoding="utf-8")
+    settings: dict[str, object] = {
+        "project": str(project),
+        "sample": args.sample,
+        "seed": args.seed,
+        "modules": args.modules,
+        "tests": tests,
+    }
+    save_json(destination.with_suffix(".json"), results, settings)
+    print()
+    print(text.split("## Per module")[0].strip())
+    print(f"\nreport: {destination} (and {destination.with_suffix('.json')})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

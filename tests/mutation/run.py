@@ -1,0 +1,426 @@
+"""Sampling mutants, running the tests against each, and writing the report."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+
+from tests.mutation.mutants import Mutant, mutants
+
+#: What is mutated by default: the whole engine and three set-1 card modules.
+DEFAULT_MODULES = (
+    "src/illumineer/engine/**/*.py",
+    "src/illumineer/cards/code/set1_amber.py",
+    "src/illumineer/cards/code/set1_ruby.py",
+    "src/illumineer/cards/code/set1_steel.py",
+)
+
+#: The tests run against each mutant, quickest killers first (``-x`` stops at the first
+#: failure). Paths that a checkout lacks are left out. Left out on purpose: the input corpus
+#: (tests/test_corpus.py, 25 s of parser inputs and a real process) and the README tests.
+DEFAULT_TESTS = (
+    "tests/test_scenarios.py",
+    "tests/cards",
+    "tests/engine",
+    "tests/test_golden.py",
+    "tests/test_scenario_runner.py",
+    "tests/agents",
+    "tests/test_long_run.py",
+    "tests/judge",
+    "tests/cli",
+    "tests/test_fuzz.py",
+    "tests/test_limits.py",
+)
+
+#: Each group's share of the sample, so that the card modules (a twentieth of the mutation
+#: points) get enough mutants for a kill rate of their own.
+GROUP_WEIGHTS = {"engine": 2, "cards": 1}
+
+EQUIVALENT_FILE = Path(__file__).with_name("equivalent.toml")
+
+
+class Status(Enum):
+    """What became of a mutant."""
+
+    KILLED = "killed"  # a test failed
+    TIMEOUT = "timeout"  # the tests ran past the limit: counted as killed
+    SURVIVED = "survived"  # every test passed
+    INVALID = "invalid"  # the mutated module does not compile
+    ERROR = "error"  # pytest ended otherwise (no tests collected, a signal): a tool problem
+
+    @property
+    def killed(self) -> bool:
+        return self in (Status.KILLED, Status.TIMEOUT)
+
+
+@dataclass(frozen=True)
+class Result:
+    """One mutant's outcome."""
+
+    mutant: Mutant
+    status: Status
+    seconds: float
+    diff: str
+    detail: str = ""
+
+
+def group(path: str) -> str:
+    """The group a module's kill rate is counted in."""
+    return "cards" if "/cards/" in path else "engine"
+
+
+def modules(project: Path, patterns: Iterable[str]) -> list[str]:
+    """The project-relative paths the glob patterns match, sorted, without duplicates."""
+    found: set[str] = set()
+    for pattern in patterns:
+        found.update(p.relative_to(project).as_posix() for p in project.glob(pattern))
+    return sorted(p for p in found if p.endswith(".py"))
+
+
+def points(project: Path, paths: Iterable[str]) -> list[Mutant]:
+    """Every mutation point of the modules, in a stable order (path, then position)."""
+    found: list[Mutant] = []
+    for path in paths:
+        found.extend(mutants(path, _read(project / path)))
+    return found
+
+
+def sample(candidates: Sequence[Mutant], size: int, seed: int) -> list[Mutant]:
+    """``size`` mutants split between the groups by ``GROUP_WEIGHTS``, drawn with a seeded RNG:
+    the same points and seed give the same mutants, in source order."""
+    by_group: dict[str, list[Mutant]] = {}
+    for mutant in candidates:
+        by_group.setdefault(group(mutant.path), []).append(mutant)
+    weights = {name: GROUP_WEIGHTS.get(name, 1) for name in sorted(by_group)}
+    total = sum(weights.values())
+    rng = random.Random(seed)
+    chosen: list[Mutant] = []
+    remaining = size
+    for index, name in enumerate(sorted(by_group)):
+        last = index == len(by_group) - 1
+        quota = remaining if last else round(size * weights[name] / total)
+        quota = min(quota, len(by_group[name]))
+        chosen.extend(rng.sample(by_group[name], quota))
+        remaining -= quota
+    order = {mutant.id: index for index, mutant in enumerate(candidates)}
+    return sorted(chosen, key=lambda mutant: order[mutant.id])
+
+
+@dataclass
+class Runner:
+    """Runs the chosen tests against the project's ``src`` with one mutant applied."""
+
+    project: Path
+    python: str
+    tests: list[str]
+    deselect: list[str] = field(default_factory=list)
+    timeout: float = 0.0
+
+    def command(self) -> list[str]:
+        deselect = [arg for node in self.deselect for arg in ("--deselect", node)]
+        return [
+            self.python, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+            "-m", "not slow", *deselect, *self.tests,
+        ]  # fmt: skip
+
+    def run(self, mutant: Mutant | None) -> tuple[Status, float, str]:
+        """Copy ``src`` to a temporary folder, apply the mutant, run the tests there."""
+        with tempfile.TemporaryDirectory(prefix="illumineer-mutant-") as scratch:
+            src = Path(scratch) / "src"
+            shutil.copytree(
+                self.project / "src",
+                src,
+                ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"),
+            )
+            if mutant is not None:
+                target = Path(scratch) / mutant.path
+                mutated = mutant.apply(_read(target))
+                try:
+                    compile(mutated, mutant.path, "exec")
+                except SyntaxError as error:
+                    return Status.INVALID, 0.0, f"{error.msg} (line {error.lineno})"
+                target.write_bytes(mutated.encode())
+            env = dict(os.environ)
+            env["PYTHONPATH"] = os.pathsep.join(
+                [str(src), *filter(None, [os.environ.get("PYTHONPATH")])]
+            )
+            # Hypothesis keeps failing examples; each mutant gets a database of its own.
+            env["HYPOTHESIS_STORAGE_DIRECTORY"] = str(Path(scratch) / "hypothesis")
+            return self._pytest(env, Path(scratch) / "output.txt")
+
+    def imported_from(self) -> str:
+        """Where the test interpreter imports ``illumineer`` from with a copy first on the path."""
+        with tempfile.TemporaryDirectory(prefix="illumineer-mutant-") as scratch:
+            src = Path(scratch) / "src"
+            shutil.copytree(self.project / "src", src)
+            env = dict(os.environ, PYTHONPATH=str(src))
+            found = subprocess.run(
+                [self.python, "-c", "import illumineer; print(illumineer.__file__)"],
+                cwd=self.project, env=env, capture_output=True, text=True, check=True,
+            ).stdout.strip()  # fmt: skip
+            return "copy" if found.startswith(scratch) else found
+
+    def _pytest(self, env: dict[str, str], output: Path) -> tuple[Status, float, str]:
+        started = time.monotonic()
+        with output.open("wb") as sink:
+            process = subprocess.Popen(
+                self.command(), cwd=self.project, env=env, stdout=sink,
+                stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True,
+            )  # fmt: skip
+            try:
+                code = process.wait(timeout=self.timeout or None)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+                return Status.TIMEOUT, time.monotonic() - started, ""
+        seconds = time.monotonic() - started
+        lines = output.read_text(errors="replace").splitlines()
+        failed = next((line for line in lines if line.startswith(("FAILED", "ERROR"))), "")
+        if code == 0:
+            return Status.SURVIVED, seconds, ""
+        if code in (1, 2):  # tests failed, or collection failed (the mutant broke an import)
+            return Status.KILLED, seconds, failed or (lines[-1] if lines else "")
+        if code in (3, 4) and self.timeout:
+            # The same command passed unmutated: the mutant broke a conftest import or pytest.
+            return Status.KILLED, seconds, "the tests could not start: " + " / ".join(lines[-2:])
+        return Status.ERROR, seconds, " / ".join(lines[-5:])
+
+
+def run_all(
+    runner: Runner,
+    chosen: Sequence[Mutant],
+    jobs: int,
+    progress: Callable[[int, Result], None],
+) -> list[Result]:
+    """Every mutant's result, at most ``jobs`` test processes at once, in ``chosen`` order."""
+
+    def one(mutant: Mutant) -> Result:
+        status, seconds, detail = runner.run(mutant)
+        source = _read(runner.project / mutant.path)
+        return Result(mutant, status, seconds, mutant.diff(source), detail)
+
+    results: list[Result] = []
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for done, result in enumerate(pool.map(one, chosen), start=1):
+            progress(done, result)
+            results.append(result)
+    return results
+
+
+@dataclass(frozen=True)
+class Equivalent:
+    """A survivor judged unable to change behaviour, matched by module and diff text."""
+
+    path: str
+    diff: str
+    why: str
+
+
+def equivalents(path: Path = EQUIVALENT_FILE) -> list[Equivalent]:
+    """The judged-equivalent survivors listed in ``path`` (TOML, ``[[equivalent]]`` tables)."""
+    if not path.exists():
+        return []
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return [Equivalent(e["path"], e["diff"], e["why"]) for e in data.get("equivalent", [])]
+
+
+def judged(result: Result, known: Sequence[Equivalent]) -> Equivalent | None:
+    """The judgement that a survivor is equivalent, if one was made."""
+    if result.status is not Status.SURVIVED:
+        return None
+    return next((e for e in known if (e.path, e.diff) == (result.mutant.path, result.diff)), None)
+
+
+@dataclass
+class Tally:
+    """Counts of one row of the report."""
+
+    killed: int = 0
+    survived: int = 0
+    invalid: int = 0
+    error: int = 0
+    equivalent: int = 0
+
+    def add(self, result: Result, equivalent: bool) -> None:
+        if result.status.killed:
+            self.killed += 1
+        elif result.status is Status.SURVIVED:
+            self.survived += 1
+            self.equivalent += equivalent
+        elif result.status is Status.INVALID:
+            self.invalid += 1
+        else:
+            self.error += 1
+
+    @property
+    def mutants(self) -> int:
+        return self.killed + self.survived + self.invalid + self.error
+
+    @property
+    def rate(self) -> float:
+        """Killed over killed and survived (invalid and errored mutants do not count)."""
+        counted = self.killed + self.survived
+        return self.killed / counted if counted else 0.0
+
+    @property
+    def rate_without_equivalents(self) -> float:
+        """The rate when the survivors judged equivalent are left out of the count."""
+        counted = self.killed + self.survived - self.equivalent
+        return self.killed / counted if counted else 1.0
+
+    def row(self, name: str) -> str:
+        return (
+            f"| {name} | {self.mutants} | {self.killed} | {self.survived} | {self.invalid} "
+            f"| {self.error} | {self.rate:.0%} | {self.equivalent} "
+            f"| {self.rate_without_equivalents:.0%} |"
+        )
+
+
+_HEADER = (
+    "| | mutants | killed | survived | invalid | error | kill rate | equivalent "
+    "| rate without equivalents |\n|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def tallies(
+    results: Sequence[Result], known: Sequence[Equivalent]
+) -> tuple[Tally, dict[str, Tally], dict[str, Tally]]:
+    """The overall, per-group and per-module counts."""
+    overall, groups, per_module = Tally(), dict[str, Tally](), dict[str, Tally]()
+    for result in results:
+        equivalent = judged(result, known) is not None
+        overall.add(result, equivalent)
+        groups.setdefault(group(result.mutant.path), Tally()).add(result, equivalent)
+        per_module.setdefault(result.mutant.path, Tally()).add(result, equivalent)
+    return overall, groups, per_module
+
+
+def report(
+    results: Sequence[Result],
+    known: Sequence[Equivalent],
+    heading: Sequence[str],
+    population: dict[str, int],
+) -> str:
+    """The Markdown report: rates overall, per group and per module, then each survivor."""
+    overall, groups, per_module = tallies(results, known)
+    estimate = sum(
+        groups[name].rate * population[name] for name in groups if name in population
+    ) / max(1, sum(population[name] for name in groups if name in population))
+    lines = ["# Mutation testing", "", *heading, ""]
+    lines += [
+        f"**Kill rate {overall.rate:.1%}** ({overall.killed} of "
+        f"{overall.killed + overall.survived}; {overall.invalid} invalid, {overall.error} errors). "
+        f"Weighted by each group's share of all mutation points: {estimate:.1%}.",
+        "",
+        _HEADER,
+        overall.row("**all**"),
+        *(groups[name].row(name) for name in sorted(groups)),
+        "",
+        "## Per module",
+        "",
+        _HEADER,
+        *(per_module[name].row(f"`{name}`") for name in sorted(per_module)),
+        "",
+        "## Survivors",
+        "",
+    ]
+    survivors = [r for r in results if r.status is Status.SURVIVED]
+    for result in survivors:
+        equivalent = judged(result, known)
+        mark = f" — *equivalent: {equivalent.why}*" if equivalent else ""
+        lines.append(
+            f"- `{result.mutant.path}:{result.mutant.line}` {result.mutant.operator.value}: "
+            f"`{result.diff}`{mark}"
+        )
+    if not survivors:
+        lines.append("None.")
+    problems = [r for r in results if r.status in (Status.INVALID, Status.ERROR)]
+    if problems:
+        lines += ["", "## Invalid or errored", ""]
+        lines += [f"- `{r.mutant.id}` {r.status.value}: {r.detail}" for r in problems]
+    return "\n".join(lines) + "\n"
+
+
+def save_json(path: Path, results: Sequence[Result], settings: dict[str, object]) -> None:
+    """The machine-readable twin of the report, which ``--rerun`` reads."""
+    rows = [
+        {
+            "id": r.mutant.id,
+            "status": r.status.value,
+            "seconds": round(r.seconds, 1),
+            "diff": r.diff,
+            "detail": r.detail,
+        }
+        for r in results
+    ]
+    path.write_text(json.dumps({"settings": settings, "results": rows}, indent=1) + "\n")
+
+
+def survivors_of(path: Path) -> list[str]:
+    """The ids of the mutants that survived (or errored) in an earlier run's JSON report."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    again = (Status.SURVIVED.value, Status.ERROR.value)
+    return [row["id"] for row in data["results"] if row["status"] in again]
+
+
+def merged(path: Path, by_id: dict[str, Mutant], rerun: Sequence[Result]) -> list[Result]:
+    """An earlier run's results with the re-run mutants' new results in their place.
+
+    Tests only ever get added between the runs, so a mutant killed then is killed now."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    fresh = {result.mutant.id: result for result in rerun}
+    results: list[Result] = []
+    for row in data["results"]:
+        name = row["id"]
+        if name in fresh:
+            results.append(fresh[name])
+        elif name in by_id:
+            status = Status(row["status"])
+            results.append(Result(by_id[name], status, row["seconds"], row["diff"], row["detail"]))
+        else:
+            raise KeyError(f"mutant {name} of {path} is not in the source any more")
+    return results
+
+
+def _read(path: Path) -> str:
+    # Bytes, not text mode: newlines stay exactly as they are in the file.
+    return path.read_bytes().decode("utf-8")
+
+
+def git_revision(project: Path) -> str:
+    """The checkout's commit, with ``+changes`` when its work tree differs from it."""
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(project), "rev-parse", "--short", "HEAD"],
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()  # fmt: skip
+        dirty = subprocess.run(
+            ["git", "-C", str(project), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()  # fmt: skip
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if dirty else "")
+
+
+def python_version(python: str) -> str:
+    """The version of the interpreter that runs the tests."""
+    if python == sys.executable:
+        return sys.version.split()[0]
+    return subprocess.run(
+        [python, "-c", "import sys; print(sys.version.split()[0])"],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip

@@ -1,0 +1,130 @@
+"""The mutator behind ``python -m tests.mutation``: which mutants a snippet gives, and that
+each one changes only its own span."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from tests.mutation.mutants import Mutant, Operator, mutants
+from tests.mutation.run import Result, Status, Tally, group, sample
+
+SNIPPET = '''"""A module docstring is not mutated."""
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    LIMIT = 1
+
+__all__ = ["can_quest", "lore_after"]
+
+
+def can_quest(card: "Card", turn: int) -> bool:
+    """Neither is a docstring."""
+    assert turn >= 0
+    if not card.drying and card.ready:
+        return card.turn_played < turn
+    return False
+
+
+def lore_after(lore: int, gained: tuple[int, int]) -> int:
+    total = lore + gained[0] - gained[1]
+    record(f"{total + 1}")
+    return total
+'''
+
+
+def _found(source: str) -> dict[str, list[str]]:
+    by_operator: dict[str, list[str]] = {}
+    for mutant in mutants("m.py", source):
+        changed = source[mutant.start : mutant.end]
+        by_operator.setdefault(mutant.operator.value, []).append(
+            f"{changed} -> {mutant.replacement}"
+        )
+    return by_operator
+
+
+def test_a_snippet_gives_exactly_the_expected_mutants() -> None:
+    found = _found(SNIPPET)
+    assert found[Operator.COMPARE.value] == ["< -> <="]
+    assert found[Operator.BOOLEAN.value] == ["and -> or"]
+    assert found[Operator.NOT.value] == ["not  -> "]
+    assert found[Operator.ARITHMETIC.value] == ["+ -> -", "- -> +"]
+    assert found[Operator.INTEGER.value] == ["0 -> 1", "1 -> 2"]
+    assert found[Operator.TRUTH.value] == ["False -> True"]
+    assert found[Operator.RETURN_NONE.value] == [
+        "card.turn_played < turn -> None",
+        "False -> None",
+        "total -> None",
+    ]
+    assert found[Operator.DROP_CALL.value] == ['record(f"{total + 1}") -> pass']
+    assert found[Operator.PASS.value] == [
+        "if not card.drying and card.ready:\n        return card.turn_played < turn -> pass",
+        "total = lore + gained[0] - gained[1] -> pass",
+    ]
+    # Docstrings, the assert, TYPE_CHECKING, __all__, annotations (tuple[int, int]) and the
+    # f-string give nothing; the tuple of type arguments gives no drop-element.
+    assert Operator.DROP_ELEMENT.value not in found
+
+
+def test_applying_a_mutant_changes_only_its_span() -> None:
+    for mutant in mutants("m.py", SNIPPET):
+        mutated = mutant.apply(SNIPPET)
+        assert mutated[: mutant.start] == SNIPPET[: mutant.start]
+        tail = len(SNIPPET) - mutant.end
+        assert mutated[len(mutated) - tail :] == SNIPPET[mutant.end :]
+        assert mutated != SNIPPET
+        ast.parse(mutated)
+
+
+def test_positions_count_characters_after_non_ascii_text() -> None:
+    # ast counts UTF-8 bytes within a line; the edit must still land on the operator.
+    source = 'def f(x: int) -> bool:\n    return "⟳ ink" != "" and x < 3\n'
+    (compare,) = [m for m in mutants("m.py", source) if source[m.start : m.end] == "<"]
+    assert compare.apply(source).endswith('"⟳ ink" != "" and x <= 3\n')
+    assert compare.line == 2
+
+
+def test_dropping_one_of_two_elements_keeps_a_tuple() -> None:
+    source = "STEPS = (May(), Draw(1))\nMORE = [\n    a,\n    b,\n]\n"
+    dropped = [
+        m.apply(source) for m in mutants("m.py", source) if m.operator.value == "drop-element"
+    ]
+    assert "STEPS = (Draw(1),)\n" in dropped[0]
+    assert "STEPS = (May(),)\n" in dropped[1]
+    assert "MORE = [\n    b,\n]\n" in dropped[2]
+    assert "MORE = [\n    a,\n]\n" in dropped[3]
+    for text in dropped:
+        ast.parse(text)
+
+
+def test_a_one_line_diff_shows_the_change() -> None:
+    source = "def f(n: int) -> bool:\n    return n >= 20\n"
+    (compare,) = [m for m in mutants("m.py", source) if m.operator is Operator.COMPARE]
+    assert compare.diff(source) == "return n >= 20  →  return n > 20"
+    assert compare.id == "m.py:2:13:compare"
+
+
+def test_the_same_seed_samples_the_same_mutants_from_both_groups() -> None:
+    engine = mutants("src/illumineer/engine/m.py", SNIPPET)
+    cards = mutants("src/illumineer/cards/code/m.py", SNIPPET)
+    first = sample([*engine, *cards], 9, seed=1)
+    assert first == sample([*engine, *cards], 9, seed=1)
+    assert first != sample([*engine, *cards], 9, seed=2)
+    assert [group(m.path) for m in first].count("engine") == 6
+    assert [group(m.path) for m in first].count("cards") == 3
+
+
+def test_a_timeout_counts_as_killed_and_an_invalid_mutant_not_at_all() -> None:
+    mutant = Mutant("m.py", 0, 1, Operator.INTEGER, "2", 1, 0)
+    tally = Tally()
+    for status in (Status.KILLED, Status.TIMEOUT, Status.SURVIVED, Status.INVALID):
+        tally.add(Result(mutant, status, 0.0, ""), equivalent=False)
+    assert (tally.killed, tally.survived, tally.invalid) == (2, 1, 1)
+    assert tally.rate == 2 / 3
+
+
+def test_the_tool_lives_outside_the_collected_tests() -> None:
+    # The full run takes half an hour: pytest must never collect it.
+    package = Path(__file__).with_name("mutation")
+    assert not list(package.glob("test_*.py"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from illumineer.engine.abilities.core import Triggered
-from illumineer.engine.bag import LastKnown, last_known, notice
+from illumineer.engine.bag import last_known, notice
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.events import Event
 from illumineer.engine.hashing import touch
@@ -123,17 +123,6 @@ def move(
     before = last_known(st, (card,)) if card.zone is Zone.PLAY else ()
     if _relocate(st, card, zone, how, bottom=bottom) and zone is not Zone.UNDER:
         notice(st, Event(EventKind.LEAVE, card.id, card.owner), before)
-
-
-def leave_play(st: GameState, cards: Sequence[Card], zone: Zone) -> list[LastKnown]:
-    """Cards in play leave for `zone` together (7.4.3): all move, then each one's leaving
-    is noticed, every one of them looking back at the others. Return what they had."""
-    leaving = last_known(st, [card for card in cards if card.zone is Zone.PLAY])
-    for card, _ in leaving:
-        _relocate(st, card, zone, Arrival.RULE)
-    for card, _ in leaving:
-        notice(st, Event(EventKind.LEAVE, card.id, card.owner), leaving)
-    return leaving
 
 
 def banish(st: GameState, cards: Sequence[Card]) -> None:

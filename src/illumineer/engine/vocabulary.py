@@ -80,11 +80,6 @@ class Keyword(IntEnum):
         """The keyword as printed: ``Sing Together``."""
         return self.name.replace("_", " ").title()
 
-    @property
-    def has_value(self) -> bool:
-        """Keywords printed with a number (+N stacks, 8.1.2; N for the rest)."""
-        return self in _VALUED
-
     @classmethod
     def from_printed(cls, word: str) -> Keyword | None:
         """The keyword a printed name stands for, or None for a keyword the engine does not
@@ -92,16 +87,6 @@ class Keyword(IntEnum):
         return _BY_PRINTED.get(word.strip().lower())
 
 
-_VALUED = frozenset(
-    {
-        Keyword.BOOST,
-        Keyword.CHALLENGER,
-        Keyword.RESIST,
-        Keyword.SHIFT,
-        Keyword.SINGER,
-        Keyword.SING_TOGETHER,
-    }
-)
 _BY_PRINTED = {keyword.printed.lower(): keyword for keyword in Keyword}
 
 

@@ -16,6 +16,7 @@ change is meant and the files are made again:
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import sys
@@ -123,7 +124,11 @@ def position(entry: dict[str, Any], catalogue: Catalogue) -> Game:
     return replay(GameLog.from_json(json.dumps(entry["log"])), catalogue.get)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    argparse.ArgumentParser(
+        prog="python -m tests.golden.make",
+        description="Make the reference counts and golden games again, after a meant change.",
+    ).parse_args(argv)
     catalogue = load_catalogue()
     PERFT_FILE.write_text(json.dumps(make_perft(catalogue), indent=1) + "\n", encoding="utf-8")
     GAMES_FILE.write_text(json.dumps(make_games(catalogue), indent=1) + "\n", encoding="utf-8")

@@ -9,7 +9,7 @@ A trigger that says "may" never hurts: its controller could always have said no.
 
 from __future__ import annotations
 
-from illumineer.engine.abilities import May
+from illumineer.engine.abilities.core import says_may
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
@@ -36,7 +36,7 @@ def worth(st: GameState, player: int) -> float:
 
 def _says_may(incident: Incident) -> bool:
     trigger = incident.trigger
-    return trigger is not None and any(isinstance(step, May) for step in trigger.ability.effect)
+    return trigger is not None and says_may(trigger.ability.effect)
 
 
 def detrimental(game: Game, number: int) -> bool:

@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from illumineer.engine import history
-from illumineer.engine.abilities import May, Modify, ReduceNextCost
+from illumineer.engine.abilities import Modify, ReduceNextCost
+from illumineer.engine.abilities.core import says_may
 from illumineer.engine.abilities.steps import Grant
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
@@ -81,8 +82,10 @@ def answers(game: Game, incident: Incident) -> dict[Question, bool]:
     kind = incident.kind
     if kind is Deviation.MISSED:
         trigger = incident.trigger
-        says_may = trigger is not None and any(isinstance(s, May) for s in trigger.ability.effect)
-        return {Question.TRIGGER: True, Question.MAY: says_may}
+        return {
+            Question.TRIGGER: True,
+            Question.MAY: trigger is not None and says_may(trigger.ability.effect),
+        }
     if kind in (Deviation.REVEAL, Deviation.LOOK):
         still = all(game.cards[i].zone is incident.zones[i] for i in incident.cards)
         return {Question.SEEN: True, Question.SAME_SET: still}
@@ -182,8 +185,8 @@ def _missed_trigger(game: Game, incident: Incident | None, choice: Choice) -> Pl
     if choice is Choice.SKIP:
         return Plan((), Fix(Remedy.DECLINED))
     number = game.incidents.index(incident) + 1
-    says_may = any(isinstance(step, May) for step in incident.trigger.ability.effect)
-    return Plan((Action(Verb.JUDGE_TRIGGER, (number,)),), Fix(Remedy.RESOLVED, may=says_may))
+    may = says_may(incident.trigger.ability.effect)
+    return Plan((Action(Verb.JUDGE_TRIGGER, (number,)),), Fix(Remedy.RESOLVED, may=may))
 
 
 def _hidden_information(game: Game, incident: Incident) -> Plan:

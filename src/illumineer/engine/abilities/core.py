@@ -358,8 +358,19 @@ class Step:
         (``done``). Return True when the step is complete."""
         raise NotImplementedError(f"{type(self).__name__} asks nothing")
 
+    @property
+    def says_may(self) -> bool:
+        """Whether the step asks a "you may" (6.1.4), which a judge's late resolution of a
+        missed trigger answers "no" (PCG 2.1)."""
+        return False
+
 
 Effect = tuple[Step, ...]
+
+
+def says_may(effect: Effect) -> bool:
+    """Whether an effect asks a "you may" anywhere."""
+    return any(step.says_may for step in effect)
 
 
 def _key(*parts: object) -> int:

@@ -47,6 +47,10 @@ class May(Step):
             fx.skip_rest()
         return True
 
+    @property
+    def says_may(self) -> bool:
+        return True
+
 
 @dataclass(frozen=True, slots=True)
 class MayPay(May):
@@ -401,8 +405,10 @@ class LookAtTop(Step):
 
 @dataclass(frozen=True, slots=True)
 class TakeLooked(Step):
-    """ "You may reveal a [kind] card and put it into your hand" from the cards looked at;
-    finding none is allowed (7.1.4)."""
+    """ "You may reveal a [kind] card and put it into your hand" from the cards looked at.
+    The "may" is asked first, as its own yes/no (6.1.4), and only when there is a card it
+    could take: finding none is allowed (7.1.4). "Yes" then asks which card; "no" takes
+    nothing, and the rest of the effect still happens (the others go to the bottom)."""
 
     allowed: Predicate
     reveal: bool = True
@@ -412,9 +418,17 @@ class TakeLooked(Step):
         options = tuple(i for i in fx.looked if self.allowed(fx, fx.card(i)))
         if not options:
             return None
-        return Prompt(fx.controller, PromptKind.CHOOSE, options, optional=self.optional)
+        if self.optional and fx.queue is None:
+            return Prompt(fx.controller, PromptKind.MAY)
+        return Prompt(fx.controller, PromptKind.CHOOSE, options)
 
     def answer(self, fx: Effects, choice: int | None) -> bool:
+        if self.optional and fx.queue is None:
+            if not choice:
+                return True
+            fx.set_queue(())  # yes: which card comes next
+            return False
+        fx.set_queue(None)
         if choice is not None:
             card = fx.card(choice)
             if self.reveal:
@@ -422,6 +436,10 @@ class TakeLooked(Step):
             fx.put_into(card, Zone.HAND)
             fx.set_looked(tuple(i for i in fx.looked if i != choice))
         return True
+
+    @property
+    def says_may(self) -> bool:
+        return self.optional
 
 
 @dataclass(frozen=True, slots=True)

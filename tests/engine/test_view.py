@@ -9,17 +9,20 @@ as the engine computes them for faces.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
+from illumineer.engine.abilities import Draw
 from illumineer.engine.actions import Action
+from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
 from illumineer.engine.primitives import add_modifier
 from illumineer.engine.view import view
 from illumineer.engine.vocabulary import Duration, Stat, Zone
-from tests.engine.helpers import character
+from tests.engine.helpers import action, character
 
 MICKEY = character("Mickey", cost=3, strength=3, willpower=4, lore=2)
 
@@ -134,3 +137,42 @@ def test_there_are_two_seats_and_no_view_for_any_other() -> None:
     for seat in (-1, 2):
         with pytest.raises(IllumineerError, match="seat must be 0 or 1"):
             view(game, seat)
+
+
+@pytest.mark.parametrize(
+    ("challenger_willpower", "resist", "banished"), [(1, 0, True), (2, 0, False), (1, 1, False)]
+)
+def test_4_6_6_a_challenge_shows_its_outcome_one_damage_is_enough_to_banish(
+    challenger_willpower: int, resist: int, banished: bool
+) -> None:
+    # The defender deals 1: a challenger of willpower 1 would be banished, unless Resist +1
+    # (8.9) prevents that damage.
+    challenger = character("Challenger", strength=2, willpower=challenger_willpower)
+    if resist:
+        challenger = dataclasses.replace(challenger, keywords=(PrintedKeyword("Resist", resist),))
+    game = Game.position()
+    attacker = game.place(challenger, 0, Zone.PLAY)
+    defender = game.place(character("Defender", strength=1, willpower=3), 1, Zone.PLAY,
+                          exerted=True)  # fmt: skip
+    (shown,) = [a for a in view(game, 0)["actions"] if a["action"] == (
+        f"challenge c{attacker.id} c{defender.id}")]  # fmt: skip
+    assert shown["outcome"] == {
+        "to_target": 2,
+        "to_challenger": 1 - resist,
+        "target_banished": False,
+        "challenger_banished": banished,
+    }
+
+
+def test_8_12_while_singers_join_a_song_both_seats_see_the_song_and_who_sings() -> None:
+    game = Game.position()
+    for owner in (0, 1):
+        game.place(MICKEY, owner, Zone.DECK)
+    chorus = game.place(action("Chorus", Draw(1), cost=6, sing_together=6), 0, Zone.HAND)
+    alto = game.place(character("Alto", cost=2), 0, Zone.PLAY)
+    game.place(character("Bass", cost=4), 0, Zone.PLAY)
+    game.apply(Action.parse(f"sing-with c{chorus.id} c{alto.id}"))
+    for seat in (0, 1):  # the song is revealed as it is sung; the singer is in play
+        singing = view(game, seat)["singing"]
+        assert singing["song"]["id"] == chorus.id and singing["song"]["name"] == "Chorus"
+        assert [singer["id"] for singer in singing["singers"]] == [alto.id]

@@ -122,6 +122,8 @@ def verify_with(st: GameState, action: Action, who: int) -> None:
 
 
 def perform_with(st: GameState, action: Action, who: int) -> None:
+    if st.singing is None:  # 4.3.1: the song is announced and revealed as its singing begins
+        reveal(st, st.cards[action.card], EVERYONE)
     singers = () if st.singing is None else st.singing[1]
     if action.other not in singers:
         set_field(st, st, "singing", (action.card, (*singers, action.other)))

@@ -7,8 +7,8 @@ from __future__ import annotations
 from illumineer.engine.abilities import Banish, Choose, Do, Effects, location
 from illumineer.engine.actions import Action
 from illumineer.engine.game import Game
-from illumineer.engine.primitives import add_reduction
-from illumineer.engine.vocabulary import CardType, PromptKind, Zone
+from illumineer.engine.primitives import add_modifier, add_reduction
+from illumineer.engine.vocabulary import CardType, Duration, PromptKind, Stat, Zone
 from tests.engine.helpers import action, character
 from tests.engine.helpers import location as location_card
 
@@ -46,3 +46,20 @@ def test_card_code_asks_what_a_card_costs_now_with_every_reduction() -> None:
     add_reduction(game, 0, 1, CardType.CHARACTER, card.id)  # "pay 1 less for the next character"
     game.apply(Action.parse(f"play c{card.id}"))
     assert costs == [2]
+
+
+def test_card_code_asks_a_cards_strength_willpower_and_lore_now_with_every_effect() -> None:
+    seen: list[tuple[int, int, int]] = []
+
+    def note_values(fx: Effects) -> None:
+        card = fx.card(hero.id)
+        seen.append((fx.strength(card), fx.willpower(card), fx.lore_value(card)))
+
+    peek = action("Peek", Do(note_values))
+    game = Game.position()
+    hero = game.place(character("Hero", strength=2, willpower=3, lore=1), 0, Zone.PLAY)
+    for stat, amount in ((Stat.STRENGTH, 1), (Stat.WILLPOWER, -1), (Stat.LORE, 2)):
+        add_modifier(game, hero, stat, amount, Duration.THIS_TURN, 0)
+    card = game.place(peek, 0, Zone.HAND)
+    game.apply(Action.parse(f"play c{card.id}"))
+    assert seen == [(3, 2, 3)]

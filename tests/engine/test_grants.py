@@ -12,6 +12,7 @@ from illumineer.engine.abilities import own_character as own
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.game import Game
+from illumineer.engine.primitives import banish, move
 from illumineer.engine.vocabulary import EventKind, Verb, Zone
 from tests.engine.helpers import character
 
@@ -48,3 +49,17 @@ def test_6_4_each_card_a_static_names_gains_its_triggered_ability_on_either_side
     assert str(resolve) == f"resolve c{rival.id} 3000"
     game.apply(resolve)
     assert game.players[1].lore == 1 + 1
+
+
+def test_the_count_of_cards_in_play_with_statics_follows_them_in_and_out() -> None:
+    # The engine reads statics only while some card in play has one (a hot-path shortcut):
+    # the count must follow every card in and out, and never go below 0.
+    game = Game.position()
+    red = game.place(banner("Red Banner"), 0, Zone.HAND)
+    blue = game.place(banner("Blue Banner"), 1, Zone.PLAY)
+    game.place(FILLER, 0, Zone.PLAY)
+    assert game.statics_in_play == 1
+    move(game, red, Zone.PLAY)
+    assert game.statics_in_play == 2
+    banish(game, [red, blue])
+    assert game.statics_in_play == 0

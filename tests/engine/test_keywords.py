@@ -8,7 +8,16 @@ import dataclasses
 
 import pytest
 
-from illumineer.engine.abilities import Behaviour, DealDamage, Draw, Facts, RemoveDamage
+from illumineer.engine.abilities import (
+    Behaviour,
+    DealDamage,
+    Draw,
+    Facts,
+    GainLore,
+    RemoveDamage,
+    Triggered,
+    itself,
+)
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
@@ -58,6 +67,36 @@ def test_8_4_boost_puts_the_top_card_facedown_under_once_a_turn() -> None:
     assert [game.cards[i].zone for i in (card.id, *under)] == [Zone.DISCARD] * 3
 
 
+def test_8_4_boost_is_a_turn_action_and_waits_for_an_empty_bag() -> None:
+    booster = dataclasses.replace(character("Booster"), keywords=(PrintedKeyword("Boost", 1),))
+    cheer = Triggered(EventKind.QUEST, itself, (GainLore(1),), "CHEER")
+    cheerful = dataclasses.replace(character("Cheerful"), behaviour=Behaviour(triggered=(cheer,)))
+    game = board()
+    game.place(FILLER, 0, Zone.INKWELL)
+    card = game.place(booster, 0, Zone.PLAY)
+    quester = game.place(cheerful, 0, Zone.PLAY)
+    act(game, f"quest c{quester.id}")  # CHEER waits in the bag
+    assert game.bag and Action(Verb.BOOST, (card.id,)) not in game.legal_actions()
+    before = game.state_hash()
+    with pytest.raises(IllegalAction, match="bag must be empty") as refused:
+        act(game, f"boost c{card.id}")
+    assert refused.value.rule == "8.4" and game.state_hash() == before
+    act(game, f"resolve c{quester.id} 0")
+    act(game, f"boost c{card.id}")
+    assert len(card.under) == 1
+
+
+@pytest.mark.parametrize(
+    ("keyword", "value", "printed"),
+    [("Challenger", 2, "Challenger +2"), ("Resist", 1, "Resist +1"), ("Shift", 4, "Shift 4"),
+     ("Singer", 5, "Singer 5"), ("Evasive", None, "Evasive")],
+)  # fmt: skip
+def test_8_1_2_keywords_print_their_value_with_a_plus_only_where_they_stack(
+    keyword: str, value: int | None, printed: str
+) -> None:
+    assert str(PrintedKeyword(keyword, value)) == printed
+
+
 def test_8_10_a_shift_paid_otherwise_than_in_ink_is_never_offered_for_ink() -> None:
     # "Shift: Discard a location card" (Aladdin - Brave Rescuer) prints no ink cost: the
     # engine does not do such shifts, and must not take it for a Shift of 0 or 1 ink.
@@ -89,6 +128,8 @@ def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
     assert offered == [Action(Verb.SING_WITH, (chorus.id, x.id)) for x in (a, b, c)]
     act(game, f"sing-with c{chorus.id} c{a.id}")
     act(game, f"sing-with c{chorus.id} c{b.id}")
+    with pytest.raises(IllegalAction, match="already sings"):
+        act(game, f"sing-with c{chorus.id} c{b.id}")  # each singer counts once
     assert Action(Verb.DONE) not in game.legal_actions()  # 2 + 3 < 6
     with pytest.raises(IllegalAction):
         act(game, f"sing-with c{chorus.id} c{wet.id}")  # a drying character can't exert

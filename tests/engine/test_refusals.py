@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from illumineer.cards.catalogue import Catalogue
 from illumineer.engine.actions import Action
+from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.game import Game
 from illumineer.engine.vocabulary import Mode, Zone
@@ -50,3 +53,17 @@ def test_1_12_2_a_deed_draws_or_looks_at_one_card_at_least_and_sixty_at_most(dee
     for count in (0, 61):
         refused(game, f"{deed} 0 {count}", ImpossibleAction, "1.12.2", "a count from 1 to 60")
     game.apply(Action.parse(f"{deed} 0 1"))
+
+
+def test_7_1_5_a_card_under_another_is_out_of_reach_for_a_deed() -> None:
+    # A card under a boosted (or shifted) card is not in any zone a hand can reach: putting
+    # it somewhere by hand is physically refused, in table mode too, and nothing is recorded.
+    booster = dataclasses.replace(character("Booster"), keywords=(PrintedKeyword("Boost", 1),))
+    game = board(Mode.TABLE)
+    game.place(FILLER, 0, Zone.INKWELL)
+    card = game.place(booster, 0, Zone.PLAY)
+    game.apply(Action.parse(f"boost c{card.id}"))
+    (below,) = card.under
+    for zone in (Zone.HAND, Zone.DISCARD):
+        refused(game, f"put c{below} {int(zone)}", ImpossibleAction, "7.1.5", "out of reach")
+    assert not game.incidents

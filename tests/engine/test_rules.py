@@ -53,6 +53,25 @@ def test_2_2_setup_draws_seven_and_alters_hand_in_turn_order() -> None:
     assert game.phase is Phase.MAIN and game.active == 1 and game.turn == 1
 
 
+def test_2_2_the_setup_is_no_history_a_new_game_has_nothing_to_undo() -> None:
+    game = Game.new([FILLER] * 60, [MICKEY] * 60, seed=3, first_player=1)
+    before = game.state_hash()
+    assert game.undo() is None
+    assert game.state_hash() == before and [len(p.hand) for p in game.players] == [7, 7]
+    assert game.trail == []  # the deal's inverses are not kept (a clone would copy them)
+
+
+@pytest.mark.parametrize(
+    ("active", "turn", "starting"), [(0, 3, 0), (1, 3, 1), (0, 4, 1), (1, 4, 0)]
+)
+def test_3_1_a_set_up_position_knows_who_started_from_the_turn_number(
+    active: int, turn: int, starting: int
+) -> None:
+    # Odd turns are the starting player's; a full turn cycle (PCG 2.1) counts from there.
+    game = Game.position(active=active, turn=turn)
+    assert (game.active, game.turn, game.starting_player) == (active, turn, starting)
+
+
 def test_3_2_3_1_starting_player_skips_first_draw() -> None:
     game = Game.new([FILLER] * 60, [FILLER] * 60, seed=1, first_player=0)
     act(game, "keep")

@@ -4,10 +4,11 @@ each one changes only its own span."""
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
 
 from tests.mutation.mutants import Mutant, Operator, mutants
-from tests.mutation.run import Result, Status, Tally, group, sample
+from tests.mutation.run import Result, Status, Tally, group, merged, sample
 
 SNIPPET = '''"""A module docstring is not mutated."""
 
@@ -128,3 +129,22 @@ def test_the_tool_lives_outside_the_collected_tests() -> None:
     # The full run takes half an hour: pytest must never collect it.
     package = Path(__file__).with_name("mutation")
     assert not list(package.glob("test_*.py"))
+
+
+def test_a_rerun_keeps_the_earlier_results_of_mutants_that_moved(tmp_path: Path) -> None:
+    # Lines added above a killed mutant move it; its earlier result still counts, in place.
+    moved = Mutant("src/m.py", 10, 11, Operator.BOOLEAN, "or", 7, 4)
+    again = Mutant("src/m.py", 20, 21, Operator.INTEGER, "2", 9, 8)
+    row = {"seconds": 3.0, "diff": "a", "detail": ""}
+    rows = [
+        {**row, "id": "src/m.py:5:4:boolean", "status": "killed"},  # now at line 7
+        {**row, "id": again.id, "status": "survived"},
+    ]
+    earlier = tmp_path / "earlier.json"
+    earlier.write_text(json.dumps({"settings": {}, "results": rows}), encoding="utf-8")
+    rerun = [Result(again, Status.KILLED, 2.0, "b", "FAILED t")]
+    results = merged(earlier, {moved.id: moved, again.id: again}, rerun)
+    assert [(r.mutant.id, r.status) for r in results] == [
+        ("src/m.py:5:4:boolean", Status.KILLED),
+        (again.id, Status.KILLED),
+    ]

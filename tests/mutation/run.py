@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
-from tests.mutation.mutants import Mutant, mutants
+from tests.mutation.mutants import Mutant, Operator, mutants
 
 #: What is mutated by default: the whole engine and three set-1 card modules.
 DEFAULT_MODULES = (
@@ -379,7 +379,9 @@ def survivors_of(path: Path) -> list[str]:
 def merged(path: Path, by_id: dict[str, Mutant], rerun: Sequence[Result]) -> list[Result]:
     """An earlier run's results with the re-run mutants' new results in their place.
 
-    Tests only ever get added between the runs, so a mutant killed then is killed now."""
+    Tests only ever get added between the runs, so a mutant killed then is killed now. A
+    row whose mutant has moved since (lines added above it) keeps its place and its result:
+    it is rebuilt from its id, which is all a report reads of it."""
     data = json.loads(path.read_text(encoding="utf-8"))
     fresh = {result.mutant.id: result for result in rerun}
     results: list[Result] = []
@@ -387,12 +389,17 @@ def merged(path: Path, by_id: dict[str, Mutant], rerun: Sequence[Result]) -> lis
         name = row["id"]
         if name in fresh:
             results.append(fresh[name])
-        elif name in by_id:
-            status = Status(row["status"])
-            results.append(Result(by_id[name], status, row["seconds"], row["diff"], row["detail"]))
-        else:
-            raise KeyError(f"mutant {name} of {path} is not in the source any more")
+            continue
+        mutant = by_id.get(name) or _from_id(name)
+        status = Status(row["status"])
+        results.append(Result(mutant, status, row["seconds"], row["diff"], row["detail"]))
     return results
+
+
+def _from_id(name: str) -> Mutant:
+    """A mutant as a report names it (``path:line:column:operator``), without its span."""
+    path, line, column, operator = name.rsplit(":", 3)
+    return Mutant(path, 0, 0, Operator(operator), "", int(line), int(column))
 
 
 def _read(path: Path) -> str:

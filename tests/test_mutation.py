@@ -7,8 +7,20 @@ import ast
 import json
 from pathlib import Path
 
+import pytest
+
+from tests.mutation.__main__ import main as mutation_main
 from tests.mutation.mutants import Mutant, Operator, mutants
-from tests.mutation.run import Result, Status, Tally, group, merged, sample
+from tests.mutation.run import (
+    ReportError,
+    Result,
+    Status,
+    Tally,
+    group,
+    merged,
+    read_report,
+    sample,
+)
 
 SNIPPET = '''"""A module docstring is not mutated."""
 
@@ -148,3 +160,29 @@ def test_a_rerun_keeps_the_earlier_results_of_mutants_that_moved(tmp_path: Path)
         ("src/m.py:5:4:boolean", Status.KILLED),
         (again.id, Status.KILLED),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [("{", "is no report"), ('{"results": [{"id": "a", "status": "killed"}]}', "is no report"),
+     ('{"results": [{"id": "m.py:1:2:boolean", "status": "maybe"}]}', "is no report")],
+)  # fmt: skip
+def test_a_report_that_is_not_one_gives_one_line(tmp_path: Path, text: str, says: str) -> None:
+    path = tmp_path / "report.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ReportError, match=says) as raised:
+        read_report(path)
+    assert "\n" not in str(raised.value)
+    with pytest.raises(ReportError, match="No such file"):
+        read_report(tmp_path / "missing.json")
+
+
+@pytest.mark.parametrize("argv", [["--sample", "-5"], ["--jobs", "0"], ["--seed", "x"]])
+def test_bad_options_are_refused_in_one_line(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as raised:
+        mutation_main([*argv, "--list"])
+    assert raised.value.code == 2
+    (message,) = capsys.readouterr().err.strip().splitlines()[-1:]
+    assert message.startswith("python -m tests.mutation: error: argument")

@@ -10,6 +10,7 @@ from pathlib import Path
 from tests.mutation.run import (
     DEFAULT_MODULES,
     DEFAULT_TESTS,
+    ReportError,
     Result,
     Runner,
     Status,
@@ -30,13 +31,31 @@ from tests.mutation.run import (
 PROJECT = Path(__file__).resolve().parents[2]
 
 
+def _bounded(kind: type[int] | type[float], low: float, high: float) -> object:
+    """An argparse type: a number of `kind` from `low` to `high`, else a one-line error."""
+
+    def parse(text: str) -> int | float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text} is not from {low:g} to {high:g}")
+        return value
+
+    return parse
+
+
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m tests.mutation", description="Sampled mutation testing."
     )
-    parser.add_argument("--sample", type=int, default=150, help="how many mutants (150)")
-    parser.add_argument("--seed", type=int, default=1, help="the seed that draws them (1)")
-    parser.add_argument("--jobs", type=int, default=2, help="test processes at once (2)")
+    parser.add_argument("--sample", type=_bounded(int, 1, 100_000), default=150,
+                        help="how many mutants (150)")
+    parser.add_argument("--seed", type=_bounded(int, 0, 2**63 - 1), default=1,
+                        help="the seed that draws them (1)")
+    parser.add_argument("--jobs", type=_bounded(int, 1, 64), default=2,
+                        help="test processes at once (2)")
     parser.add_argument("--modules", nargs="+", default=list(DEFAULT_MODULES), metavar="GLOB")
     parser.add_argument("--tests", nargs="+", default=None, metavar="PATH")
     parser.add_argument("--deselect", action="append", default=[], metavar="NODEID")
@@ -46,12 +65,20 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--project", type=Path, default=PROJECT, metavar="DIR")
     parser.add_argument("--python", default=sys.executable, metavar="EXE")
     parser.add_argument("--report", type=Path, default=None, metavar="FILE")
-    parser.add_argument("--timeout-factor", type=float, default=3.0)
+    parser.add_argument("--timeout-factor", type=_bounded(float, 1, 100), default=3.0)
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Measure, report, and answer 0 (or 2 when the run could not be made)."""
+    try:
+        return _main(argv)
+    except ReportError as error:
+        print(f"python -m tests.mutation: {error}", file=sys.stderr)
+        return 2
+
+
+def _main(argv: list[str] | None) -> int:
     args = _arguments(argv)
     project: Path = args.project.resolve()
     targets = modules(project, args.modules)

@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from tests.mutation.mutants import Mutant, Operator, mutants
 
@@ -369,11 +370,32 @@ def save_json(path: Path, results: Sequence[Result], settings: dict[str, object]
     path.write_text(json.dumps({"settings": settings, "results": rows}, indent=1) + "\n")
 
 
+class ReportError(ValueError):
+    """An earlier run's JSON report that cannot be read, in one line."""
+
+
+def read_report(path: Path) -> list[dict[str, Any]]:
+    """The result rows of an earlier run's JSON report (``--rerun``), checked."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        rows = data["results"]
+        for row in rows:
+            Status(row["status"])
+            _from_id(row["id"])
+            float(row["seconds"])
+            str(row["diff"]), str(row["detail"])
+    except OSError as error:
+        raise ReportError(f"{path}: {error.strerror or error}") from None
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise ReportError(f"{path} is no report of python -m tests.mutation ({error!r})") from None
+    checked: list[dict[str, Any]] = rows
+    return checked
+
+
 def survivors_of(path: Path) -> list[str]:
     """The ids of the mutants that survived (or errored) in an earlier run's JSON report."""
-    data = json.loads(path.read_text(encoding="utf-8"))
     again = (Status.SURVIVED.value, Status.ERROR.value)
-    return [row["id"] for row in data["results"] if row["status"] in again]
+    return [row["id"] for row in read_report(path) if row["status"] in again]
 
 
 def merged(path: Path, by_id: dict[str, Mutant], rerun: Sequence[Result]) -> list[Result]:
@@ -382,10 +404,9 @@ def merged(path: Path, by_id: dict[str, Mutant], rerun: Sequence[Result]) -> lis
     Tests only ever get added between the runs, so a mutant killed then is killed now. A
     row whose mutant has moved since (lines added above it) keeps its place and its result:
     it is rebuilt from its id, which is all a report reads of it."""
-    data = json.loads(path.read_text(encoding="utf-8"))
     fresh = {result.mutant.id: result for result in rerun}
     results: list[Result] = []
-    for row in data["results"]:
+    for row in read_report(path):
         name = row["id"]
         if name in fresh:
             results.append(fresh[name])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from tests.mutation.run import (
@@ -31,7 +32,9 @@ from tests.mutation.run import (
 PROJECT = Path(__file__).resolve().parents[2]
 
 
-def _bounded(kind: type[int] | type[float], low: float, high: float) -> object:
+def _bounded(
+    kind: type[int] | type[float], low: float, high: float
+) -> Callable[[str], int | float]:
     """An argparse type: a number of `kind` from `low` to `high`, else a one-line error."""
 
     def parse(text: str) -> int | float:

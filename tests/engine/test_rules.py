@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from illumineer.engine.actions import Action
+from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.game import Game
+from illumineer.engine.trail import set_field
 from illumineer.engine.vocabulary import Mode, Phase, Verb, Zone
 from tests.engine.helpers import character, location
 
 FILLER = character("Filler")
 MICKEY = character("Mickey", cost=3, strength=3, willpower=3, lore=2)
+PASS = Action(Verb.PASS)
 BRUTE = character("Brute", cost=5, strength=5, willpower=5, lore=1, inkable=False)
 
 
@@ -299,3 +304,42 @@ def test_2_2_1_each_deck_is_shuffled_before_the_opening_hands() -> None:
             orders.append(order)
     assert orders[0] != orders[1]  # each player's deck is shuffled on its own
     assert orders[0] != orders[2]  # another seed, another order
+
+
+def test_an_action_legal_when_offered_is_checked_again_once_the_state_changed() -> None:
+    # apply() trusts what legal_actions() just offered only in that very state: a change
+    # made since (by a primitive, by setting up, by another action), or an action added to
+    # the list by the caller, is checked by the rules as any other.
+    game = board(ink=2)
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    quest = Action(Verb.QUEST, (mickey.id,))
+    assert quest in game.legal_actions()
+    set_field(game, mickey, "exerted", True)  # through the trail, as effects do
+    refused(game, f"quest c{mickey.id}", "4.5.1")
+
+    game = board(ink=2)
+    reckless = dataclasses.replace(character("Hothead"), keywords=(PrintedKeyword("Reckless"),))
+    game.place(reckless, 0, Zone.PLAY)
+    assert PASS in game.legal_actions()
+    game.place(MICKEY, 1, Zone.PLAY, exerted=True)  # now Hothead must challenge first (8.7)
+    refused(game, "pass", "8.7")
+
+    game = board(ink=2)
+    hand = game.place(MICKEY, 0, Zone.HAND)
+    offered = game.legal_actions()
+    offered.append(Action(Verb.QUEST, (hand.id,)))  # the caller's list is not the engine's
+    with pytest.raises(IllegalAction):
+        act(game, f"quest c{hand.id}")
+
+
+def test_an_offered_action_is_trusted_again_after_an_undo_restores_the_state() -> None:
+    game = board(ink=2)
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    game.place(MICKEY, 0, Zone.HAND)
+    offered = game.legal_actions()
+    act(game, f"quest c{mickey.id}")
+    game.undo()  # the very state they were offered in
+    assert game.legal_actions() == offered
+    act(game, f"quest c{mickey.id}")
+    assert game.players[0].lore == 2
+    refused(game, f"quest c{mickey.id}", "4.5.1")  # exerted now

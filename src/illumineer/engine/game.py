@@ -63,6 +63,9 @@ class Outcome(NamedTuple):
 class Game(GameState):
     """A two-player game of Lorcana (rules 2-4, 7 and the game state check of 1.8)."""
 
+    #: The actions `legal_actions` last offered, with the trail's length and top entry then.
+    _offered: tuple[int, object, tuple[Action, ...]] | None = None
+
     # ------------------------------------------------------------------ setting up
 
     @classmethod
@@ -136,6 +139,7 @@ class Game(GameState):
             location.is_location and location.zone is Zone.PLAY and location.owner == owner
         ):
             raise ImpossibleAction("4.7.1", f"c{location.id} is not a location of p{owner + 1}")
+        self._offered = None  # a position being set up changes without the trail
         card = create(self, definition, owner, zone)
         card.exerted, card.damage, card.drying = exerted, damage, drying
         card.location = None if location is None else location.id
@@ -164,7 +168,13 @@ class Game(GameState):
 
     def legal_actions(self) -> list[Action]:
         """Every action the deciding player may take now, in a stable order."""
-        return rules.legal_actions(self.current)
+        actions = rules.legal_actions(self.current)
+        trail = self.trail
+        # Remembered with the state they were offered in: the trail's length and top entry
+        # name it exactly, since every change pushes an entry (an undo back to it restores
+        # it). `apply` of one of them needs no second check.
+        self._offered = (len(trail), trail[-1] if trail else None, tuple(actions))
+        return actions
 
     def verify(self, action: Action) -> None:
         """Raise `IllegalAction` (naming the rule; `ImpossibleAction` for what cannot be done
@@ -195,22 +205,32 @@ class Game(GameState):
         game = self if self.subgame is None else rules.innermost(self)
         who = rules.acting(game, action)
         rule = rules.RULES[action.verb]
-        rule.touch(game, action, who)
-        mark = len(self.trail)
+        trail = self.trail
+        mark = len(trail)
+        offered = self._offered
+        checked = (  # just offered by legal_actions() in this very state: legal
+            offered is not None
+            and offered[0] == mark
+            and offered[1] is (trail[-1] if trail else None)
+            and action in offered[2]
+        )
+        if not checked:
+            rule.touch(game, action, who)
         position = len(self.applied)
         incidents: list[Incident] = []
         if game.mode is Mode.TABLE and action.verb not in _KEEPS_TRIGGERS and game.bag:
             # Acting while your own triggers wait passes them over (a Missed Trigger).
             incidents += rules.deeds.pass_over(game, who, position)
-        try:
-            rule.verify(game, action, who)
-        except ImpossibleAction:
-            rollback(self, mark)
-            raise
-        except IllegalAction as error:
-            if game.mode is Mode.STRICT:
+        if not checked:
+            try:
+                rule.verify(game, action, who)
+            except ImpossibleAction:
+                rollback(self, mark)
                 raise
-            incidents.append(rules.deeds.record(game, action, who, error, position))
+            except IllegalAction as error:
+                if game.mode is Mode.STRICT:
+                    raise
+                incidents.append(rules.deeds.record(game, action, who, error, position))
         self.recent.clear()
         try:
             rule.perform(game, action, who)

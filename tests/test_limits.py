@@ -20,14 +20,24 @@ from illumineer.cards import catalogue as catalogue_module
 from illumineer.cards import fetch, japanese
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.decks import MAX_DECK_CARDS, MAX_DECK_TEXT, parse_deck, parse_deck_list
-from illumineer.engine.errors import CardDataError, DeckListError, GameLogError, ScenarioError
+from illumineer.engine.actions import MAX_TEXT as MAX_ACTION_TEXT
+from illumineer.engine.actions import Action
+from illumineer.engine.errors import (
+    ActionSyntaxError,
+    CardDataError,
+    DeckListError,
+    GameLogError,
+    ScenarioError,
+)
 from illumineer.engine.log import (
     MAX_LOG_ACTIONS,
     MAX_LOG_DEPTH,
     MAX_LOG_SIZE,
+    MAX_SEED,
     GameLog,
     json_depth,
 )
+from illumineer.engine.vocabulary import Verb
 from illumineer.reading import read_text
 from illumineer.scenario import schema
 from illumineer.scenario.reader import MAX_ALIASES, MAX_DEPTH, MAX_SCENARIO_FILE, parse_scenario
@@ -71,6 +81,21 @@ def test_a_log_of_too_many_actions_is_refused() -> None:
     GameLog.from_json(json.dumps({**LOG, "actions": ["pass"] * MAX_LOG_ACTIONS}))
     with pytest.raises(GameLogError, match=f"at most {MAX_LOG_ACTIONS}"):
         GameLog.from_json(json.dumps({**LOG, "actions": ["pass"] * (MAX_LOG_ACTIONS + 1)}))
+
+
+def test_a_log_seed_is_a_63_bit_number() -> None:
+    # Seeds are what `random.Random` and the command line take: 0 to 2**63 - 1.
+    assert MAX_SEED == 2**63 - 1
+    assert GameLog.from_json(json.dumps({**LOG, "seed": MAX_SEED})).seed == MAX_SEED
+    with pytest.raises(GameLogError, match="seed"):
+        GameLog.from_json(json.dumps({**LOG, "seed": MAX_SEED + 1}))
+
+
+def test_an_action_text_is_refused_only_past_its_limit() -> None:
+    at_limit = "pass".ljust(MAX_ACTION_TEXT)
+    assert Action.parse(at_limit) == Action(Verb.PASS)
+    with pytest.raises(ActionSyntaxError, match="too long"):
+        Action.parse(at_limit + " ")
 
 
 def test_log_nesting_is_measured_not_recursed() -> None:

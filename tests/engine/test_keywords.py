@@ -13,6 +13,7 @@ from illumineer.engine.abilities import (
     DealDamage,
     Draw,
     Facts,
+    Floating,
     GainLore,
     RemoveDamage,
     Triggered,
@@ -202,3 +203,22 @@ def test_6_2_2_the_first_time_each_turn_triggers_once_a_turn() -> None:
     set_field(game, target, "exerted", True)
     act(game, f"challenge c{attackers[0].id} c{target.id}")
     assert len(game.bag) == 1  # a new turn: it triggers again
+
+
+def test_6_2_7_1_floating_triggers_of_one_turn_all_wait_for_their_event() -> None:
+    # Two "this turn, whenever one of your characters quests, gain 1 lore" effects: both
+    # float until the end of the turn, and each triggers on its own.
+    cheer = Triggered(EventKind.QUEST, lambda facts, card: card.owner == facts.controller,
+                      (GainLore(1),), "CHEER")  # fmt: skip
+    rally = action("Rally", Floating(cheer))
+    game = board()
+    first, second = game.place(rally, 0, Zone.HAND), game.place(rally, 0, Zone.HAND)
+    hero = game.place(character("Hero", lore=1), 0, Zone.PLAY)
+    act(game, f"play c{first.id}")
+    act(game, f"play c{second.id}")
+    act(game, f"quest c{hero.id}")
+    while game.bag:
+        game.apply(game.legal_actions()[0])
+    assert game.players[0].lore == 1 + 2
+    act(game, "pass")
+    assert not game.floating  # 6.2.7.1: until the end of the turn

@@ -8,7 +8,7 @@ import pytest
 
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import PrintedKeyword
-from illumineer.engine.errors import IllegalAction
+from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.game import Game
 from illumineer.engine.trail import set_field
 from illumineer.engine.vocabulary import Mode, Phase, Verb, Zone
@@ -230,6 +230,29 @@ def test_4_7_move_pays_the_move_cost_and_5_6_6_location_leaving() -> None:
     falls.damage = 5
     act(game, "pass")  # the game state check banishes the location
     assert falls.zone is Zone.DISCARD and mickey.location is None and mickey.zone is Zone.PLAY
+
+
+def test_1_5_3_a_move_with_too_little_ready_ink_is_refused() -> None:
+    game = board(ink=1)
+    lair = game.place(location("Lair", move_cost=2), 0, Zone.PLAY)
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    assert Action(Verb.MOVE, (mickey.id, lair.id)) not in game.legal_actions()
+    refused(game, f"move c{mickey.id} c{lair.id}", "1.5.3")
+
+
+def test_8_10_a_shift_goes_onto_a_character_in_play_only() -> None:
+    shifter = dataclasses.replace(
+        character("Mickey", cost=5), id=MICKEY.id - 1, keywords=(PrintedKeyword("Shift", 2),)
+    )
+    game = board(ink=5)
+    card = game.place(shifter, 0, Zone.HAND)
+    in_hand = game.place(MICKEY, 0, Zone.HAND)
+    in_discard = game.place(MICKEY, 0, Zone.DISCARD)
+    for base in (in_hand, in_discard):
+        before = game.state_hash()
+        with pytest.raises(ImpossibleAction):
+            act(game, f"shift c{card.id} c{base.id}")
+        assert game.state_hash() == before
 
 
 def test_3_2_2_2_location_lore_in_the_set_step() -> None:

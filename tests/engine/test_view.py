@@ -176,3 +176,26 @@ def test_8_12_while_singers_join_a_song_both_seats_see_the_song_and_who_sings() 
         singing = view(game, seat)["singing"]
         assert singing["song"]["id"] == chorus.id and singing["song"]["name"] == "Chorus"
         assert [singer["id"] for singer in singing["singers"]] == [alto.id]
+
+
+def test_4_6_6_one_damage_banishes_a_target_of_willpower_one_in_the_preview() -> None:
+    game = Game.position()
+    attacker = game.place(character("Poke", strength=1, willpower=5), 0, Zone.PLAY)
+    defender = game.place(character("Frail", strength=0, willpower=1), 1, Zone.PLAY,
+                          exerted=True)  # fmt: skip
+    (shown,) = [a for a in view(game, 0)["actions"] if a["verb"] == "challenge"]
+    assert shown["outcome"]["target_banished"] is True
+    assert (shown["card"]["id"], shown["other"]["id"]) == (attacker.id, defender.id)
+
+
+def test_an_inkwell_card_its_owner_knows_shows_whether_it_is_exerted() -> None:
+    game = Game.position()
+    for owner in (0, 1):
+        game.place(MICKEY, owner, Zone.DECK)
+    ink = game.place(character("Ink"), 0, Zone.HAND)
+    cheap = game.place(character("Cheap", cost=1), 0, Zone.HAND)
+    game.apply(Action.parse(f"ink c{ink.id}"))
+    assert view(game, 0)["players"][0]["inkwell"][0]["exerted"] is False
+    game.apply(Action.parse(f"play c{cheap.id}"))  # paid with it
+    for seat in (0, 1):  # inked by the turn action: both seats know it
+        assert view(game, seat)["players"][0]["inkwell"][0]["exerted"] is True

@@ -60,6 +60,23 @@ def test_pcg_2_1_acting_while_your_trigger_waits_passes_it_over() -> None:
     assert table.infractions() == [Infraction.MISSED_TRIGGER]
 
 
+def test_pcg_2_1_a_miss_passes_over_only_its_trigger_and_conceding_none() -> None:
+    game = board()
+    first = game.place(with_trigger("First", GainLore(1)), 0, Zone.PLAY)  # type: ignore[arg-type]
+    second = game.place(with_trigger("Second", GainLore(1)), 0, Zone.PLAY)  # type: ignore[arg-type]
+    act(game, f"quest c{first.id}")
+    act(game, f"quest c{second.id}")  # FIRST is passed over by this quest
+    assert [t.source for t in game.bag] == [second.id]
+    outcome = game.apply(Action.parse(f"miss c{second.id} 0"))
+    assert [(i.kind, i.trigger.source) for i in outcome.incidents if i.trigger] == [
+        (Deviation.MISSED, second.id)
+    ]
+    assert len(outcome.incidents) == 1
+    game.undo()  # SECOND waits again
+    outcome = game.apply(Action(Verb.CONCEDE))  # a player may concede at any time (2.3.3.4)
+    assert outcome.incidents == () and game.is_over
+
+
 def test_deeds_and_judges_operations_are_impossible_in_strict_mode() -> None:
     game = board(Mode.STRICT)
     for text in ("draw 0 1", "look 0 2", "judge-draw 0 1", "judge-check"):

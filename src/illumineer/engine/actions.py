@@ -53,7 +53,7 @@ SHAPES: dict[Verb, str] = {
 _ARG_BITS = 13
 _ARG_LIMIT = (1 << _ARG_BITS) - 1  # card ids and numbers stay below 8191
 _ESCAPE = 31  # verb codes from 32: the low 5 bits are 31, the next 8 the code - 32
-_MAX_TEXT = 64  # no action's text is longer
+MAX_TEXT = 64  # no action's text is longer
 
 
 class Action(tuple[Verb, tuple[int, ...]]):
@@ -114,7 +114,7 @@ class Action(tuple[Verb, tuple[int, ...]]):
         """Read the text form back: ``quest c12``, ``challenge c3 c40``, ``pass``."""
         if not isinstance(text, str):
             raise ActionSyntaxError(f"an action is text, not {type(text).__name__}")
-        if len(text) > _MAX_TEXT:
+        if len(text) > MAX_TEXT:
             raise ActionSyntaxError(f"action text is too long ({len(text)} characters)")
         words = text.strip().lower().split()
         if not words:

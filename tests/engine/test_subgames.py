@@ -92,6 +92,23 @@ def test_729_subgames_nest_and_fold_back_level_by_level() -> None:
     assert game.state_hash() == start
 
 
+def test_729_a_cheap_copy_taken_in_a_subgame_plays_on_without_touching_the_original() -> None:
+    game, tale = tale_position([TALE] + [FILLER] * 24)
+    game.apply(Action(Verb.PLAY, (tale.id,)))
+    drive(game, until=1)
+    before, history = game.state_hash(), len(game.trail)
+    twin = game.clone(history=False)
+    inner = twin.current
+    assert inner.trail is twin.trail and inner.cards is twin.cards  # one trail, one card list
+    drive(twin, until=0, limit=2000)  # the copy's subgame ends and folds back
+    assert twin.subgame is None and conserved(twin)
+    assert game.state_hash() == before and len(game.trail) == history
+    assert game.current.depth == 1 and conserved(game)
+    while twin.undo() is not None:  # the copy's history undoes inside its own subgame
+        assert conserved(twin)
+    assert twin.state_hash() == before
+
+
 def test_729_lore_gained_in_a_subgame_vanishes_with_it() -> None:
     game, tale = tale_position([FILLER] * 30)
     game.apply(Action(Verb.PLAY, (tale.id,)))

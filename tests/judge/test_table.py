@@ -61,18 +61,18 @@ def test_pcg_2_1_acting_while_your_trigger_waits_passes_it_over() -> None:
 
 
 def test_pcg_2_1_a_miss_passes_over_only_its_trigger_and_conceding_none() -> None:
+    twice = Behaviour(triggered=(
+        Triggered(EventKind.QUEST, itself, (GainLore(1),), "FIRST"),
+        Triggered(EventKind.QUEST, itself, (GainLore(1),), "SECOND"),
+    ))  # fmt: skip
     game = board()
-    first = game.place(with_trigger("First", GainLore(1)), 0, Zone.PLAY)  # type: ignore[arg-type]
-    second = game.place(with_trigger("Second", GainLore(1)), 0, Zone.PLAY)  # type: ignore[arg-type]
-    act(game, f"quest c{first.id}")
-    act(game, f"quest c{second.id}")  # FIRST is passed over by this quest
-    assert [t.source for t in game.bag] == [second.id]
-    outcome = game.apply(Action.parse(f"miss c{second.id} 0"))
-    assert [(i.kind, i.trigger.source) for i in outcome.incidents if i.trigger] == [
-        (Deviation.MISSED, second.id)
+    card = game.place(dataclasses.replace(vanilla("Twice"), behaviour=twice), 0, Zone.PLAY)
+    act(game, f"quest c{card.id}")  # both wait
+    outcome = game.apply(Action.parse(f"miss c{card.id} 0"))
+    assert [(i.kind, i.action) for i in outcome.incidents] == [
+        (Deviation.MISSED, Action(Verb.MISS, (card.id, 0)))
     ]
-    assert len(outcome.incidents) == 1
-    game.undo()  # SECOND waits again
+    assert [(t.source, t.number) for t in game.bag] == [(card.id, 1)]  # SECOND still waits
     outcome = game.apply(Action(Verb.CONCEDE))  # a player may concede at any time (2.3.3.4)
     assert outcome.incidents == () and game.is_over
 

@@ -42,7 +42,7 @@ from illumineer.engine.vocabulary import DEEDS, JUDGE_VERBS, Mode, Phase, Verb, 
 RULES_VERSION = "CR 2.2.0 (effective 9 July 2026)"
 _MASK = (1 << 64) - 1
 #: Actions that are no "other action" while your triggers wait (table mode).
-_KEEPS_TRIGGERS = frozenset({Verb.RESOLVE, Verb.MISS, Verb.CONCEDE}) | DEEDS | JUDGE_VERBS
+_KEEPS_TRIGGERS = frozenset({Verb.RESOLVE, Verb.CONCEDE}) | DEEDS | JUDGE_VERBS  # a miss is a deed
 
 
 class Outcome(NamedTuple):

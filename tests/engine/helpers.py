@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from illumineer.engine.abilities import Behaviour, Step
 from illumineer.engine.cards import CardDefinition, CardType, PrintedKeyword
 from illumineer.engine.game import Game
+from illumineer.engine.vocabulary import Mode, Zone
 
 
 def _test_id(name: str) -> int:
@@ -106,3 +107,16 @@ def named_ids(data: object) -> set[int]:
         for value in data:
             found |= named_ids(value)
     return found
+
+
+def board(ink: int = 0, deck: int = 10, mode: Mode = Mode.STRICT) -> Game:
+    """A position at p1's Main Phase: `deck` vanilla cards in each deck, `ink` in p1's
+    inkwell."""
+    game = Game.position(mode=mode)
+    filler = character("Filler")
+    for owner in (0, 1):
+        for _ in range(deck):
+            game.place(filler, owner, Zone.DECK)
+    for _ in range(ink):
+        game.place(filler, 0, Zone.INKWELL)
+    return game

@@ -28,17 +28,10 @@ from illumineer.engine.state import Card
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import keyword_value
 from illumineer.engine.vocabulary import Duration, EventKind, Keyword, Verb, Zone
-from tests.engine.helpers import action, character
+from tests.engine.helpers import action, board, character
 
 FILLER = character("Filler")
 
-
-def board() -> Game:
-    game = Game.position()
-    for owner in (0, 1):
-        for _ in range(10):
-            game.place(FILLER, owner, Zone.DECK)
-    return game
 
 
 def act(game: Game, text: str) -> None:

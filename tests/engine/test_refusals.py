@@ -12,17 +12,10 @@ from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.game import Game
 from illumineer.engine.vocabulary import Mode, Zone
-from tests.engine.helpers import character
+from tests.engine.helpers import board, character
 
 FILLER = character("Filler")
 
-
-def board(mode: Mode = Mode.STRICT) -> Game:
-    game = Game.position(mode=mode)
-    for owner in (0, 1):
-        for _ in range(10):
-            game.place(FILLER, owner, Zone.DECK)
-    return game
 
 
 def refused(game: Game, text: str, error: type[IllegalAction], rule: str, says: str) -> None:
@@ -49,7 +42,7 @@ def test_1_2_2_a_character_too_cheap_to_challenge_gantus_side_is_refused_by_that
 
 @pytest.mark.parametrize("deed", ["draw", "look"])
 def test_1_12_2_a_deed_draws_or_looks_at_one_card_at_least_and_sixty_at_most(deed: str) -> None:
-    game = board(Mode.TABLE)
+    game = board(mode=Mode.TABLE)
     for count in (0, 61):
         refused(game, f"{deed} 0 {count}", ImpossibleAction, "1.12.2", "a count from 1 to 60")
     game.apply(Action.parse(f"{deed} 0 1"))
@@ -59,7 +52,7 @@ def test_7_1_5_a_card_under_another_is_out_of_reach_for_a_deed() -> None:
     # A card under a boosted (or shifted) card is not in any zone a hand can reach: putting
     # it somewhere by hand is physically refused, in table mode too, and nothing is recorded.
     booster = dataclasses.replace(character("Booster"), keywords=(PrintedKeyword("Boost", 1),))
-    game = board(Mode.TABLE)
+    game = board(mode=Mode.TABLE)
     game.place(FILLER, 0, Zone.INKWELL)
     card = game.place(booster, 0, Zone.PLAY)
     game.apply(Action.parse(f"boost c{card.id}"))

@@ -12,22 +12,13 @@ from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.game import Game
 from illumineer.engine.trail import set_field
 from illumineer.engine.vocabulary import Mode, Phase, Verb, Zone
-from tests.engine.helpers import character, location
+from tests.engine.helpers import board, character, location
 
 FILLER = character("Filler")
 MICKEY = character("Mickey", cost=3, strength=3, willpower=3, lore=2)
 PASS = Action(Verb.PASS)
 BRUTE = character("Brute", cost=5, strength=5, willpower=5, lore=1, inkable=False)
 
-
-def board(ink: int = 0, deck: int = 10, mode: Mode = Mode.STRICT) -> Game:
-    game = Game.position(mode=mode)
-    for owner in (0, 1):
-        for _ in range(deck):
-            game.place(FILLER, owner, Zone.DECK)
-    for _ in range(ink):
-        game.place(FILLER, 0, Zone.INKWELL)
-    return game
 
 
 def act(game: Game, text: str) -> None:

@@ -25,6 +25,7 @@ from illumineer.judge import ledger
 from illumineer.judge.detriment import detrimental
 from illumineer.judge.table import Table
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
+from tests.engine.helpers import board as engine_board
 from tests.engine.helpers import character as vanilla
 
 FILLER = vanilla("Filler")
@@ -36,11 +37,7 @@ def with_trigger(name: str, *effect: object, on: EventKind = EventKind.QUEST) ->
 
 
 def board(mode: Mode = Mode.TABLE) -> Game:
-    game = Game.position(mode=mode)
-    for owner in (0, 1):
-        for _ in range(8):
-            game.place(FILLER, owner, Zone.DECK)
-    return game
+    return engine_board(deck=8, mode=mode)
 
 
 def act(game: Game, text: str) -> None:

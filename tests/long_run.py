@@ -24,13 +24,14 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.cards import CardDefinition, Ink
+from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
 from illumineer.engine.state import GameState
@@ -200,13 +201,33 @@ def run(games: int, seed: int = 1, catalogue: Catalogue | None = None) -> Figure
     return figures
 
 
+def _count(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from `low` to `high`, else a one-line error."""
+
+    def parse(text: str) -> int:
+        if not text.isascii() or not text.isdigit() or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from {low} to {high}")
+        return int(text)
+
+    return parse
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--games", type=int, default=1000, help="random games (default 1000)")
-    parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    parser = argparse.ArgumentParser(
+        prog="python -m tests.long_run",
+        description=__doc__.splitlines()[0] if __doc__ else None,
+    )
+    parser.add_argument("--games", type=_count(1, 1_000_000), default=1000,
+                        help="random games (default 1000)")
+    parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=1,
+                        help="first seed (default 1)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    figures = run(args.games, args.seed)
+    try:
+        figures = run(args.games, args.seed)
+    except IllumineerError as error:  # no card data yet, say
+        print(f"python -m tests.long_run: {error}", file=sys.stderr)
+        return 2
     print(figures)
     print(f"verbs: {', '.join(f'{v.text} {n}' for v, n in figures.verbs.most_common())}")
     print(f"{time.perf_counter() - start:.0f} s")

@@ -26,6 +26,7 @@ from typing import Any
 from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.decks import example_deck_path, parse_deck
 from illumineer.engine.cards import CardDefinition
+from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
 
@@ -129,7 +130,11 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m tests.golden.make",
         description="Make the reference counts and golden games again, after a meant change.",
     ).parse_args(argv)
-    catalogue = load_catalogue()
+    try:
+        catalogue = load_catalogue()
+    except IllumineerError as error:  # no card data yet, say
+        print(f"python -m tests.golden.make: {error}", file=sys.stderr)
+        return 2
     PERFT_FILE.write_text(json.dumps(make_perft(catalogue), indent=1) + "\n", encoding="utf-8")
     GAMES_FILE.write_text(json.dumps(make_games(catalogue), indent=1) + "\n", encoding="utf-8")
     print(f"wrote {PERFT_FILE.name} and {GAMES_FILE.name}; review their diff before committing")

@@ -24,16 +24,17 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.coverage import is_implemented
+from illumineer.cli.game_cmd import whole_number
 from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.cards import CardDefinition, Ink
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
-from illumineer.engine.log import GameLog, replay
+from illumineer.engine.log import MAX_SEED, GameLog, replay
 from illumineer.engine.state import GameState
 from illumineer.engine.view import view, visible_ids
 from illumineer.engine.vocabulary import Verb, Zone
@@ -201,25 +202,14 @@ def run(games: int, seed: int = 1, catalogue: Catalogue | None = None) -> Figure
     return figures
 
 
-def _count(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a whole number from `low` to `high`, else a one-line error."""
-
-    def parse(text: str) -> int:
-        if not text.isascii() or not text.isdigit() or not low <= int(text) <= high:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from {low} to {high}")
-        return int(text)
-
-    return parse
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tests.long_run",
         description=__doc__.splitlines()[0] if __doc__ else None,
     )
-    parser.add_argument("--games", type=_count(1, 1_000_000), default=1000,
+    parser.add_argument("--games", type=lambda text: whole_number(text, 1, 1_000_000), default=1000,
                         help="random games (default 1000)")
-    parser.add_argument("--seed", type=_count(0, 2**63 - 1), default=1,
+    parser.add_argument("--seed", type=lambda text: whole_number(text, 0, MAX_SEED), default=1,
                         help="first seed (default 1)")
     args = parser.parse_args(argv)
     start = time.perf_counter()

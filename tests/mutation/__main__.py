@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
+from illumineer.cli.game_cmd import whole_number
+from illumineer.engine.log import MAX_SEED
 from tests.mutation.run import (
     DEFAULT_MODULES,
     DEFAULT_TESTS,
@@ -32,32 +33,26 @@ from tests.mutation.run import (
 PROJECT = Path(__file__).resolve().parents[2]
 
 
-def _bounded(
-    kind: type[int] | type[float], low: float, high: float
-) -> Callable[[str], int | float]:
-    """An argparse type: a number of `kind` from `low` to `high`, else a one-line error."""
-
-    def parse(text: str) -> int | float:
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text} is not from {low:g} to {high:g}")
-        return value
-
-    return parse
+def _factor(text: str) -> float:
+    """--timeout-factor: a number from 1 to 100."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 1 <= value <= 100:
+        raise argparse.ArgumentTypeError(f"{text} is not from 1 to 100")
+    return value
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m tests.mutation", description="Sampled mutation testing."
     )
-    parser.add_argument("--sample", type=_bounded(int, 1, 100_000), default=150,
+    parser.add_argument("--sample", type=lambda text: whole_number(text, 1, 100_000), default=150,
                         help="how many mutants (150)")
-    parser.add_argument("--seed", type=_bounded(int, 0, 2**63 - 1), default=1,
+    parser.add_argument("--seed", type=lambda text: whole_number(text, 0, MAX_SEED), default=1,
                         help="the seed that draws them (1)")
-    parser.add_argument("--jobs", type=_bounded(int, 1, 64), default=2,
+    parser.add_argument("--jobs", type=lambda text: whole_number(text, 1, 64), default=2,
                         help="test processes at once (2)")
     parser.add_argument("--modules", nargs="+", default=list(DEFAULT_MODULES), metavar="GLOB")
     parser.add_argument("--tests", nargs="+", default=None, metavar="PATH")
@@ -68,7 +63,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--project", type=Path, default=PROJECT, metavar="DIR")
     parser.add_argument("--python", default=sys.executable, metavar="EXE")
     parser.add_argument("--report", type=Path, default=None, metavar="FILE")
-    parser.add_argument("--timeout-factor", type=_bounded(float, 1, 100), default=3.0)
+    parser.add_argument("--timeout-factor", type=_factor, default=3.0)
     return parser.parse_args(argv)
 
 

@@ -92,7 +92,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     rep.set_defaults(func=replay_log)
 
 
-def _whole(text: str, low: int, high: int) -> int:
+def whole_number(text: str, low: int, high: int) -> int:
     """`text` as a whole number from `low` to `high` (ASCII digits only), for argparse."""
     shown = text if len(text) <= 30 else text[:27] + "..."
     digits = text.strip().removeprefix("-")
@@ -106,16 +106,16 @@ def _whole(text: str, low: int, high: int) -> int:
 
 def _positive(text: str) -> int:
     """A number of games: 1 to `MAX_GAMES`."""
-    return _whole(text, 1, MAX_GAMES)
+    return whole_number(text, 1, MAX_GAMES)
 
 
 def _max_actions(text: str) -> int:
-    return _whole(text, 1, MAX_ACTIONS_CAP)
+    return whole_number(text, 1, MAX_ACTIONS_CAP)
 
 
 def _seed(text: str) -> int:
     """A game seed: 0 to `MAX_SEED` (the seeds a game log can hold)."""
-    return _whole(text, 0, MAX_SEED)
+    return whole_number(text, 0, MAX_SEED)
 
 
 def _check_log_dir(path: Path) -> None:

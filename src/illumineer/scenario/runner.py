@@ -48,6 +48,14 @@ ZONE_NAMES = {
     "discard": Zone.DISCARD,
     "under": Zone.UNDER,
 }
+
+#: The checks of one number per player: (read in the main game?, the player's field, message).
+_PER_PLAYER = {
+    "lore": (False, "lore", "{who} lore is {got}, expected {value}"),
+    "main_lore": (True, "lore", "{who} main-game lore is {got}, expected {value}"),
+    "ready_ink": (False, "ready_ink", "{who} has {got} ready ink, expected {value}"),
+}
+
 ENTRY_KEYS = set(schema.ENTRY_FIELDS)
 #: The step verbs that answer each kind of open question (FORMAT.md: a pending decision
 #: with one legal answer is taken by the runner unless the next step answers it).
@@ -393,16 +401,12 @@ class Scenario:
         if key == "depth":
             if game.depth != want:
                 yield f"the game running is at depth {game.depth}, expected {want}"
-        elif key == "main_lore":
+        elif key in _PER_PLAYER:
+            in_main, field, says = _PER_PLAYER[key]
             for who, value in want.items():
-                got = main.players[PLAYERS[who]].lore
+                got = getattr((main if in_main else game).players[PLAYERS[who]], field)
                 if got != value:
-                    yield f"{who} main-game lore is {got}, expected {value}"
-        elif key == "lore":
-            for who, value in want.items():
-                got = game.players[PLAYERS[who]].lore
-                if got != value:
-                    yield f"{who} lore is {got}, expected {value}"
+                    yield says.format(who=who, got=got, value=value)
         elif key == "zone":
             for alias, zone in want.items():
                 card = self.card(alias)
@@ -432,11 +436,6 @@ class Scenario:
                 got = len(game.players[PLAYERS[who]].zones[ZONE_NAMES[zone]])
                 if got != value:
                     yield f"{spec} is {got}, expected {value}"
-        elif key == "ready_ink":
-            for who, value in want.items():
-                got = game.players[PLAYERS[who]].ready_ink
-                if got != value:
-                    yield f"{who} has {got} ready ink, expected {value}"
         elif key == "choices":
             yield from self._check_choices(main, want)
         elif key == "decides":

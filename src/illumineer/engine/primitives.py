@@ -50,6 +50,7 @@ def create(st: GameState, definition: CardDefinition, owner: int, zone: Zone) ->
     """Bring a card into the game at setup (not undoable: it precedes every action)."""
     card = Card(len(st.cards), definition, owner, zone, st.card_marks)
     st.cards.append(card)
+    st.turn_offers = None  # a new kind of card may bring a new turn action
     cards = st.players[owner].zones[zone]
     cards.append(card)
     if cards.clean:  # (touch, written out: a game's setup creates every card)
@@ -180,7 +181,8 @@ def shuffle(st: GameState, player: Player) -> None:
     st.rng.shuffle(order)
     reorder(st, deck, order)
     for card in deck:
-        set_field(st, card, "known", 0)
+        if card.known:
+            set_field(st, card, "known", 0)
 
 
 def shuffle_into_deck(st: GameState, card: Card, how: Arrival = Arrival.EFFECT) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from illumineer.engine.abilities.core import Effect, Prompt, Triggered
@@ -39,6 +40,7 @@ Undo = tuple[Any, ...]
 
 
 _CHARACTER, _LOCATION, _SETUP = CardType.CHARACTER, CardType.LOCATION, Arrival.SETUP
+_EXERTED = attrgetter("exerted")
 
 
 class Card:
@@ -213,7 +215,8 @@ class Player:
 
     @property
     def ready_ink(self) -> int:
-        return len([card for card in self.inkwell if not card.exerted])
+        # (counted without a Python loop: every legal-action enumeration reads it)
+        return list(map(_EXERTED, self.inkwell)).count(False)
 
     def name(self) -> str:
         return f"p{self.index + 1}"
@@ -472,6 +475,9 @@ class GameState:
         self.statics_in_play = 0
         self.static_index: dict[Any, list[Any]] | None = None  # engine/values.py
         self.listener_index: dict[Any, list[Any]] | None = None  # engine/bag.py
+        # The turn actions this game's cards can ever offer (engine/rules); cards are
+        # created only at setup, which forgets it.
+        self.turn_offers: tuple[Any, ...] | None = None
         self.rng: random.Random = random.Random(seed) if parent is None else parent.rng
         self.trail: list[Undo] = [] if parent is None else parent.trail
         #: Each action applied, with its trail mark and the player who took it.

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from illumineer.engine.actions import PASS, Action
+from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import ImpossibleAction
 from illumineer.engine.rules import (
     activate,
@@ -83,18 +84,36 @@ RULES: dict[Verb, Rule] = {
 }
 
 
-#: The turn actions' offers, in the order legal actions list them.
-_TURN_ACTIONS = (
-    ink.offer,
-    play.offer,
-    shift.offer,
-    sing.offer,
-    boost.offer,
-    activate.offer,
-    quest.offer,
-    challenge.offer,
-    move.offer,
+#: Adds a turn action's legal actions to a list, given the active player's ready ink.
+Offer = Callable[[GameState, list[Action], int], None]
+
+#: The turn actions' offers, in the order legal actions list them, each with the cards that
+#: can ever make it (None: any game can): a game with no such card never asks it.
+_TURN_ACTIONS: tuple[tuple[Offer, Callable[[CardDefinition], bool] | None], ...] = (
+    (ink.offer, None),
+    (play.offer, None),
+    (shift.offer, shift.offered_by),
+    (sing.offer, sing.offered_by),
+    (boost.offer, None),
+    (activate.offer, activate.offered_by),
+    (quest.offer, None),
+    (challenge.offer, None),
+    (move.offer, move.offered_by),
 )
+
+
+def turn_offers(st: GameState) -> tuple[Offer, ...]:
+    """The turn actions the cards of this game can ever offer (kept until a card is
+    created)."""
+    found = st.turn_offers
+    if found is None:
+        definitions = [card.definition for card in st.cards]
+        found = st.turn_offers = tuple(
+            offer
+            for offer, offered_by in _TURN_ACTIONS
+            if offered_by is None or any(map(offered_by, definitions))
+        )
+    return found
 
 
 def innermost(st: GameState) -> GameState:
@@ -104,25 +123,24 @@ def innermost(st: GameState) -> GameState:
     return st
 
 
-def acting(st: GameState, action: Action) -> int:
-    """Who takes `action` now: the deciding player (there is one unless it is over), or for
-    a deed or a judge's operation, whose it is."""
+def acting(st: GameState, action: Action) -> tuple[Rule, int]:
+    """The rule of `action`, and who takes it now: the deciding player (there is one unless
+    it is over), or for a deed or a judge's operation, whose it is."""
     if st.phase is Phase.OVER:
         raise ImpossibleAction("2.3.3", "the game is over")
     rule = RULES[action.verb]
     if rule.actor is not None:
-        return rule.actor(st, action)
+        return rule, rule.actor(st, action)
     who = decider(st)
     if who is None:
         raise ImpossibleAction("2.3.3", "nobody decides now")
-    return who
+    return rule, who
 
 
 def verify(st: GameState, action: Action) -> None:
     """Raise `ImpossibleAction` or `IllegalAction` (naming the rule) if `action` may not be
     taken now at level `st`."""
-    who = acting(st, action)
-    rule = RULES[action.verb]
+    rule, who = acting(st, action)
     rule.touch(st, action, who)
     rule.verify(st, action, who)
 
@@ -147,7 +165,7 @@ def legal_actions(st: GameState) -> list[Action]:
         if turn.may_pass(st):
             out.append(PASS)
         ready = st.players[st.active].ready_ink
-        for offer in _TURN_ACTIONS:
+        for offer in st.turn_offers or turn_offers(st):
             offer(st, out, ready)
         return out
     if st.phase is Phase.ALTER_HAND:

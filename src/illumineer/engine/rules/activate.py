@@ -5,6 +5,7 @@ then its effect resolves at once, with no bag (4.4.3); triggers raised meanwhile
 from __future__ import annotations
 
 from illumineer.engine.actions import Action, fast
+from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.primitives import banish
 from illumineer.engine.resolution import start
@@ -63,6 +64,11 @@ def perform(st: GameState, action: Action, who: int) -> None:
     if ability.cost.banish:
         banish(st, [card])
     start(st, resolution)
+
+
+def offered_by(definition: CardDefinition) -> bool:
+    """Only printed activated abilities are used."""
+    return definition.behaviour is not None and bool(definition.behaviour.activated)
 
 
 def offer(st: GameState, out: list[Action], ready: int) -> None:

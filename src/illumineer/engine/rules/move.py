@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from illumineer.engine.actions import Action, fast
 from illumineer.engine.bag import notice
+from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.rules.base import card_of, reach, turn_action
@@ -12,7 +13,7 @@ from illumineer.engine.rules.play import pay
 from illumineer.engine.state import GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import move_cost
-from illumineer.engine.vocabulary import EventKind, Verb, Zone
+from illumineer.engine.vocabulary import CardType, EventKind, Verb, Zone
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -39,6 +40,11 @@ def perform(st: GameState, action: Action, who: int) -> None:
     pay(st, card.owner, move_cost(st, location))
     set_field(st, card, "location", location.id)
     notice(st, Event(EventKind.MOVE, card.id, card.owner, location.id))
+
+
+def offered_by(definition: CardDefinition) -> bool:
+    """Characters move only to locations."""
+    return definition.card_type is CardType.LOCATION
 
 
 def offer(st: GameState, out: list[Action], ready: int) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from illumineer.engine.abilities.keywords import ENTER_EXERTED
 from illumineer.engine.actions import Action, fast
+from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.playing import ENTER_EXERTED_KEY, enters, played
 from illumineer.engine.primitives import move, reveal
@@ -77,6 +78,11 @@ def perform(st: GameState, action: Action, who: int) -> None:
     if has_keyword(st, card, Keyword.BODYGUARD) and not card.exerted:
         start(st, Resolution(card.id, card.owner, ENTER_EXERTED, label="Bodyguard",
                              key=ENTER_EXERTED_KEY))
+
+
+def offered_by(definition: CardDefinition) -> bool:
+    """Only a card printed with Shift can be shifted."""
+    return Keyword.SHIFT in definition.keyword_set
 
 
 def offer(st: GameState, out: list[Action], ready: int) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from illumineer.engine.actions import DONE, Action, fast
 from illumineer.engine.bag import notice
+from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.playing import enter_play
@@ -69,6 +70,11 @@ def perform(st: GameState, action: Action, who: int) -> None:
     then = enter_play(st, song, song.owner)
     if then is not None:
         start(st, then)
+
+
+def offered_by(definition: CardDefinition) -> bool:
+    """Only songs are sung."""
+    return definition.is_song
 
 
 def offer(st: GameState, out: list[Action], ready: int) -> None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from illumineer.engine.abilities.core import Behaviour
-from illumineer.engine.vocabulary import CardType, Keyword
+from illumineer.engine.vocabulary import CardType, Keyword, Stat
 
 __all__ = ["AbilityText", "Behaviour", "CardDefinition", "CardType", "Ink", "PrintedKeyword"]
 
@@ -96,14 +96,25 @@ class CardDefinition:
     behaviour: Behaviour | None = field(default=None, compare=False, repr=False)
     #: The printed keywords the engine knows, for its many "has it got X?" questions.
     keyword_set: frozenset[Keyword] = field(init=False, compare=False, repr=False)
+    #: The value of each printed keyword the engine knows (0 for one printed without).
+    keyword_values: dict[Keyword, int] = field(init=False, compare=False, repr=False)
     #: True for songs (rule 5.4.4): actions with the Song classification.
     is_song: bool = field(init=False, compare=False, repr=False)
+    #: True when a static ability of its own changes its cost while in the hand (4.3.6).
+    cost_from_hand: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        known = (kw.keyword for kw in self.keywords)
-        object.__setattr__(self, "keyword_set", frozenset(k for k in known if k is not None))
+        values: dict[Keyword, int] = {}
+        for printed in self.keywords:
+            if printed.keyword is not None and printed.keyword not in values:
+                values[printed.keyword] = printed.value or 0
+        object.__setattr__(self, "keyword_set", frozenset(values))
+        object.__setattr__(self, "keyword_values", values)
         song = self.card_type is CardType.ACTION and "Song" in self.classifications
         object.__setattr__(self, "is_song", song)
+        statics = self.behaviour.statics if self.behaviour is not None else ()
+        own = any(s.affects is Stat.COST and s.from_hand for s in statics)
+        object.__setattr__(self, "cost_from_hand", own)
 
     @property
     def is_vanilla(self) -> bool:
@@ -122,8 +133,7 @@ class CardDefinition:
     def keyword_value(self, keyword: Keyword) -> int | None:
         """The printed value of `keyword` (0 for a keyword printed without one), or None when
         the card lacks it."""
-        printed = self.printed_keyword(keyword)
-        return None if printed is None else (printed.value or 0)
+        return self.keyword_values.get(keyword)
 
     def has_name(self, name: str) -> bool:
         """Name matching of rule 5.2.6: exact name, or either name of an '&' card."""

@@ -155,7 +155,10 @@ def modified(st: GameState, card: CardView, affects: Affects, base: int) -> int:
                 value += modifier.amount
     if not st.statics_in_play:
         return value
-    for _, static, facts in statics_of(st, affects):
+    index = st.static_index  # (statics_of(), read here: this is the hottest value)
+    for _, static, facts in (
+        statics_of(st, affects) if index is None else index.get(affects, _NONE)
+    ):
         if static.applies(facts, card):
             value += amount_of(static.amount, facts, card)
     return value
@@ -172,8 +175,12 @@ def static_max(st: GameState, card: CardView, affects: Affects) -> int:
 
 def affected(st: GameState, card: CardView, stat: Stat) -> bool:
     """Whether a value-less effect applies to `card`: a "can't" (1.2.2) or a permission."""
-    if not (st.statics_in_play or st.modifiers):
-        return False
+    if not st.modifiers:
+        if not st.statics_in_play:
+            return False
+        index = st.static_index  # (no static ability in play changes it: no need to ask)
+        if index is not None and stat not in index:
+            return False
     return modified(st, card, stat, 0) > 0
 
 
@@ -195,9 +202,13 @@ def lore_value(st: GameState, card: CardView) -> int:
 def keyword_value(st: GameState, card: CardView, keyword: Keyword) -> int | None:
     """The card's total value of `keyword` (printed plus granted; they stack, 8.1.2), or None
     when it lacks the keyword."""
-    total = card.definition.keyword_value(keyword)
-    if not (st.statics_in_play or st.modifiers):
-        return total
+    total = card.definition.keyword_values.get(keyword)
+    if not st.modifiers:
+        if not st.statics_in_play:
+            return total
+        index = st.static_index  # (no static ability in play changes it: no need to ask)
+        if index is not None and keyword not in index:
+            return total
     granted = modified(st, card, keyword, 0)
     if granted:
         total = (total or 0) + granted
@@ -208,8 +219,12 @@ def has_keyword(st: GameState, card: CardView, keyword: Keyword) -> bool:
     if keyword in card.definition.keyword_set:
         return True
     # Granted by a static ability in play or by an effect (6.1.13).
-    if not (st.statics_in_play or st.modifiers):
-        return False
+    if not st.modifiers:
+        if not st.statics_in_play:
+            return False
+        index = st.static_index  # (no static ability in play changes it: no need to ask)
+        if index is not None and keyword not in index:
+            return False
     return modified(st, card, keyword, 0) != 0
 
 
@@ -245,10 +260,10 @@ def cost(st: GameState, card: CardView) -> int:
     never below 0."""
     definition = card.definition
     value = definition.cost
-    behaviour = definition.behaviour
-    if behaviour is None and not st.reductions and not st.statics_in_play:
+    if not (definition.cost_from_hand or st.reductions or st.statics_in_play):
         return value
-    if behaviour is not None and behaviour.statics:  # self-referential, from the hand (4.3.6)
+    behaviour = definition.behaviour
+    if definition.cost_from_hand and behaviour is not None:  # self-referential (4.3.6)
         facts: Reading | None = None
         for static in behaviour.statics:
             if static.affects is Stat.COST and static.from_hand:

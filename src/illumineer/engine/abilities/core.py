@@ -27,7 +27,7 @@ answer is an action like any other (README, "Effects are step programs").
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -72,7 +72,11 @@ class Printed(Protocol):
     @property
     def keyword_set(self) -> frozenset[Keyword]: ...
     @property
+    def keyword_values(self) -> Mapping[Keyword, int]: ...
+    @property
     def is_song(self) -> bool: ...
+    @property
+    def cost_from_hand(self) -> bool: ...
     @property
     def behaviour(self) -> Behaviour | None: ...
     def has_name(self, name: str) -> bool: ...

@@ -52,6 +52,6 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     plain = not (st.reductions or st.statics_in_play)
     for card in me.hand:
         definition = card.definition
-        price = definition.cost if plain and definition.behaviour is None else cost(st, card)
+        price = definition.cost if plain and not definition.cost_from_hand else cost(st, card)
         if price <= ready:
             out.append(new(Action, (verb, (card.id,))))

@@ -11,6 +11,9 @@ action, so logs and AI training data stay valid across versions.
 
 from __future__ import annotations
 
+from operator import itemgetter
+from typing import TYPE_CHECKING
+
 from illumineer.engine.errors import ActionSyntaxError
 from illumineer.engine.vocabulary import Verb
 
@@ -77,13 +80,17 @@ class Action(tuple[Verb, tuple[int, ...]]):
                 raise ActionSyntaxError(f"argument {arg!r} out of range for {verb.text!r}")
         return tuple.__new__(cls, (verb, tuple(args)))
 
-    @property
-    def verb(self) -> Verb:
-        return self[0]
+    if TYPE_CHECKING:
 
-    @property
-    def args(self) -> tuple[int, ...]:
-        return self[1]
+        @property
+        def verb(self) -> Verb: ...
+
+        @property
+        def args(self) -> tuple[int, ...]: ...
+
+    else:  # read in C, with no Python call: every action applied reads them
+        verb = property(itemgetter(0), doc="The verb.")
+        args = property(itemgetter(1), doc="The arguments: card ids or numbers.")
 
     def __repr__(self) -> str:
         return f"Action({self.verb!r}, {self.args!r})"

@@ -32,28 +32,36 @@ LastKnown = tuple[Card, list[tuple[int, Triggered]]]
 _NOBODY: list[tuple[Card, int, Triggered]] = []
 
 
-def _listeners(st: GameState, kind: EventKind) -> list[tuple[Card, int, Triggered]]:
-    """The triggered abilities of the cards in play that watch for `kind` (hot: indexed by
-    event kind until play changes or an undo)."""
-    index = st.listener_index
-    if index is None:
-        index = st.listener_index = {}
-        for side in st.players:
-            for card in side.play:
-                behaviour = card.definition.behaviour
-                if behaviour is not None:
-                    for number, ability in enumerate(behaviour.triggered):
-                        index.setdefault(ability.on, []).append((card, number, ability))
-    found = index.get(kind, _NOBODY)
-    if st.granted or (st.statics_in_play and grants_in_play(st)):  # granted, as they are now
-        found = found + [
-            (card, number, ability)
-            for side in st.players
-            for card in side.play
-            for number, ability in granted_abilities(st, card)
-            if ability.on is kind
-        ]
-    return found
+#: The listener index's mark that some card in play grants triggered abilities.
+_GRANTS = "grants"
+
+
+def _index_listeners(st: GameState) -> dict[object, list[tuple[Card, int, Triggered]]]:
+    """The printed triggered abilities of the cards in play, by the event kind they watch
+    for (hot: kept until play changes or an undo)."""
+    index: dict[object, list[tuple[Card, int, Triggered]]] = {}
+    for side in st.players:
+        for card in side.play:
+            behaviour = card.definition.behaviour
+            if behaviour is not None:
+                for number, ability in enumerate(behaviour.triggered):
+                    index.setdefault(ability.on, []).append((card, number, ability))
+    if st.statics_in_play and grants_in_play(st):
+        index[_GRANTS] = []
+    st.listener_index = index
+    return index
+
+
+def _granted_listeners(st: GameState, kind: EventKind) -> list[tuple[Card, int, Triggered]]:
+    """The granted triggered abilities of the cards in play that watch for `kind`, as they
+    are now."""
+    return [
+        (card, number, ability)
+        for side in st.players
+        for card in side.play
+        for number, ability in granted_abilities(st, card)
+        if ability.on is kind
+    ]
 
 
 def last_known(st: GameState, cards: Sequence[Card]) -> list[LastKnown]:
@@ -68,26 +76,34 @@ def notice(st: GameState, event: Event, leaving: Sequence[LastKnown] = ()) -> No
     (7.4.3: they see each other leave). A card that left play alone looks back at itself.
     """
     st.recent.append(event)
-    found: list[Trigger] = []
-    watching = _listeners(st, event.kind)
+    kind = event.kind
+    index = st.listener_index
+    if index is None:
+        index = _index_listeners(st)
+    watching = index.get(kind, _NOBODY)
+    if st.granted or _GRANTS in index:
+        watching = watching + _granted_listeners(st, kind)
     subject = st.cards[event.card] if event.card >= 0 else None
-    if (
-        subject is not None
-        and subject not in st.players[subject.owner].play
-        and all(card is not subject for card, _ in leaving)
-    ):
-        # A card out of play looks back at its last moment there: "when this is banished",
-        # "whenever this banishes another in a challenge" though it fell in the same one.
+    if subject is not None:
         behaviour = subject.definition.behaviour
-        if behaviour is not None and behaviour.triggered:
+        if (
+            behaviour is not None
+            and behaviour.triggered
+            and subject not in st.players[subject.owner].play
+            and all(card is not subject for card, _ in leaving)
+        ):
+            # A card out of play looks back at its last moment there: "when this is
+            # banished", "whenever this banishes another in a challenge" though it fell in
+            # the same one.
             leaving = (*leaving, (subject, list(enumerate(behaviour.triggered))))
     if leaving:
         watching = watching + [
             (card, number, ability)
             for card, abilities in leaving
             for number, ability in abilities
-            if ability.on is event.kind
+            if ability.on is kind
         ]
+    found: list[Trigger] = []
     for source, number, ability in watching:
         facts = Reading(st, source.id, source.owner, event)
         if ability.condition(facts, subject if subject is not None else source):
@@ -97,20 +113,21 @@ def notice(st: GameState, event: Event, leaving: Sequence[LastKnown] = ()) -> No
                 set_field(st, st, "once_used", (*st.once_used, (source.id, number)))
             found.append(Trigger(source.id, number, source.owner, event, ability))
     if subject is not None:  # the keywords' own triggered abilities (8.13, 8.14)
-        if event.kind is EventKind.QUEST and has_keyword(st, subject, Keyword.SUPPORT):
+        if kind is EventKind.QUEST and has_keyword(st, subject, Keyword.SUPPORT):
             found.append(Trigger(subject.id, SUPPORT_NUMBER, subject.owner, event, SUPPORT))
-        elif event.kind is EventKind.VANISH:
+        elif kind is EventKind.VANISH:
             found.append(Trigger(subject.id, VANISH_NUMBER, subject.owner, event, VANISH))
-    for number, floating in enumerate(st.floating):
-        ability = floating.ability
-        if ability.on is event.kind:
-            facts = Reading(st, floating.source, floating.player, event)
-            card = subject if subject is not None else st.cards[floating.source]
-            if ability.condition(facts, card):
-                found.append(
-                    Trigger(floating.source, FLOATING_NUMBER + number, floating.player, event,
-                            ability)
-                )
+    if st.floating:
+        for number, floating in enumerate(st.floating):
+            ability = floating.ability
+            if ability.on is kind:
+                facts = Reading(st, floating.source, floating.player, event)
+                card = subject if subject is not None else st.cards[floating.source]
+                if ability.condition(facts, card):
+                    found.append(
+                        Trigger(floating.source, FLOATING_NUMBER + number, floating.player,
+                                event, ability)
+                    )
     if found:
         set_field(st, st, "waiting", st.waiting + tuple(found))
 

@@ -8,23 +8,28 @@ cards leave play together, seeing each other leave (7.4.3), then the other playe
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from illumineer.engine.primitives import banish, end_game
 from illumineer.engine.state import Card, GameState
 from illumineer.engine.values import willpower
 from illumineer.engine.vocabulary import Phase
 
 WINNING_LORE = 20  # 1.8.1.1
+_DAMAGE = attrgetter("damage")
+_NOTHING: list[Card] = []
 
 
 def doomed(st: GameState, player: int) -> list[Card]:
     """`player`'s characters and locations whose damage has reached their willpower."""
-    return [
-        card
-        for card in st.players[player].play
-        if card.damage
-        and (card.is_character or card.is_location)
-        and card.damage >= willpower(st, card)
-    ]
+    found = []
+    plain = not (st.statics_in_play or st.modifiers)  # printed willpower, unchanged
+    for card in st.players[player].play:  # (a plain loop: this runs after every action)
+        if card.damage and (card.is_character or card.is_location):
+            limit = (card.definition.willpower or 0) if plain else willpower(st, card)
+            if card.damage >= limit:
+                found.append(card)
+    return found
 
 
 def check_state(st: GameState) -> None:
@@ -38,17 +43,13 @@ def check_state(st: GameState) -> None:
         if players[second].lore >= WINNING_LORE:
             end_game(st, second)
             return
-        damaged = False
-        for player in players:  # (plain loops: this runs after every action)
-            for card in player.play:
-                if card.damage:
-                    damaged = True
-                    break
-        if not damaged:
-            return  # the common case: nothing in play is damaged
-        results = (doomed(st, first), doomed(st, second))
+        # (damage is looked for without a Python loop: this runs after every action)
+        results = (
+            doomed(st, first) if any(map(_DAMAGE, players[first].play)) else _NOTHING,
+            doomed(st, second) if any(map(_DAMAGE, players[second].play)) else _NOTHING,
+        )
         if not (results[0] or results[1]):
-            return
+            return  # the common case: nothing in play is damaged enough
         for cards in results:
             if cards:
                 banish(st, cards)

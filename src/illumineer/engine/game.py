@@ -168,7 +168,7 @@ class Game(GameState):
 
     def legal_actions(self) -> list[Action]:
         """Every action the deciding player may take now, in a stable order."""
-        actions = rules.legal_actions(self.current)
+        actions = rules.legal_actions(self if self.subgame is None else rules.innermost(self))
         trail = self.trail
         # Remembered with the state they were offered in: the trail's length and top entry
         # name it exactly, since every change pushes an entry (an undo back to it restores
@@ -203,8 +203,6 @@ class Game(GameState):
         if not isinstance(action, Action):
             raise ImpossibleAction("4.1.3", f"{action!r} is not an action")
         game = self if self.subgame is None else rules.innermost(self)
-        who = rules.acting(game, action)
-        rule = rules.RULES[action.verb]
         trail = self.trail
         mark = len(trail)
         offered = self._offered
@@ -214,7 +212,11 @@ class Game(GameState):
             and offered[1] is (trail[-1] if trail else None)
             and action in offered[2]
         )
-        if not checked:
+        if checked:  # the deciding player's: legal_actions() offers no deed, no judge's act
+            rule, who = rules.RULES[action.verb], rules.decider(game)
+            assert who is not None  # (an offer means the game goes on)
+        else:
+            rule, who = rules.acting(game, action)
             rule.touch(game, action, who)
         position = len(self.applied)
         incidents: list[Incident] = []
@@ -247,7 +249,8 @@ class Game(GameState):
         if incidents:
             set_field(self, self, "incidents", (*self.incidents, *incidents))
         self.applied.append((action, mark, who))
-        return Outcome(action, tuple(self.recent), tuple(incidents))
+        # (Outcome built as the tuple it is: a named tuple's own constructor is Python code)
+        return tuple.__new__(Outcome, (action, tuple(self.recent), tuple(incidents)))
 
     def undo(self) -> Action | None:
         """Take back the last action exactly; return it (None at the start)."""

@@ -17,7 +17,7 @@ from illumineer.engine.state import GameState, Resolution
 from illumineer.engine.subgame import fold
 from illumineer.engine.trail import set_field, set_memory
 from illumineer.engine.values import is_action
-from illumineer.engine.vocabulary import Afterwards, PromptKind, Zone
+from illumineer.engine.vocabulary import Afterwards, Phase, PromptKind, Zone
 
 
 def start(st: GameState, res: Resolution) -> None:
@@ -111,10 +111,11 @@ def _effects_end_off_play(st: GameState) -> None:
 def settle(st: GameState) -> None:
     """After an action or a resolution: game state check, waiting triggers into the bag,
     then, with the bag empty, whatever the turn still has to do (3.2, 3.4, 4.6)."""
-    _effects_end_off_play(st)
-    while st.prompt is None and not st.over and st.subgame is None:
+    if st.modifiers or st.granted:
+        _effects_end_off_play(st)
+    while st.prompt is None and st.phase is not Phase.OVER and st.subgame is None:
         check_state(st)
-        if st.over:
+        if st.over:  # the check may have ended it
             return
         if st.waiting:
             set_field(st, st, "bag", st.bag + st.waiting)  # they enter together

@@ -357,3 +357,15 @@ def test_an_offered_action_is_trusted_again_after_an_undo_restores_the_state() -
     act(game, f"quest c{mickey.id}")
     assert game.players[0].lore == 2
     refused(game, f"quest c{mickey.id}", "4.5.1")  # exerted now
+
+
+def test_a_turn_action_is_offered_once_a_card_that_can_make_it_is_in_the_game() -> None:
+    # Legal actions skip the turn actions no card in the game can make (no location: no
+    # move); placing such a card afterwards brings its action into the offers.
+    game = board(ink=2)
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    assert {a.verb for a in game.legal_actions()} == {Verb.PASS, Verb.QUEST}
+    falls = game.place(location("Falls", move_cost=1), 0, Zone.PLAY)
+    assert Action(Verb.MOVE, (mickey.id, falls.id)) in game.legal_actions()
+    game.place(dataclasses.replace(MICKEY, keywords=(PrintedKeyword("Shift", 2),)), 0, Zone.HAND)
+    assert Verb.SHIFT in {a.verb for a in game.legal_actions()}

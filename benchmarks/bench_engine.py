@@ -6,7 +6,8 @@ the two example deck pairs, RandomAgent against RandomAgent.
 Machines here are shared and their speed swings, so every figure is also given relative to
 a fixed pure-Python reference loop timed in the same process: speeds as actions per run of
 the loop, costs as the number of the loop's iterations an operation takes. Those ratios are
-what to compare between runs and machines (the README's "Speed" section has the figures).
+what to compare between runs and machines. For a figure that does not move with the machine's
+load at all, count instructions instead: ``benchmarks/instructions.py``.
 
 1. Playouts: N full games, timed as a whole (games/s, actions/s).
 2. Undo: each finished game is undone back to its start, one `undo()` at a time.

@@ -6,12 +6,14 @@ import dataclasses
 
 import pytest
 
+from illumineer.engine.abilities import Behaviour, Static, own_character
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.game import Game
 from illumineer.engine.trail import set_field
-from illumineer.engine.vocabulary import Mode, Phase, Verb, Zone
+from illumineer.engine.values import affected, has_keyword, keyword_value
+from illumineer.engine.vocabulary import Keyword, Mode, Phase, Stat, Verb, Zone
 from tests.engine.helpers import board, character, location
 
 FILLER = character("Filler")
@@ -369,3 +371,24 @@ def test_a_turn_action_is_offered_once_a_card_that_can_make_it_is_in_the_game() 
     assert Action(Verb.MOVE, (mickey.id, falls.id)) in game.legal_actions()
     game.place(dataclasses.replace(MICKEY, keywords=(PrintedKeyword("Shift", 2),)), 0, Zone.HAND)
     assert Verb.SHIFT in {a.verb for a in game.legal_actions()}
+
+
+@pytest.mark.parametrize("affects", [Keyword.EVASIVE, Keyword.CHALLENGER, Stat.CANT_QUEST])
+def test_6_4_a_static_ability_applies_from_the_moment_its_card_is_in_play(
+    affects: Keyword | Stat,
+) -> None:
+    # Derived values answer "nothing in play changes it" from the index of the statics in
+    # play; the first question after a card with a static arrives must still see it.
+    game = board()
+    mickey = game.place(MICKEY, 0, Zone.PLAY)
+    static = Static(affects, own_character, 2, "RALLY")
+    banner = dataclasses.replace(
+        character("Banner"), behaviour=Behaviour(statics=(static,)), effects=("(test)",)
+    )
+    game.place(banner, 0, Zone.PLAY)  # play changed: no index until something asks
+    if affects is Stat.CANT_QUEST:
+        assert affected(game, mickey, Stat.CANT_QUEST)
+    elif affects is Keyword.CHALLENGER:
+        assert keyword_value(game, mickey, Keyword.CHALLENGER) == 2
+    else:
+        assert has_keyword(game, mickey, Keyword.EVASIVE)

@@ -173,14 +173,22 @@ def static_max(st: GameState, card: CardView, affects: Affects) -> int:
     return best
 
 
+class _Unbuilt:
+    """The static index before it is built (after play changed): anything may be in it."""
+
+    def __contains__(self, affects: object) -> bool:
+        return True
+
+
+_UNBUILT = _Unbuilt()
+
+
 def affected(st: GameState, card: CardView, stat: Stat) -> bool:
     """Whether a value-less effect applies to `card`: a "can't" (1.2.2) or a permission."""
-    if not st.modifiers:
-        if not st.statics_in_play:
-            return False
-        index = st.static_index  # (no static ability in play changes it: no need to ask)
-        if index is not None and stat not in index:
-            return False
+    # (Nothing changes it, the common case, is answered without asking modified(): these are
+    # the hottest questions. The same test in keyword_value and has_keyword.)
+    if not (st.modifiers or (st.statics_in_play and stat in (st.static_index or _UNBUILT))):
+        return False
     return modified(st, card, stat, 0) > 0
 
 
@@ -203,12 +211,8 @@ def keyword_value(st: GameState, card: CardView, keyword: Keyword) -> int | None
     """The card's total value of `keyword` (printed plus granted; they stack, 8.1.2), or None
     when it lacks the keyword."""
     total = card.definition.keyword_values.get(keyword)
-    if not st.modifiers:
-        if not st.statics_in_play:
-            return total
-        index = st.static_index  # (no static ability in play changes it: no need to ask)
-        if index is not None and keyword not in index:
-            return total
+    if not (st.modifiers or (st.statics_in_play and keyword in (st.static_index or _UNBUILT))):
+        return total
     granted = modified(st, card, keyword, 0)
     if granted:
         total = (total or 0) + granted
@@ -219,12 +223,8 @@ def has_keyword(st: GameState, card: CardView, keyword: Keyword) -> bool:
     if keyword in card.definition.keyword_set:
         return True
     # Granted by a static ability in play or by an effect (6.1.13).
-    if not st.modifiers:
-        if not st.statics_in_play:
-            return False
-        index = st.static_index  # (no static ability in play changes it: no need to ask)
-        if index is not None and keyword not in index:
-            return False
+    if not (st.modifiers or (st.statics_in_play and keyword in (st.static_index or _UNBUILT))):
+        return False
     return modified(st, card, keyword, 0) != 0
 
 

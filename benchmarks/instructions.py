@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
             raise Refused(f"{engine} is not a src directory with illumineer/engine in it")
         print(measure(options.games, options.seed, tuple(options.decks), engine))
     except Refused as refusal:
-        print(f"instructions.py: {refusal}", file=sys.stderr)
+        print(f"python benchmarks/instructions.py: {refusal}", file=sys.stderr)
         return 2
     return 0
 

@@ -212,12 +212,14 @@ class Game(GameState):
             and offered[1] is (trail[-1] if trail else None)
             and action in offered[2]
         )
-        if checked:  # the deciding player's: legal_actions() offers no deed, no judge's act
-            rule, who = rules.RULES[action.verb], rules.decider(game)
-            assert who is not None  # (an offer means the game goes on)
-        else:
+        # An offer is the deciding player's (legal_actions() offers no deed and no judge's
+        # operation); anything else is asked who takes it, and touched.
+        who = rules.decider(game) if checked else None
+        if who is None:
             rule, who = rules.acting(game, action)
             rule.touch(game, action, who)
+        else:
+            rule = rules.RULES[action.verb]
         position = len(self.applied)
         incidents: list[Incident] = []
         if game.mode is Mode.TABLE and action.verb not in _KEEPS_TRIGGERS and game.bag:

@@ -26,6 +26,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import product
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.coverage import is_implemented
@@ -107,19 +108,13 @@ def candidates(st: GameState) -> list[Action]:
         near |= set(st.prompt.options)
     near |= {t.source for t in st.bag}
     ids = sorted(near)
+    numbers = sorted({t.number for t in st.bag} | set(range(6)))
+    values: dict[str, Sequence[int]] = {
+        "c": ids, "n": numbers, "p": (0, 1), "z": range(len(Zone)), "s": (1, 2, 3),
+    }  # fmt: skip
     found: list[Action] = []
     for verb, shape in SHAPES.items():
-        if shape == "":
-            found.append(Action(verb))
-        elif shape == "c":
-            found.extend(Action(verb, (a,)) for a in ids)
-        elif shape == "n":
-            found.extend(Action(verb, (n,)) for n in range(6))
-        elif shape == "cn":
-            numbers = {t.number for t in st.bag} | {0, 1, 2}
-            found.extend(Action(verb, (a, n)) for a in ids for n in sorted(numbers))
-        else:
-            found.extend(Action(verb, (a, b)) for a in ids for b in ids)
+        found.extend(Action(verb, args) for args in product(*(values[kind] for kind in shape)))
     return found
 
 

@@ -207,21 +207,26 @@ def test_play_in_table_mode_records_deeds_and_rule_breaks_in_the_log_and_resumes
     script = [
         "keep",
         "help",
-        "draw 0 2",  # two cards no rule lets player 1 draw
-        "put c3 3",  # into play by hand: physically refused, nothing recorded
+        "draw p1 2",  # two cards no rule lets player 1 draw
+        "put c3 play",  # into play by hand: physically refused, nothing recorded
         "quit",
     ]
     _feed(monkeypatch, script)
     assert main(["play", "--table", "--log", str(log), "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert "Table mode" in out and "draw P N" in out
-    assert "recorded incident 1: p1 drew 2 card(s) that no rule lets them draw" in out
+    assert "Table mode" in out and "draw p1 2" in out and "forget-draw p2" in out
+    assert "recorded incident 1: p1 drew 2 cards that no rule lets them draw" in out
     assert "cannot be done: " in out
     saved = json.loads(log.read_text(encoding="utf-8"))
-    assert saved["mode"] == "table" and saved["actions"][-1] == "draw 0 2"
+    assert saved["mode"] == "table" and saved["actions"][-1] == "draw p1 2"
     session = Recorder.last
     assert session is not None and len(session.game.incidents) == 1
 
+    # Going on in the log resumed extends it; any other existing file is never overwritten.
+    other = tmp_path / "other.json"
+    other.write_text("{}", encoding="utf-8")
+    assert main(["play", "--resume", str(log), "--log", str(other)]) == 1
+    assert "never overwritten" in capsys.readouterr().err and other.read_text() == "{}"
     _feed(monkeypatch, ["undo", "quit"])
     assert main(["play", "--resume", str(log), "--log", str(log)]) == 0
     out = capsys.readouterr().out
@@ -236,3 +241,14 @@ def test_play_in_table_mode_records_deeds_and_rule_breaks_in_the_log_and_resumes
     capsys.readouterr()
     assert main(["play", "--resume", str(strict), "--table"]) == 1
     assert "played in strict mode" in capsys.readouterr().err
+
+
+@pytest.mark.usefixtures("card_file")
+def test_play_in_table_mode_speaks_japanese(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _feed(monkeypatch, ["keep", "help", "draw p1 1", "quit"])
+    assert main(["play", "--table", "--seed", "3", "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "テーブル・モード" in out and "p1 がルール上引けないカードを2枚引く" in out
+    assert "インシデント1を記録：p1が、ルール上引けないカードを1枚引いた（ルール 1.12.1）" in out

@@ -8,13 +8,22 @@ from hypothesis import strategies as st
 
 from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.errors import ActionSyntaxError
-from illumineer.engine.vocabulary import Verb
+from illumineer.engine.vocabulary import Verb, Zone
+
+#: The values an argument can take, by its kind in `SHAPES`.
+_KINDS = {
+    "c": st.integers(0, 8190),
+    "n": st.integers(0, 8190),
+    "p": st.sampled_from((0, 1)),
+    "z": st.sampled_from([int(zone) for zone in Zone]),
+    "s": st.sampled_from((1, 2, 3)),
+}
 
 
 @st.composite
 def actions(draw: st.DrawFn) -> Action:
     verb = draw(st.sampled_from(sorted(SHAPES)))
-    args = tuple(draw(st.integers(0, 8190)) for _ in SHAPES[verb])
+    args = tuple(draw(_KINDS[kind]) for kind in SHAPES[verb])
     return Action(verb, args)
 
 
@@ -43,7 +52,9 @@ def test_encodings_are_distinct() -> None:
 @pytest.mark.parametrize(
     "text",
     ["", "fly c1", "quest", "quest 12x", "challenge c1", "pass c1", "quest cc1", "quest c²",
-     "quest c١٢", "number ３", "quest c" + "9" * 40, "quest c1" + " " * 100],
+     "quest c١٢", "number ３", "quest c" + "9" * 40, "quest c1" + " " * 100,
+     "draw 0 1", "draw 1 1", "draw p3 1", "put c3 3", "put c3 graveyard", "reveal c3 3",
+     "reveal c3 p1p2", "judge-refill 0"],
 )
 def test_malformed_text_is_refused(text: str) -> None:
     with pytest.raises(ActionSyntaxError):
@@ -65,6 +76,8 @@ def test_every_verb_has_a_stable_code_and_text() -> None:
         "sing-with": 20, "draw": 21, "put": 22, "reveal": 23, "look": 24, "miss": 25,
         "judge-draw": 26, "judge-return": 27, "judge-return-random": 28, "judge-refill": 29,
         "judge-show": 30, "judge-trigger": 32, "judge-check": 33, "judge-mix": 34,
+        "overlook": 35, "forget-draw": 36, "forget-lore": 37, "judge-restore": 38,
+        "judge-game-loss": 39,
     }
 
 
@@ -72,3 +85,14 @@ def test_codes_from_32_use_the_escape_and_old_codes_never_change() -> None:
     assert Action.parse("challenge c3 c40").encode() == 4 | (4 << 5) | (41 << 18)
     late = Action.parse("judge-trigger 2")
     assert late.encode() & 31 == 31 and Action.decode(late.encode()) == late
+
+
+def test_players_zones_and_seats_are_words_in_the_text_form() -> None:
+    # Players count from 1 as FORMAT.md does: "draw 1 1" was the second player, a trap.
+    assert str(Action(Verb.DRAW, (1, 2))) == "draw p2 2"
+    assert str(Action(Verb.PUT, (7, int(Zone.INKWELL)))) == "put c7 inkwell"
+    assert str(Action(Verb.REVEAL, (7, 3))) == "reveal c7 both"
+    assert Action.parse("reveal c7 p2").args == (7, 2)
+    assert Action.parse("judge-return-random p1 hand").args == (0, int(Zone.HAND))
+    with pytest.raises(ActionSyntaxError, match="is not a player, p1 or p2"):
+        Action(Verb.DRAW, (2, 1))

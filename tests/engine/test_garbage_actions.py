@@ -14,7 +14,7 @@ from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import EngineFault, IllegalAction, ImpossibleAction
 from illumineer.engine.game import Game
-from illumineer.engine.vocabulary import Mode, Verb
+from illumineer.engine.vocabulary import Mode, Verb, Zone
 
 DECK_PAIRS = (("amber-steel", "ruby-sapphire"), ("set1-amber-steel", "set1-ruby-sapphire"))
 
@@ -26,12 +26,18 @@ def _decks(catalogue: Catalogue, names: tuple[str, str]) -> list[list[CardDefini
     ]
 
 
+#: Every value an argument of a word kind can have (players, zones, seats).
+_WORD_VALUES = {"p": (0, 1), "z": tuple(range(len(Zone))), "s": (1, 2, 3)}
+
+
 def _garbage(rng: random.Random, cards: int) -> Action:
     verb = rng.choice(list(SHAPES))
     args = []
     for kind in SHAPES[verb]:
         if kind == "c":
             args.append(rng.choice([rng.randrange(cards), rng.randrange(cards + 20)]))
+        elif kind in _WORD_VALUES:
+            args.append(rng.choice(_WORD_VALUES[kind]))
         else:
             args.append(rng.choice([0, 1, 2, rng.randrange(5000)]))
     return Action(verb, tuple(args))

@@ -44,8 +44,8 @@ def test_1_2_2_a_character_too_cheap_to_challenge_gantus_side_is_refused_by_that
 def test_1_12_2_a_deed_draws_or_looks_at_one_card_at_least_and_sixty_at_most(deed: str) -> None:
     game = board(mode=Mode.TABLE)
     for count in (0, 61):
-        refused(game, f"{deed} 0 {count}", ImpossibleAction, "1.12.2", "a count from 1 to 60")
-    game.apply(Action.parse(f"{deed} 0 1"))
+        refused(game, f"{deed} p1 {count}", ImpossibleAction, "1.12.2", "a count from 1 to 60")
+    game.apply(Action.parse(f"{deed} p1 1"))
 
 
 def test_7_1_5_a_card_under_another_is_out_of_reach_for_a_deed() -> None:
@@ -58,5 +58,5 @@ def test_7_1_5_a_card_under_another_is_out_of_reach_for_a_deed() -> None:
     game.apply(Action.parse(f"boost c{card.id}"))
     (below,) = card.under
     for zone in (Zone.HAND, Zone.DISCARD):
-        refused(game, f"put c{below} {int(zone)}", ImpossibleAction, "7.1.5", "out of reach")
+        refused(game, f"put c{below} {zone}", ImpossibleAction, "7.1.5", "out of reach")
     assert not game.incidents

@@ -22,7 +22,7 @@ def test_an_extra_draw_is_listed_to_both_seats_but_its_cards_only_to_the_drawer(
     example_decks: tuple[list[CardDefinition], list[CardDefinition]],
 ) -> None:
     game = _table_game(example_decks)
-    game.apply(Action.parse("draw 0 2"))
+    game.apply(Action.parse("draw p1 2"))
     mine, theirs = view(game, 0)["incidents"], view(game, 1)["incidents"]
     assert [i["kind"] for i in mine] == [i["kind"] for i in theirs] == ["draw"]
     assert mine[0]["rule"] == theirs[0]["rule"] == "1.12.1"
@@ -39,9 +39,9 @@ def test_a_card_put_into_the_discard_is_public_and_so_are_its_words(
 ) -> None:
     game = _table_game(example_decks)
     card = game.players[0].hand[0]
-    game.apply(Action.parse(f"put c{card.id} 4"))
+    game.apply(Action.parse(f"put c{card.id} discard"))
     [theirs] = view(game, 1)["incidents"]
-    assert theirs["action"] == f"put c{card.id} 4" and theirs["kind"] == "put"
+    assert theirs["action"] == f"put c{card.id} discard" and theirs["kind"] == "put"
     assert theirs["cards"][0]["name"] == card.definition.full_name
 
 

@@ -26,8 +26,21 @@ from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 EVENT = "Set Championship Osaka"
 
 
+def enrolled(ledger: Ledger, event: str = EVENT, level: Level = Level.COMPETITIVE,
+             players: tuple[str, ...] = ("p1", "p2")) -> None:  # fmt: skip
+    """The event, at its level, with its players on the roster (once)."""
+    if event not in {e.name for e in ledger.events()}:
+        ledger.create_event(event, level)
+    on = {p.name for p in ledger.roster(event)}
+    for name in dict.fromkeys(players):  # a name the ledger would refuse is left to `record`
+        if name not in on and name.strip() and len(name) <= 200:
+            ledger.enrol(event, name, player_id=name)
+
+
 def record(ledger: Ledger, **changes: Any) -> Any:
     """An entry with sensible defaults: a competitive Card Count Error Warning for p1."""
+    enrolled(ledger, changes.get("event", EVENT), changes.get("level", Level.COMPETITIVE),
+             ("p1", "p2", changes.get("player", "p1")))  # fmt: skip
     values: dict[str, Any] = {
         "event": EVENT,
         "player": "p1",
@@ -85,7 +98,7 @@ def test_entries_of_an_event_in_order_and_per_player(ledger: Ledger) -> None:
     assert [e.player for e in ledger.entries(EVENT)] == ["p1", "p2", "p1"]
     assert [e.id for e in ledger.entries(EVENT, player="p1")] == [first.id, third.id]
     assert ledger.entries("No Such Event") == []
-    assert ledger.events() == ["Another Event", EVENT]
+    assert [event.name for event in ledger.events()] == ["Another Event", EVENT]
 
 
 def test_the_ledger_is_reopened_as_it_was(ledger_url: str) -> None:
@@ -112,13 +125,16 @@ def test_warning_counts_per_player_and_infraction(ledger: Ledger) -> None:
 def test_a_void_correction_takes_the_entry_out_of_the_counts(ledger: Ledger) -> None:
     mistaken = record(ledger)
     kept = record(ledger)
-    void = ledger.void(mistaken.id, judge="Head Judge", role=Role.LEAD, note="wrong table")
-    assert (void.corrects, void.void, void.player, void.role) == (
+    voided = ledger.void(mistaken.id, judge="Head Judge", role=Role.LEAD, note="wrong table")
+    void = voided.void
+    assert (void.corrects, void.void, void.player, void.role, void.penalty) == (
         mistaken.id,
         True,
         "p1",
         Role.LEAD,
+        Penalty.NONE,  # a void is no new Warning
     )
+    assert voided.corrected == ()  # nothing rested on it
     assert void.note == "wrong table"
     entries = ledger.entries(EVENT)
     assert entries == [mistaken, kept, void]  # nothing is removed: the history stays
@@ -182,7 +198,10 @@ def test_entries_that_do_not_fit_together_are_refused(
 
 def test_the_api_has_no_way_to_change_or_remove_an_entry() -> None:
     public = {name for name in dir(Ledger) if not name.startswith("_")}
-    assert public == {"close", "entries", "events", "get", "record", "void", "warning_counts"}
+    assert public == {
+        "close", "create_event", "enrol", "entries", "event", "events", "get", "player",
+        "record", "roster", "rule", "ruled", "void", "warning_counts",
+    }  # fmt: skip
 
 
 def test_the_database_itself_refuses_update_and_delete(ledger: Ledger, ledger_url: str) -> None:
@@ -240,6 +259,9 @@ _WRITER = textwrap.dedent(
     from illumineer.judge import ledger
     from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
     opened = ledger.open(sys.argv[1])
+    opened.create_event("Killed", Level.COMPETITIVE)
+    for n in range(5):
+        opened.enrol("Killed", f"p{n}", player_id=f"p{n}")
     for n in range(100000):
         entry = opened.record(
             event="Killed", player=f"p{n % 5}", infraction=Infraction.GENERAL_RULE_ERROR,

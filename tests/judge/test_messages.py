@@ -13,6 +13,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from illumineer.engine.errors import JudgeError
+from illumineer.engine.vocabulary import CardType, Zone
+from illumineer.engine.why import Act, Because
 from illumineer.judge.classify import Question, Reason
 from illumineer.judge.fixes import BoardChange, Deed, Remedy
 from illumineer.judge.messages import (
@@ -87,8 +89,16 @@ def expected_keys() -> set[str]:
     }
     keys |= {"ruling.sentence", "ruling.none", "ruling.with_note"}
     keys |= {"note.inkwell_warning", "note.second_of_kind", "note.floor_refers"}
-    keys |= {"zone.HAND", "zone.INKWELL"}
+    keys |= {f"zone.{z.name}" for z in Zone}
     keys |= {f"choice.{c.name}" for c in Choice}
+    # What was broken, in words (judge/reasons.py).
+    keys |= {f"why.{b.name}" for b in Because if b is not Because.CHOICE}
+    keys |= {f"why.CHOICE.{a.name}{tail}" for a in Act for tail in ("", ".with")}
+    keys |= {"why.NONE_OF.with", "why.NOT_THEN.with", "seats.both"}
+    keys |= {f"type.a.{t.name}" for t in CardType}
+    keys |= {"reason.RULE_BROKEN.why", "reason.WRONG_COUNT", "fix.PENDING", "deed.SING.song"}
+    keys |= {f"fix.{r.name}.known" for r in (Remedy.HAND_TOO_FEW, Remedy.HAND_TOO_MANY,
+                                             Remedy.INKWELL_TOO_FEW, Remedy.INKWELL_TOO_MANY)}
     return keys
 
 

@@ -70,6 +70,13 @@ OUTCOMES: dict[Remedy, tuple[Fix, Reason, list[str], list[str]]] = {
         ["moved from one hidden zone to another", "which cards belong in the inkwell",
          "2 cards picked at random"],
         ["別の非公開ゾーンへ移っている", "インクウェルにあるべきか", "無作為に2枚"]),
+    Remedy.MOVED_BACK: (Fix(Remedy.MOVED_BACK, count=1), Reason.WRONG_COUNT,
+        ["the hand holds 1 card too many and the inkwell holds 1 card too few",
+         "taken from the inkwell", "goes back into it"],
+        ["手札のカードが1枚多い", "インクウェルのカードが1枚足りない", "インクウェルに戻します"]),
+    Remedy.GAME_ENDS: (Fix(Remedy.GAME_ENDS), Reason.WRONG_COUNT,
+        ["Game Loss", "the game ends there", "no remedy is needed"],
+        ["Game Loss", "ゲームはそこで終わる", "修復手順は必要ありません"]),
     Remedy.REWIND: (Fix(Remedy.REWIND, count=2, before=Play(Deed.PLAY, BEFUDDLE)),
         Reason.RULE_BROKEN, ["rewound 2 actions", "to just before Befuddle was played"],
         ["《うろたえるのじゃ！》をプレイする直前まで", "行動2個分巻き戻します"]),
@@ -100,6 +107,9 @@ def test_every_outcome_has_a_case() -> None:
 def ruling_for(remedy: Remedy, level: Level = Level.COMPETITIVE) -> Ruling:
     fix, reason, _, _ = OUTCOMES[remedy]
     action = corrective_action(reason.infraction, level, event="E", player="p1")
+    if remedy is Remedy.GAME_ENDS:
+        action = CorrectiveAction(Penalty.GAME_LOSS, Basis.LEVEL, upgraded=True,
+                                  warnings_before=2)  # fmt: skip
     return Ruling(reason, level, action, fix)
 
 
@@ -115,7 +125,8 @@ def test_rulings_say_name_action_reason_and_fix(remedy: Remedy, language: Langua
         # The infraction's English name and the corrective action's, verbatim in both.
         assert ruling.infraction.english in text
         assert str(ruling.penalty) in text
-        assert ("競技イベント" if language is JA else "competitive event") in text
+        if not ruling.action.upgraded:
+            assert ("競技イベント" if language is JA else "competitive event") in text
     assert text.endswith("." if language is EN else "。")
     assert "{" not in text and "}" not in text
 
@@ -164,9 +175,7 @@ def test_a_card_without_a_japanese_name_is_named_in_english() -> None:
 
 def test_pcg_2_the_upgraded_penalty_says_it_was_the_third_warning() -> None:
     action = CorrectiveAction(Penalty.GAME_LOSS, Basis.LEVEL, upgraded=True, warnings_before=2)
-    ruling = Ruling(
-        Reason.WRONG_COUNT, Level.COMPETITIVE, action, Fix(Remedy.HAND_TOO_FEW, count=1)
-    )
+    ruling = Ruling(Reason.WRONG_COUNT, Level.COMPETITIVE, action, Fix(Remedy.GAME_ENDS))
     english, japanese = ruling.text(EN), ruling.text(JA)
     assert "Game Loss" in english and "upgraded" in english
     assert "2 Warnings for Card Count Error" in english and "third Warning" in english
@@ -187,8 +196,10 @@ def test_pcg_2_1_the_ruling_says_why_the_action_is_what_it_is() -> None:
 
 def test_pcg_2_2_a_second_hidden_information_error_of_a_kind_says_find_out() -> None:
     action = CorrectiveAction(Penalty.WARNING, Basis.LEVEL, warnings_before=1)
-    fix = Fix(Remedy.ELSEWHERE, count=1, second_of_kind=True)
-    ruling = Ruling(Reason.SEEN_STILL_IN_SET, Level.COMPETITIVE, action, fix)
+    fix = Fix(Remedy.ELSEWHERE, count=1)
+    ruling = Ruling(Reason.SEEN_STILL_IN_SET, Level.COMPETITIVE, action, fix,
+                    second_of_kind=True)  # fmt: skip
+    assert "lead judge" in ruling.text(EN) and "リードロアガイド" in ruling.text(JA)
     assert "find out how it happened" in ruling.text(EN) and CHEATING_EN in ruling.text(EN)
     assert "another Hidden Information Error" in ruling.text(EN)
     assert "突き止めてください" in ruling.text(JA) and CHEATING_JA in ruling.text(JA)
@@ -216,10 +227,16 @@ def test_a_general_rule_error_can_name_the_broken_rule() -> None:
          Fix(Remedy.LEAVE), {"card": DOC}, "Missed Trigger only"),
         (Reason.TRIGGER_MISSED, CorrectiveAction(Penalty.CAUTION, Basis.LEVEL),
          Fix(Remedy.DECLINED), {"rule": "7.7.4"}, "General Rule Error only"),
+        (Reason.WRONG_COUNT, CorrectiveAction(Penalty.GAME_LOSS, Basis.LEVEL, True, 2),
+         Fix(Remedy.HAND_TOO_FEW, count=1), {}, "only a Game Loss, ends the game"),
+        (Reason.WRONG_COUNT, CorrectiveAction(Penalty.WARNING, Basis.LEVEL),
+         Fix(Remedy.GAME_ENDS), {}, "only a Game Loss, ends the game"),
+        (Reason.WRONG_COUNT, CorrectiveAction(Penalty.WARNING, Basis.LEVEL),
+         Fix(Remedy.HAND_TOO_FEW, count=1), {"second_of_kind": True}, "second of its kind"),
     ],
 )  # fmt: skip
 def test_parts_that_do_not_fit_are_refused(
-    reason: Reason, action: CorrectiveAction, fix: Fix, options: dict[str, str], message: str
+    reason: Reason, action: CorrectiveAction, fix: Fix, options: dict[str, object], message: str
 ) -> None:
     with pytest.raises(JudgeError, match=message):
         Ruling(reason, Level.CASUAL, action, fix, **options)  # type: ignore[arg-type]
@@ -237,7 +254,12 @@ def test_parts_that_do_not_fit_are_refused(
         (lambda: Fix(Remedy.REWIND, count=1, before=Play(Deed.QUEST, DOC),
                      board=(BoardFix(BoardChange.EXERTED, DOC),)), "board fixes"),
         (lambda: Fix(Remedy.DECLINED, may=True), "'may' as 'no'"),
-        (lambda: Fix(Remedy.HAND_TOO_FEW, count=1, second_of_kind=True), "second of its kind"),
+        (lambda: Fix(Remedy.DECLINED, known=True), "moves known cards by name"),
+        (lambda: Fix(Remedy.HAND_TOO_MANY, count=1, also=(Fix(Remedy.DECLINED),)),
+         "fixes other counts too"),
+        (lambda: Play(Deed.DRAW_STEP, DOC, player="p1"), "a Draw step or a pass none"),
+        (lambda: Play(Deed.QUEST, DOC, player="p1"), "only one, names its player"),
+        (lambda: Play(Deed.QUEST, DOC, DOC), "only a song sung"),
     ],
 )  # fmt: skip
 def test_fixes_take_only_the_parameters_of_their_outcome(build: object, message: str) -> None:
@@ -270,3 +292,45 @@ def test_no_infraction_has_the_one_outcome_its_reason_says() -> None:
     assert remedies_for(Infraction.NONE, Role.LEAD, Reason.NOTHING_BROKEN) == (
         Remedy.NO_RULE_BROKEN,
     )
+
+
+def test_every_call_has_a_ruling_before_its_remedy_too() -> None:
+    action = CorrectiveAction(Penalty.WARNING, Basis.LEVEL)
+    ruling = Ruling(Reason.WRONG_COUNT, Level.COMPETITIVE, action)
+    assert "the remedy is still to be applied" in ruling.text(EN)
+    assert "修復手順はこれから行います" in ruling.text(JA)
+    assert "wrong number of cards" in ruling.text(EN)
+
+
+def test_a_card_moved_between_hidden_zones_says_both_counts_and_both_fixes() -> None:
+    action = CorrectiveAction(Penalty.WARNING, Basis.LEVEL)
+    fix = Fix(Remedy.HAND_TOO_MANY, count=1, also=(Fix(Remedy.INKWELL_TOO_FEW, count=1),))
+    text = Ruling(Reason.WRONG_COUNT, Level.COMPETITIVE, action, fix).text(EN)
+    assert "the hand holds 1 card too many and the inkwell holds 1 card too few" in text
+    assert "1 card picked at random" in text and "1 random card from the deck" in text
+    known = Fix(Remedy.INKWELL_TOO_MANY, count=1, known=True)
+    text = Ruling(Reason.WRONG_COUNT, Level.COMPETITIVE, action, known).text(EN)
+    assert "both players know does not belong in the inkwell" in text and "random" not in (
+        text.split("because")[1].split(";")[0])
+
+
+def test_a_rewound_song_names_the_singer_as_the_one_who_sang() -> None:
+    action = CorrectiveAction(Penalty.WARNING, Basis.LEVEL)
+    singer = CardName("Maui - Hero to All", "マウイ – みんなのヒーロー")
+    song = CardName("Be Prepared", "BE PREPARED")
+    fix = Fix(Remedy.REWIND, count=1, before=Play(Deed.SING, singer, song))
+    ruling = Ruling(Reason.RULE_BROKEN, Level.COMPETITIVE, action, fix)
+    assert "to just before Maui - Hero to All sang Be Prepared" in ruling.text(EN)
+    assert "《マウイ – みんなのヒーロー》が《BE PREPARED》を歌う直前" in ruling.text(JA)
+
+
+def test_a_ruling_is_stored_as_data_and_read_back_the_same() -> None:
+    action = CorrectiveAction(Penalty.GAME_LOSS, Basis.LEVEL, upgraded=True, warnings_before=2)
+    ruling = Ruling(Reason.RULE_BROKEN, Level.COMPETITIVE, action, Fix(Remedy.GAME_ENDS),
+                    rule="1.7.7", players=("Kenji", "Mei"))  # fmt: skip
+    again = Ruling.from_data(ruling.to_data())
+    assert again == ruling and again.texts() == ruling.texts()
+    warning = again.with_action(CorrectiveAction(Penalty.WARNING, Basis.LEVEL, warnings_before=1))
+    assert warning.fix is None and "Warning" in warning.text(EN)
+    with pytest.raises(JudgeError, match="not one"):
+        Ruling.from_data({"reason": "NO_SUCH"})

@@ -23,6 +23,8 @@ from illumineer.engine.game import Game
 from illumineer.engine.vocabulary import Deviation, EventKind, Mode, Verb, Zone
 from illumineer.judge import ledger
 from illumineer.judge.detriment import detrimental
+from illumineer.judge.fixes import Remedy
+from illumineer.judge.messages import Language
 from illumineer.judge.table import Table
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 from tests.engine.helpers import board as engine_board
@@ -76,7 +78,7 @@ def test_pcg_2_1_a_miss_passes_over_only_its_trigger_and_conceding_none() -> Non
 
 def test_deeds_and_judges_operations_are_impossible_in_strict_mode() -> None:
     game = board(Mode.STRICT)
-    for text in ("draw 0 1", "look 0 2", "judge-draw 0 1", "judge-check"):
+    for text in ("draw p1 1", "look p1 2", "judge-draw p1 1", "judge-check"):
         with pytest.raises(ImpossibleAction):
             act(game, text)
 
@@ -128,7 +130,11 @@ def test_calling_an_incident_again_adds_no_second_ledger_entry() -> None:
     wild = game.place(reckless, 0, Zone.PLAY, drying=True)
     act(game, f"quest c{wild.id}")  # 1.7.5: still drying
     book = ledger.open("sqlite://")
-    table = Table(game, book=book, event="Regional", level=Level.COMPETITIVE)
+    book.create_event("Regional", Level.COMPETITIVE)
+    book.enrol("Regional", "Kenji Sato", "佐藤健二")
+    book.enrol("Regional", "Mei Tanaka", "田中芽衣")
+    table = Table(game, book=book, event="Regional", level=Level.COMPETITIVE,
+                  players=("kenji sato", "田中芽衣"))  # found whatever the case or script
     table.call(1, role=Role.FLOOR)
     with pytest.raises(JudgeError, match="only the lead"):
         table.remedy("rewind")
@@ -144,3 +150,64 @@ def test_calling_an_incident_again_adds_no_second_ledger_entry() -> None:
 def test_the_judges_assistant_follows_only_table_games() -> None:
     with pytest.raises(JudgeError, match="table mode"):
         Table(board(Mode.STRICT))
+
+
+def _rostered() -> ledger.Ledger:
+    book = ledger.open("sqlite://")
+    book.create_event("Regional", Level.COMPETITIVE)
+    for name in ("Kenji", "Mei"):
+        book.enrol("Regional", name)
+    return book
+
+
+def test_a_call_is_recorded_once_and_ruling_again_is_a_correction() -> None:
+    book = _rostered()
+    game = board()
+    game.apply(Action.parse("draw p1 1"))
+    table = Table(game, book=book, event="Regional", players=("Kenji", "Mei"))
+    table.call(1)
+    table.remedy("apply")
+    assert table.last is not None and table.last.entry == 1 and table.ruled(1) is not None
+    # The same game in a later session (its corrected log replayed): the call is refused.
+    again = Table(game.clone(), book=book, event="Regional", players=("Kenji", "Mei"))
+    with pytest.raises(JudgeError, match=r"ruled already \(entry 1: Warning\).*--corrects 1"):
+        again.call(1)
+    assert len(book.entries("Regional")) == 1
+    assert again.call(1, corrects=1).corrects == 1  # an explicit correction
+
+
+def test_unknown_players_and_events_are_refused_with_the_nearest_names() -> None:
+    book = _rostered()
+    with pytest.raises(JudgeError, match="did you mean: Kenji"):
+        Table(board(), book=book, event="Regional", players=("Kenjii", "Mei"))
+    with pytest.raises(JudgeError, match="did you mean: Regional"):
+        Table(board(), book=book, event="Regionals", players=("Kenji", "Mei"))
+    with pytest.raises(JudgeError, match="a competitive event, not a casual one"):
+        Table(board(), book=book, event="Regional", level=Level.CASUAL, players=("Kenji", "Mei"))
+
+
+def test_a_game_loss_ends_the_game_and_needs_no_remedy() -> None:
+    book = _rostered()
+    for _ in range(2):
+        book.record(event="Regional", player="Kenji", infraction=Infraction.CARD_COUNT_ERROR,
+                    level=Level.COMPETITIVE, penalty=Penalty.WARNING, judge="j", role=Role.LEAD)
+    game = board()
+    game.apply(Action.parse("draw p1 1"))
+    table = Table(game, book=book, event="Regional", players=("Kenji", "Mei"))
+    call = table.call(1)
+    assert call.action.penalty is Penalty.GAME_LOSS and game.is_over and game.winner == 1
+    assert "no remedy is needed" in table.text(Language.EN)  # a ruling at once, no raise
+    with pytest.raises(JudgeError, match="no remedy follows"):
+        table.remedy("apply")
+    table.finish()
+    assert book.entries("Regional")[-1].remedy is Remedy.GAME_ENDS
+
+
+def test_a_ruling_before_the_remedy_says_it_is_still_to_come() -> None:
+    game = board()
+    game.apply(Action.parse("draw p1 1"))
+    table = Table(game)
+    table.call(1)
+    assert "the remedy is still to be applied" in table.text(Language.EN)
+    table.finish()
+    assert table.ledger.entries("event") == []  # not ruled yet: nothing recorded

@@ -15,7 +15,6 @@ import gzip
 import io
 import json
 import re
-import unicodedata
 import zlib
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -27,6 +26,7 @@ from illumineer.cards.files import default_card_file, default_japanese_file, nam
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay, read_packaged
 from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, PrintedKeyword
 from illumineer.engine.errors import CardDataError, UnknownCard, UnknownJapaneseCard
+from illumineer.folding import fold
 from illumineer.reading import read_bytes, size_text
 
 #: `max_copies` of a card the deck-building rules do not limit (LorcanaJSON says null).
@@ -42,10 +42,6 @@ _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 
 # Every character players and publishers use between name and version. "／" is the
 # Japanese list's separator; NFKC turns it (and "－") into ASCII before this table applies.
-_DASHES = str.maketrans(dict.fromkeys("-–—‐‑‒―−－/／", "-") | {"’": "'", "‘": "'"})
-_BRACKETS = str.maketrans(dict.fromkeys("《》「」『』", " "))
-_SPACES = re.compile(r"\s+")
-_AROUND_DASH = re.compile(r"\s*-\s*")
 _MULTI_NAME = re.compile(r"\s*(?:,|&| 'n' )\s*")
 
 _JA_TYPES = {"キャラクター": "Character", "アクション": "Action", "アイテム": "Item",
@@ -58,17 +54,13 @@ _JA_CLASSIFICATIONS = {"ストーリーボーン": "Storyborn", "ドリームボ
 
 
 def normalise(text: str) -> str:
-    """The lookup key of a card name: case, width, dash and bracket differences removed.
+    """The lookup key of a card name: case, width, dash and bracket differences removed
+    (`illumineer.folding.fold`).
 
     >>> normalise("《先生 – ７人のこびとのおかしら》") == normalise("先生/7人のこびとのおかしら")
     True
-    >>> normalise("  Mickey   Mouse —  TRUE friend ")
-    'mickey mouse-true friend'
     """
-    text = unicodedata.normalize("NFKC", text).casefold()
-    text = text.translate(_DASHES).translate(_BRACKETS)
-    text = _SPACES.sub(" ", text).strip()
-    return _AROUND_DASH.sub("-", text)
+    return fold(text)
 
 
 def _set_order(set_code: str) -> tuple[int, int, str]:

@@ -153,6 +153,30 @@ def check_log_file(path: Path, option: str) -> None:
         raise UsageError(f"{option} {path}: cannot write there: {os_reason(error)}") from None
 
 
+#: The most numbered names tried for a corrected log before giving up.
+MAX_NUMBERED = 999
+
+
+def new_log_path(path: Path) -> Path:
+    """`path` if no file is there, else the first of ``NAME-2.json``, ``NAME-3.json``... that
+    is free: a log is never overwritten."""
+    if not path.exists():
+        return path
+    for number in range(2, MAX_NUMBERED + 1):
+        numbered = path.with_name(f"{path.stem}-{number}{path.suffix}")
+        if not numbered.exists():
+            return numbered
+    raise UsageError(f"{path}: {MAX_NUMBERED} numbered logs beside it are taken already")
+
+
+def fresh_log_file(path: Path, option: str) -> None:
+    """A log file to be written that holds no log yet (logs are never overwritten)."""
+    check_log_file(path, option)
+    if path.exists():
+        raise UsageError(f"{option} {path}: the file exists, and a log is never overwritten; "
+                         "name a new file")  # fmt: skip
+
+
 def write_log(path: Path, text: str) -> None:
     """Write a log whole or not at all: a temporary file beside it, then renamed over it."""
     partial = path.with_name(f".{path.name}.partial")

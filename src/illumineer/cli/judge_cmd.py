@@ -1,74 +1,44 @@
 """`illumineer judge ...`: the judge's assistant in the terminal.
 
-- `illumineer judge` (or `judge ask`): walks a judge through a call (who, where, the
-  classification questions that matter, the remedy's outcome), prints the ruling in the
-  chosen language and records it, in both languages, in the ledger.
-- `illumineer judge ledger --event E [--player P]`: an event's entries and Warning counts.
-- `illumineer judge void ID --judge NAME --note WHY`: void a mistaken entry (append-only).
+- `illumineer judge` (or `judge ask`): walks a judge through a call (`cli.judge_ask`), prints
+  the ruling in the chosen language and records it, in both languages, in the ledger.
+- `illumineer judge remedy LOG`: a table-mode game's incidents, classified; call one, apply
+  the remedy, record the ruling, write the corrected log (`cli.judge_remedy`).
+- `illumineer judge event create NAME --level L` / `event list` / `event show NAME`, and
+  `illumineer judge enrol --event E --name N [--ja J] [--id I]`: events with their level and
+  their rosters, which every call names.
+- `illumineer judge ledger --event E [--player P] [--rulings]`: an event's entries, in the
+  guidelines' words and 80 columns, and its Warning counts.
+- `illumineer judge void ID --judge NAME --note WHY`: void a mistaken entry (append-only);
+  the rulings that rested on it are corrected and shown.
 
-Answers come from the terminal, or from standard input line by line when it is no terminal
-(scripts, tests). Every rule is computed by `illumineer.judge`; this module only asks and
-prints.
-- `illumineer judge remedy LOG`: the incidents of a game recorded in table mode (`illumineer
-  play --table --log LOG`), classified; a judge calls one, the remedy they choose is applied
-  to the game, the ruling printed and recorded, and the corrected log written (it replays).
+Every rule is computed by `illumineer.judge`; these modules only ask and print.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Sequence
+import textwrap
+from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from illumineer.cards.catalogue import Catalogue, load_catalogue
-from illumineer.cards.files import default_card_file, user_data_dir
-from illumineer.cli.data import catalogue as load_cards
-from illumineer.cli.game_cmd import check_log_file, write_log
-from illumineer.engine.errors import (
-    CardDataError,
-    GameLogError,
-    JudgeError,
-    UnknownCard,
-    UsageError,
-)
-from illumineer.engine.log import MAX_LOG_SIZE, GameLog, replay
+from illumineer.cards.files import user_data_dir
+from illumineer.cli import judge_ask, judge_remedy
+from illumineer.cli.judge_ask import language_of, stdout
+from illumineer.cli.judge_terminal import Terminal
 from illumineer.judge import ledger as ledgers
-from illumineer.judge.classify import Question, classify, next_question
 from illumineer.judge.entries import Entry, standing
-from illumineer.judge.fixes import (
-    COUNTED,
-    BoardChange,
-    BoardFix,
-    CardName,
-    Deed,
-    Fix,
-    Play,
-    Remedy,
-    remedies_for,
-)
-from illumineer.judge.messages import Language, default_language, message
-from illumineer.judge.penalties import corrective_action
-from illumineer.judge.remedies import CHOICES, Choice, plan
-from illumineer.judge.rulings import Ruling
-from illumineer.judge.table import Call, Listed
-from illumineer.judge.table import Table as JudgeTable
-from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role, Word
-from illumineer.reading import read_text
-from illumineer.scenario.runner import with_test_cards
+from illumineer.judge.messages import Language, message
+from illumineer.judge.vocabulary import Level, Penalty, Role
 
 #: The ledger's file in the user data folder, when --ledger is not given.
 LEDGER_FILE_NAME = "ledger.sqlite3"
-
-T = TypeVar("T")
-W = TypeVar("W", bound=Word)
-_YES = {"y", "yes", "はい"}
-_NO = {"n", "no", "いいえ"}
+#: The ledger listing's width.
+WIDTH = 80
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -79,25 +49,53 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     _common_options(parser, suppress=False)
     _call_options(parser, suppress=False)
-    parser.set_defaults(func=ask)
+    parser.set_defaults(func=_with_ledger(judge_ask.ask))
     commands = parser.add_subparsers(dest="judge_command", metavar="SUBCOMMAND")
     ask_parser = commands.add_parser("ask", help="rule on a call (the default)")
     _common_options(ask_parser, suppress=True)
     _call_options(ask_parser, suppress=True)
-    ask_parser.set_defaults(func=ask)
+    ask_parser.set_defaults(func=_with_ledger(judge_ask.ask))
+
+    event = commands.add_parser("event", help="create an event, or list and show events")
+    _common_options(event, suppress=True)
+    event_commands = event.add_subparsers(dest="event_command", metavar="ACTION", required=True)
+    create = event_commands.add_parser("create", help="create an event with its level")
+    _common_options(create, suppress=True)
+    create.add_argument("name", help="the event's name")
+    create.add_argument("--level", required=True, choices=[lv.value for lv in Level],
+                        help="the event's level, set once")  # fmt: skip
+    create.set_defaults(func=_with_ledger(create_event))
+    listed = event_commands.add_parser("list", help="the events, with levels and roster sizes")
+    _common_options(listed, suppress=True)
+    listed.set_defaults(func=_with_ledger(list_events))
+    show = event_commands.add_parser("show", help="an event's level and roster")
+    _common_options(show, suppress=True)
+    show.add_argument("name", help="the event's name")
+    show.set_defaults(func=_with_ledger(show_event))
+
+    enrol = commands.add_parser("enrol", help="add a player to an event's roster")
+    _common_options(enrol, suppress=True)
+    enrol.add_argument("--event", required=True, help="the event")
+    enrol.add_argument("--name", required=True, help="the player's name in Latin script")
+    enrol.add_argument("--ja", help="the player's name in Japanese script")
+    enrol.add_argument("--id", dest="player_id", help="the player's id (default: the next number)")
+    enrol.set_defaults(func=_with_ledger(enrol_player))
+
     listing = commands.add_parser("ledger", help="list an event's entries and Warning counts")
     _common_options(listing, suppress=True)
     listing.add_argument("--event", default=argparse.SUPPRESS, help="the event to list")
     listing.add_argument("--player", default=argparse.SUPPRESS, help="one player's entries")
     listing.add_argument("--rulings", action="store_true", help="print each entry's ruling too")
-    listing.set_defaults(func=show_ledger)
+    listing.set_defaults(func=_with_ledger(show_ledger))
+
     void = commands.add_parser("void", help="void a mistaken entry (a new entry says so)")
     _common_options(void, suppress=True)
     void.add_argument("entry", type=int, help="the id of the entry to void")
     void.add_argument("--judge", default=argparse.SUPPRESS, required=True, help="your name")
     void.add_argument("--role", default=Role.LEAD.value, choices=[r.value for r in Role])
     void.add_argument("--note", required=True, help="why the entry is void")
-    void.set_defaults(func=void_entry)
+    void.set_defaults(func=_with_ledger(void_entry))
+
     remedy = commands.add_parser(
         "remedy",
         help="apply a remedy to a game log recorded in table mode, write the corrected log",
@@ -106,7 +104,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     _common_options(remedy, suppress=True)
     remedy.add_argument("log", type=Path, metavar="LOG.json", help="a game log (table mode)")
-    remedy.add_argument("--list", action="store_true", help="list the incidents and stop")
+    remedy.add_argument("--list", action="store_true",
+                        help="list the incidents (and which are ruled) and stop")  # fmt: skip
     remedy.add_argument(
         "--incident", type=int, metavar="N", help="the incident to call (1 = the first)"
     )
@@ -114,13 +113,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "resolve or skip (Missed Trigger), apply (Hidden Information, Card Count Error), "
         "rewind or leave (General Rule Error); asked when not given"))  # fmt: skip
     remedy.add_argument("--out", type=Path, metavar="FILE",
-                        help="where the corrected log goes (default: LOG.remedied.json)")
-    remedy.add_argument("--players", nargs=2, metavar=("P1", "P2"), default=("p1", "p2"),
-                        help="the players' names for the ledger (default p1 p2)")
+                        help="where the corrected log goes, a new file (default: "
+                        "LOG.remedied.json, numbered when taken)")  # fmt: skip
+    remedy.add_argument("--players", nargs=2, metavar=("P1", "P2"),
+                        help="the players of seats 1 and 2, on the event's roster "
+                        "(asked when not given)")  # fmt: skip
     remedy.add_argument("--noticed-by", type=int, choices=(1, 2), metavar="SEAT",
                         help="the seat that noticed (default: the other player)")
     _ruling_options(remedy, default=None)
-    remedy.set_defaults(func=remedy_log)
+    remedy.set_defaults(func=_with_ledger(judge_remedy.remedy_log))
 
 
 def _common_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
@@ -142,7 +143,8 @@ def _common_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
 def _call_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
     default = argparse.SUPPRESS if suppress else None
     _ruling_options(parser, default=default)
-    parser.add_argument("--player", default=default, help="the player: a name or a seat")
+    parser.add_argument("--player", default=default,
+                        help="the player: an id or a name on the event's roster")  # fmt: skip
     parser.add_argument(
         "--log-position", default=default, help="where in the game's log this happened"
     )
@@ -155,16 +157,25 @@ def _ruling_options(parser: argparse.ArgumentParser, *, default: object) -> None
     parser.add_argument("--table", type=int, default=default, help="the table")
     parser.add_argument("--judge", default=default, help="your name")
     parser.add_argument("--role", choices=[r.value for r in Role], default=default)
-    parser.add_argument("--level", choices=[level.value for level in Level], default=default)
+    parser.add_argument("--level", choices=[level.value for level in Level], default=default,
+                        help="the event's level: must be the one it was created with")
     parser.add_argument(
         "--corrects", type=int, metavar="ID", default=default,
         help="rule again on entry ID (the lead after a floor judge): the new entry corrects it",
     )  # fmt: skip
 
 
-def _language(args: argparse.Namespace) -> Language:
-    lang = getattr(args, "lang", None)
-    return Language.parse(lang) if lang else default_language()
+Command = Callable[[argparse.Namespace, ledgers.Ledger], int]
+
+
+def _with_ledger(command: Command) -> Callable[[argparse.Namespace], int]:
+    """Run `command` with the ledger the options name, closed afterwards."""
+
+    def run(args: argparse.Namespace) -> int:
+        with _open_ledger(args) as book:
+            return command(args, book)
+
+    return run
 
 
 def _open_ledger(args: argparse.Namespace) -> ledgers.Ledger:
@@ -176,473 +187,149 @@ def _open_ledger(args: argparse.Namespace) -> ledgers.Ledger:
     return ledgers.open(url)
 
 
-class Terminal:
-    """Questions and answers: Rich prompts on stderr, answers from stdin line by line.
-
-    When stdin is no terminal, each answer is echoed, so a transcript reads as a dialogue.
-    An answer that does not fit is asked again; input that ends first is a `JudgeError`.
-    """
-
-    def __init__(self, language: Language) -> None:
-        self.language = language
-        self.console = Console(stderr=True, highlight=False, soft_wrap=True)
-        self.echo = not sys.stdin.isatty()
-
-    def say(self, key: str, style: str = "", **params: object) -> None:
-        """Print the message `key` (to stderr, with the prompts)."""
-        self.console.print(Text(message(self.language, key, **params), style=style))
-
-    def _read(self, prompt: str, hint: str = "") -> str:
-        shown = Text.assemble((prompt, "bold cyan"), (f" {hint}" if hint else "", "dim"), " ")
-        try:
-            answer = self.console.input(shown).strip()
-        except EOFError:
-            self.console.print()  # end the prompt's line: the error has a line of its own
-            raise JudgeError(f"input ended before this was answered: {prompt}") from None
-        if self.echo:
-            self.console.print(answer, markup=False)
-        return answer
-
-    def text(self, key: str, *, optional: bool = False) -> str | None:
-        """A line of text; None for an empty answer when `optional`."""
-        while True:
-            answer = self._read(message(self.language, key))
-            if answer or optional:
-                return answer or None
-            self.say("cli.bad_empty", "yellow")
-
-    def number(self, key: str, *, optional: bool = False) -> int | None:
-        """A whole number from 1; None for an empty answer when `optional`."""
-        while True:
-            answer = self._read(message(self.language, key))
-            if not answer and optional:
-                return None
-            if answer.isascii() and answer.isdigit() and len(answer) <= 9 and int(answer) >= 1:
-                return int(answer)
-            self.say("cli.bad_number", "yellow", minimum=1)
-
-    def yes_no(self, prompt: str) -> bool:
-        """A yes or a no (y, yes, はい / n, no, いいえ)."""
-        hint = f"[{message(self.language, 'cli.yes')}/{message(self.language, 'cli.no')}]"
-        while True:
-            answer = self._read(prompt, hint).casefold()
-            if answer in _YES:
-                return True
-            if answer in _NO:
-                return False
-            self.say("cli.bad_yes_no", "yellow")
-
-    def choose(self, key: str, options: Sequence[tuple[T, str, str]]) -> T:
-        """One of `options` (value, word, label), by its number or its word."""
-        if len(options) == 1:
-            return options[0][0]
-        for number, (_, word, label) in enumerate(options, 1):
-            self.console.print(Text.assemble(f"  {number}. ", (label, ""), (f"  ({word})", "dim")))
-        while True:
-            answer = self._read(message(self.language, key), f"[1-{len(options)}]").casefold()
-            for number, (value, word, _) in enumerate(options, 1):
-                if answer in (str(number), word.casefold()):
-                    return value
-            self.say("cli.bad_choice", "yellow")
+def default_ledger_path() -> Path:
+    """Where `illumineer judge` keeps its ledger when --ledger is not given."""
+    return user_data_dir() / LEDGER_FILE_NAME
 
 
-def _catalogue() -> Catalogue | None:
-    # Japanese card names come from the card database when one is installed; the judge's
-    # assistant never downloads it (a judge at a table may be offline).
-    try:
-        default_card_file()
-    except CardDataError:
-        return None
-    return load_catalogue()
+# ---------------------------------------------------------------------- events and rosters
 
 
-def _card(terminal: Terminal, key: str, *, optional: bool) -> CardName | None:
-    """A card named by the judge, with its Japanese name from the card database if found."""
-    name = terminal.text(key, optional=optional)
-    if name is None:
-        return None
-    catalogue = _catalogue()
-    while catalogue is not None:
-        try:
-            card = catalogue.get(name)
-        except UnknownCard as unknown:
-            if not unknown.suggestions:
-                break
-            terminal.say("cli.card_unknown", "yellow", name=name,
-                         suggestions=", ".join(unknown.suggestions))  # fmt: skip
-            again = terminal.text(key, optional=True)
-            if again is None:
-                break
-            name = again
-            continue
-        return CardName(card.full_name, card.ja_name)
-    return CardName(name)
-
-
-def _options(language: Language, values: Sequence[W], prefix: str) -> list[tuple[W, str, str]]:
-    """Menu options for enum members: (member, its word, its label from `prefix`)."""
-    return [(value, str(value), message(language, f"{prefix}.{value.name}")) for value in values]
-
-
-def ask(args: argparse.Namespace) -> int:
-    """`judge` / `judge ask`: rule on a call, print the ruling, record it."""
-    language = _language(args)
-    terminal = Terminal(language)
-    with _open_ledger(args) as ledger:
-        terminal.say("cli.intro", "dim", ledger=ledger.url)
-        # A correction is about the same call: who and where come from the corrected entry.
-        corrected = None if args.corrects is None else ledger.get(args.corrects)
-        if corrected is not None:
-            args.event = args.event or corrected.event
-            args.player = args.player or corrected.player
-            args.level = args.level or corrected.level.value
-            if args.round is None:
-                args.round = corrected.round
-            if args.table is None:
-                args.table = corrected.table
-        event = args.event or terminal.text("cli.ask.event")
-        round_ = args.round
-        if round_ is None and corrected is None:
-            round_ = terminal.number("cli.ask.round", optional=True)
-        table = args.table
-        if table is None and corrected is None:
-            table = terminal.number("cli.ask.table", optional=True)
-        player = args.player or terminal.text("cli.ask.player")
-        judge = args.judge or terminal.text("cli.ask.judge")
-        assert event is not None and player is not None and judge is not None
-        role, level = _role_and_level(args, terminal)
-
-        answers: dict[Question, bool] = {}
-        while (question := next_question(answers, level)) is not None:
-            answers[question] = terminal.yes_no(question.text(language))
-        found = classify(answers)
-        infraction = found.infraction
-        # The entry being corrected no longer stands once its correction is recorded.
-        prior = [e for e in ledger.entries(event, player=player) if e.id != args.corrects]
-
-        second_of_kind = False
-        if infraction is Infraction.HIDDEN_INFORMATION_ERROR and any(
-            entry.player == player and entry.infraction is infraction for entry in standing(prior)
-        ):
-            terminal.say("cli.second_of_kind", "bold yellow")
-            if not terminal.yes_no(message(language, "cli.ask.accident")):
-                terminal.say("cli.cheating", "bold red")
-                return 0
-            second_of_kind = True
-
-        card = None
-        if infraction is Infraction.MISSED_TRIGGER:
-            card = _card(terminal, "cli.ask.card", optional=True)
-        rule = None
-        if infraction is Infraction.GENERAL_RULE_ERROR:
-            rule = terminal.text("cli.ask.rule", optional=True)
-        remedies = remedies_for(infraction, role, found.reason)
-        remedy = terminal.choose("cli.ask.remedy", _options(language, remedies, "remedy"))
-        fix = _fix(terminal, remedy, second_of_kind)
-
-        action = corrective_action(
-            infraction,
-            level,
-            event=event,
-            player=player,
-            prior=prior,
-            detrimental=answers.get(Question.DETRIMENTAL, False),
-            self_caught=answers.get(Question.SELF_CAUGHT, False),
-        )
-        ruling = Ruling(found.reason, level, action, fix, card=card, rule=rule)
-        texts = ruling.texts()
-        _stdout().print(Text(texts[language], style="bold"))
-        entry = ledger.record(
-            event=event,
-            round=round_,
-            table=table,
-            player=player,
-            infraction=infraction,
-            level=level,
-            penalty=action.penalty,
-            upgraded=action.upgraded,
-            remedy=remedy,
-            judge=judge,
-            role=role,
-            ruling_en=texts[Language.EN],
-            ruling_ja=texts[Language.JA],
-            log_position=args.log_position,
-            corrects=args.corrects,
-        )
-        terminal.say("cli.recorded", "green", id=entry.id, ledger=ledger.url)
+def create_event(args: argparse.Namespace, book: ledgers.Ledger) -> int:
+    event = book.create_event(args.name, Level.parse(args.level))
+    level = message(language_of(args), f"level.{event.level.name}")
+    Terminal(language_of(args)).say("cli.event.created", "green", event=event.name, level=level)
     return 0
 
 
-def _role_and_level(args: argparse.Namespace, terminal: Terminal) -> tuple[Role, Level]:
-    language = terminal.language
-    role = (
-        Role.parse(args.role)
-        if args.role
-        else terminal.choose("cli.ask.role", _options(language, list(Role), "role"))
-    )
-    level = (
-        Level.parse(args.level)
-        if args.level
-        else terminal.choose("cli.ask.level", _options(language, list(Level), "level"))
-    )
-    return role, level
-
-
-def _fix(terminal: Terminal, remedy: Remedy, second_of_kind: bool) -> Fix:
-    """The outcome's parameters, asked as the outcome needs them."""
-    language = terminal.language
-    count = 0
-    if remedy in COUNTED:
-        count = terminal.number(f"cli.ask.count.{remedy.name}") or 1
-    extra = 0
-    if remedy is Remedy.ELSEWHERE and terminal.yes_no(message(language, "cli.ask.part_of_set")):
-        extra = count
-    may = remedy is Remedy.RESOLVED and terminal.yes_no(message(language, "cli.ask.may_trigger"))
-    before = None
-    if remedy is Remedy.REWIND:
-        deed = terminal.choose("cli.ask.deed", _options(language, list(Deed), "deed_label"))
-        card = _card(terminal, "cli.ask.deed_card", optional=False)
-        assert card is not None
-        before = Play(deed, card)
-    board: list[BoardFix] = []
-    if remedy is Remedy.LEAVE:
-        changes: list[tuple[BoardChange | None, str, str]] = [
-            (None, "none", message(language, "cli.choice.done"))
-        ]
-        changes += _options(language, list(BoardChange), "board_label")
-        while (change := terminal.choose("cli.ask.board", changes)) is not None:
-            card = _card(terminal, "cli.ask.board_card", optional=False)
-            assert card is not None
-            board.append(BoardFix(change, card))
-    return Fix(
-        remedy,
-        count=count,
-        extra=extra,
-        before=before,
-        board=tuple(board),
-        may=may,
-        second_of_kind=second_of_kind and remedy.infraction is Infraction.HIDDEN_INFORMATION_ERROR,
-    )
-
-
-def remedy_log(args: argparse.Namespace) -> int:
-    """`judge remedy LOG`: call an incident of a table-mode game, apply the remedy, record
-    the ruling, write the corrected log."""
-    language = _language(args)
-    terminal = Terminal(language)
-    out = _stdout()
-    log_path: Path = args.log
-    text = read_text(log_path, limit=MAX_LOG_SIZE, what="game log", error=GameLogError)
-    log = GameLog.from_json(text)
-    if log.mode != "table":
-        raise JudgeError(
-            f"{log_path} was played in strict mode, where no rule can be broken: nothing to "
-            "remedy (record a table's game with `illumineer play --table --log FILE`)"
-        )
-    target: Path = args.out or log_path.with_name(f"{log_path.stem}.remedied.json")
-    if not args.list:
-        check_log_file(target, "--out")
-    game = replay(log, with_test_cards(load_cards().get))
-    players: tuple[str, str] = (args.players[0], args.players[1])
-    for name in players:
-        if not name.strip() or len(name) > MAX_NAME:
-            raise UsageError(f"--players: a player's name is 1 to {MAX_NAME} characters")
-    with _open_ledger(args) as ledger:
-        listing = JudgeTable(game, book=ledger, players=players)
-        items = listing.listed()
-        if not items:
-            out.print(Text(message(language, "cli.remedy.none", log=str(log_path))))
-            return 0
-        out.print(Text(message(language, "cli.remedy.intro", log=str(log_path),
-                               count=len(items)), style="bold"))  # fmt: skip
-        infractions = listing.infractions()
-        for number, (item, infraction) in enumerate(zip(items, infractions, strict=True), 1):
-            line = _incident_line(number, item, infraction, players, language)
-            out.print(Text(line), markup=False)
-        if args.list:
-            return 0
-        number = args.incident
-        if number is None:
-            number = 1 if len(items) == 1 else _incident_number(terminal, len(items))
-        if not 1 <= number <= len(items):
-            raise UsageError(f"--incident {number}: the log has incidents 1 to {len(items)}")
-        event = args.event or terminal.text("cli.ask.event")
-        judge = args.judge or terminal.text("cli.ask.judge")
-        assert event is not None and judge is not None
-        role, level = _role_and_level(args, terminal)
-        table = JudgeTable(game, level=level, book=ledger, event=event, round=args.round,
-                      table=args.table, judge=judge, players=players)  # fmt: skip
-        noticed = None if args.noticed_by is None else args.noticed_by - 1
-        call = table.call(number, role=role, noticed_by=noticed, corrects=args.corrects)
-        before = len(game.history)
-        kept = game.history[:before]
-        if call.fix is None and not (
-            call.infraction is Infraction.GENERAL_RULE_ERROR and role is Role.FLOOR
-        ):
-            choice = _remedy_choice(args, terminal, table, call)
-            table.remedy(choice)
-        table.finish()
-        ruling = table.ruling(call)
-        out.print(Text(ruling.text(language), style="bold"))
-        if call.entry is not None:
-            terminal.say("cli.recorded", "green", id=call.entry, ledger=ledger.url)
-    rewound = before - _common_prefix(kept, game.history)
-    added = game.history[before - rewound :]
-    if rewound:
-        terminal.say("cli.remedy.rewound", count=rewound)
-    if added:
-        terminal.say("cli.remedy.actions", actions=", ".join(str(a) for a in added))
-    write_log(target, GameLog.of(game).to_json() + "\n")
-    terminal.say("cli.remedy.written", "green", path=str(target), actions=len(game.history))
+def list_events(args: argparse.Namespace, book: ledgers.Ledger) -> int:
+    language = language_of(args)
+    out = stdout()
+    for event in book.events():
+        size = len(book.roster(event.name))
+        level = message(language, f"level.{event.level.name}")
+        out.print(Text(message(language, "cli.event.line", event=event.name, level=level,
+                               players=size)), markup=False)  # fmt: skip
     return 0
 
 
-#: The longest player name the ledger takes from `--players`.
-MAX_NAME = 100
+def show_event(args: argparse.Namespace, book: ledgers.Ledger) -> int:
+    language = language_of(args)
+    event = book.event(args.name)
+    out = stdout()
+    level = message(language, f"level.{event.level.name}")
+    out.print(Text(message(language, "cli.event.shown", event=event.name, level=level),
+                   style="bold"))  # fmt: skip
+    for player in book.roster(event.name):
+        ja = f"  {player.name_ja}" if player.name_ja else ""
+        out.print(Text(f"  {player.id}  {player.name}{ja}"), markup=False)
+    return 0
 
 
-def _incident_line(
-    number: int,
-    item: Listed,
-    infraction: Infraction,
-    players: tuple[str, str],
-    language: Language,
-) -> str:
-    incident = item.incident
-    if incident is None:
-        return f"{number}. {infraction}"
-    return message(language, "cli.remedy.incident", number=number, turn=incident.turn,
-                   player=players[incident.player], action=str(incident.action),
-                   rule=incident.rule, reason=incident.reason,
-                   infraction=str(infraction))  # fmt: skip
+def enrol_player(args: argparse.Namespace, book: ledgers.Ledger) -> int:
+    player = book.enrol(args.event, args.name, args.ja, player_id=args.player_id)
+    Terminal(language_of(args)).say("cli.enrolled", "green", name=player.name, id=player.id,
+                                    event=player.event)  # fmt: skip
+    return 0
 
 
-def _incident_number(terminal: Terminal, count: int) -> int:
-    while True:
-        number = terminal.number("cli.remedy.which")
-        assert number is not None
-        if number <= count:
-            return number
-        terminal.say("cli.bad_choice", "yellow")
+# ---------------------------------------------------------------------- the ledger
 
 
-def _remedy_choice(
-    args: argparse.Namespace, terminal: Terminal, table: JudgeTable, call: Call
-) -> Choice:
-    """The judge's remedy: `--remedy`, or asked among those the guidelines allow now."""
-    if args.remedy:
-        return Choice.parse(args.remedy)
-    possible = []
-    for choice in CHOICES[call.infraction]:
-        try:
-            plan(table.game, call.infraction, call.listed.incident, choice, call.role)
-        except JudgeError:
-            continue
-        possible.append(choice)
-    if not possible:
-        raise JudgeError(f"no remedy of a {call.infraction.english} can be applied by the engine "
-                         "here: fix it by hand")  # fmt: skip
-    options = [(c, c.value, message(terminal.language, f"choice.{c.name}")) for c in possible]
-    return terminal.choose("cli.remedy.choice", options)
-
-
-def _common_prefix(first: Sequence[object], second: Sequence[object]) -> int:
-    count = 0
-    for a, b in zip(first, second, strict=False):
-        if a != b:
-            break
-        count += 1
-    return count
-
-
-def _stdout() -> Console:
-    # A pipe or a file gets lines as long as they are: a ruling is one sentence.
-    wide = None if sys.stdout.isatty() else 160
-    return Console(highlight=False, soft_wrap=True, width=wide)
-
-
-def show_ledger(args: argparse.Namespace) -> int:
+def show_ledger(args: argparse.Namespace, book: ledgers.Ledger) -> int:
     """`judge ledger`: an event's entries (or, without --event, the events) and counts."""
-    language = _language(args)
-    out = _stdout()
-    with _open_ledger(args) as ledger:
-        event: str | None = getattr(args, "event", None)
-        if not event:
-            for name in ledger.events():
-                out.print(name, markup=False)
-            return 0
-        player: str | None = getattr(args, "player", None)
-        entries = ledger.entries(event, player=player)
-        counts = ledger.warning_counts(event, player=player)
-    if not entries:
-        out.print(Text(message(language, "ledger.empty", event=event)))
+    language = language_of(args)
+    out = Console(highlight=False, width=WIDTH, soft_wrap=False)
+    name: str | None = getattr(args, "event", None)
+    if not name:
+        for event in book.events():
+            out.print(event.name, markup=False)
         return 0
-    out.print(_entries_table(language, event, entries))
+    event = book.event(name)
+    names = {p.id: p.label(language is Language.JA) for p in book.roster(event.name)}
+    player: str | None = getattr(args, "player", None)
+    wanted = None if player is None else book.player(event.name, player).id
+    entries = book.entries(event.name, player=wanted)
+    counts = book.warning_counts(event.name, player=wanted)
+    if not entries:
+        out.print(Text(message(language, "ledger.empty", event=event.name)))
+        return 0
+    out.print(Text(message(language, "ledger.title", event=event.name), style="bold"))
+    stands = {entry.id for entry in standing(entries)}
+    corrected_by = {entry.corrects: entry.id for entry in entries if entry.corrects is not None}
+    for entry in entries:
+        for line in entry_lines(language, entry, names, corrected_by.get(entry.id)):
+            out.print(Text(line, style="" if entry.id in stands else "dim"), markup=False)
     if counts:
-        table = Table(title=message(language, "ledger.counts.title"), title_justify="left")
+        table = Table(title=message(language, "ledger.counts.title"), title_justify="left",
+                      width=WIDTH)  # fmt: skip
         for key in ("player", "infraction", "warnings", "next"):
             table.add_column(message(language, f"ledger.col.{key}"))
         for count in counts:
             following = Penalty.GAME_LOSS if count.next_is_game_loss else Penalty.WARNING
             style = "bold red" if count.next_is_game_loss else ""
-            table.add_row(count.player, str(count.infraction), str(count.warnings),
-                          Text(str(following), style=style))  # fmt: skip
+            table.add_row(names.get(count.player, count.player), str(count.infraction),
+                          str(count.warnings), Text(str(following), style=style))  # fmt: skip
         out.print(table)
     else:
-        out.print(Text(message(language, "ledger.counts.empty", event=event)))
+        out.print(Text(message(language, "ledger.counts.empty", event=event.name)))
     if args.rulings:
-        out.print(Text(message(language, "ledger.rulings"), style="bold"))
+        rulings = stdout()
+        rulings.print(Text(message(language, "ledger.rulings"), style="bold"))
         for entry in entries:
             ruling = entry.ruling_ja if language is Language.JA else entry.ruling_en
             if ruling:
-                out.print(Text(f"#{entry.id} {ruling}"))
+                rulings.print(Text(f"#{entry.id} {ruling}"))
     return 0
 
 
-def _entries_table(language: Language, event: str, entries: list[Entry]) -> Table:
-    stands = {entry.id for entry in standing(entries)}
-    corrected_by = {entry.corrects: entry.id for entry in entries if entry.corrects is not None}
-    table = Table(title=message(language, "ledger.title", event=event), title_justify="left")
-    columns = ("id", "time", "round", "table", "player", "infraction", "penalty", "remedy",
-               "judge", "history")  # fmt: skip
-    for key in columns:
-        table.add_column(message(language, f"ledger.col.{key}"))
-    for entry in entries:
-        history = []
-        if entry.corrects is not None:
-            key = "ledger.voids" if entry.void else "ledger.corrects"
-            history.append(message(language, key, id=entry.corrects))
-        if entry.id in corrected_by:
-            history.append(message(language, "ledger.corrected_by", id=corrected_by[entry.id]))
-        penalty = str(entry.penalty)
+def entry_lines(language: Language, entry: Entry, names: dict[str, str],
+                corrected_by: int | None) -> list[str]:  # fmt: skip
+    """An entry in a few lines of at most 80 columns, in the guidelines' words."""
+    where = []
+    if entry.round is not None:
+        where.append(message(language, "ledger.round", round=entry.round))
+    if entry.table is not None:
+        where.append(message(language, "ledger.table", table=entry.table))
+    role = message(language, f"role.{entry.role.name}")
+    head = f"#{entry.id}  {entry.time:%Y-%m-%d %H:%M} UTC  {' '.join(where)}  " + message(
+        language, "ledger.by", judge=entry.judge, role=role)
+    player = names.get(entry.player, entry.player)
+    if entry.void:
+        body = [message(language, "ledger.void", id=entry.corrects, player=player,
+                        infraction=str(entry.infraction), note=entry.note or "")]  # fmt: skip
+    else:
+        penalty = message(language, f"penalty.{entry.penalty.name}")
         if entry.upgraded:
-            penalty += f" ({message(language, 'ledger.upgraded')})"
-        table.add_row(
-            str(entry.id),
-            f"{entry.time:%Y-%m-%d %H:%M:%S}",
-            "" if entry.round is None else str(entry.round),
-            "" if entry.table is None else str(entry.table),
-            entry.player,
-            str(entry.infraction),
-            penalty,
-            "" if entry.remedy is None else str(entry.remedy),
-            f"{entry.judge} ({message(language, f'role.{entry.role.name}')})",
-            "; ".join(history),
-            style="" if entry.id in stands else "dim",
-        )
-    return table
+            penalty = message(language, "ledger.upgraded_penalty", penalty=penalty)
+        body = [message(language, "ledger.call", player=player, infraction=str(entry.infraction),
+                        penalty=penalty)]  # fmt: skip
+        if entry.remedy is not None:
+            body.append(message(language, "ledger.remedy",
+                                remedy=message(language, f"remedy.{entry.remedy.name}")))
+        if entry.corrects is not None:
+            body.append(message(language, "ledger.corrects", id=entry.corrects))
+        if entry.note and not entry.void:
+            body.append(message(language, "ledger.note", note=entry.note))
+    if corrected_by is not None:
+        body.append(message(language, "ledger.corrected_by", id=corrected_by))
+    lines = textwrap.wrap(head, WIDTH, subsequent_indent="    ")
+    for part in body:
+        lines += textwrap.wrap(part, WIDTH, initial_indent="    ", subsequent_indent="      ")
+    return lines
 
 
-def void_entry(args: argparse.Namespace) -> int:
-    """`judge void ID`: record that entry ID was a mistake."""
-    language = _language(args)
-    with _open_ledger(args) as ledger:
-        void = ledger.void(args.entry, judge=args.judge, role=Role.parse(args.role),
-                           note=args.note)  # fmt: skip
-    Terminal(language).say("cli.voided", "green", id=args.entry, new=void.id)
+def void_entry(args: argparse.Namespace, book: ledgers.Ledger) -> int:
+    """`judge void ID`: record that entry ID was a mistake, and show what changed."""
+    language = language_of(args)
+    done = book.void(args.entry, judge=args.judge, role=Role.parse(args.role), note=args.note)
+    terminal = Terminal(language)
+    terminal.say("cli.voided", "green", id=args.entry, new=done.void.id)
+    out = stdout()
+    for entry in done.corrected:
+        terminal.say("cli.void.changed", "bold yellow", id=entry.corrects, new=entry.id,
+                     penalty=str(entry.penalty))  # fmt: skip
+        ruling = entry.ruling_ja if language is Language.JA else entry.ruling_en
+        if ruling:
+            out.print(Text(ruling))
     return 0
-
-
-def default_ledger_path() -> Path:
-    """Where `illumineer judge` keeps its ledger when --ledger is not given."""
-    return user_data_dir() / LEDGER_FILE_NAME

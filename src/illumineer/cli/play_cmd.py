@@ -19,7 +19,13 @@ from typing import Any
 from illumineer.agents import AGENTS, Agent, make_agent
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.game_cmd import _seed as seed
-from illumineer.cli.game_cmd import check_log_file, deck_cards, read_deck, write_log
+from illumineer.cli.game_cmd import (
+    check_log_file,
+    deck_cards,
+    fresh_log_file,
+    read_deck,
+    write_log,
+)
 from illumineer.cli.words import describe, describe_done, innermost, render
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import (
@@ -31,9 +37,12 @@ from illumineer.engine.errors import (
 )
 from illumineer.engine.game import Game
 from illumineer.engine.log import MAX_LOG_SIZE, GameLog, replay
-from illumineer.engine.rules.deeds import PUT_ZONES
+from illumineer.engine.state import Incident
 from illumineer.engine.view import view
 from illumineer.engine.vocabulary import Mode
+from illumineer.judge.messages import Language, default_language, message
+from illumineer.judge.reasons import Broken
+from illumineer.judge.remedies import card_name
 from illumineer.reading import read_text
 from illumineer.scenario.runner import with_test_cards
 
@@ -57,10 +66,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="store_true",
         help="table mode: record what is done even where a rule forbids it (for a judge)",
     )
-    play.add_argument("--log", type=Path, metavar="FILE", help="keep the game's log in FILE")
+    play.add_argument("--log", type=Path, metavar="FILE",
+                      help="keep the game's log in FILE, a new file (or the log resumed)")
     play.add_argument(
         "--resume", type=Path, metavar="LOG", help="go on from a game log (its decks and seed)"
     )
+    play.add_argument("--lang", choices=[lang.value for lang in Language],
+                      help="the language of table mode's help and incidents (default: from "
+                      "the locale)")  # fmt: skip
     play.set_defaults(func=play_game)
 
 
@@ -72,22 +85,14 @@ Type the number of an action, or its text form (e.g. `quest c12`), or:
   help     this text
   quit     leave the game"""
 
-_ZONES = ", ".join(f"{int(zone)} {zone.name.lower()}" for zone in PUT_ZONES)
-TABLE_HELP = f"""\
-Table mode: what you type is done even where a rule forbids it, and recorded as an incident.
-Deeds that are no game action (P: 0 for player 1, 1 for player 2):
-  draw P N       player P draws N cards no rule lets them draw
-  put cID Z      card cID's owner puts it into zone Z ({_ZONES}: the deck's top)
-  reveal cID S   card cID is seen by seats S (1 player 1, 2 player 2, 3 both)
-  look P N       player P looks at the top N cards of their deck
-  miss cID K     trigger K of card cID waiting in the bag is passed over
-Acting while one of your own triggers waits misses it too."""
-
-
 def play_game(args: argparse.Namespace) -> int:
     """A person against a bot in the terminal, reading decisions with `input()`."""
     if args.log is not None:
-        check_log_file(args.log, "--log")
+        same = args.resume is not None and _same_file(args.log, args.resume)
+        if same:  # going on in the log it resumes: the file only grows
+            check_log_file(args.log, "--log")
+        else:
+            fresh_log_file(args.log, "--log")
     seat = args.seat - 1
     if args.resume is not None:
         text = read_text(args.resume, limit=MAX_LOG_SIZE, what="game log", error=GameLogError)
@@ -103,7 +108,16 @@ def play_game(args: argparse.Namespace) -> int:
         mode = Mode.TABLE if args.table else Mode.STRICT
         game = Game.new(decks[0], decks[1], seed=args.seed, mode=mode)
     bot = make_agent(args.bot, game.seed)
-    return Session(game, seat, bot_name=args.bot, bot=bot, log=args.log).run()
+    language = Language.parse(args.lang) if args.lang else default_language()
+    return Session(game, seat, bot_name=args.bot, bot=bot, log=args.log,
+                   language=language).run()  # fmt: skip
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve() or (one.exists() and one.samefile(other))
+    except OSError:
+        return False
 
 
 def _taken(action: Action) -> dict[str, Any]:
@@ -114,9 +128,17 @@ class Session:
     """One person's game against a bot: prints their view, reads and applies their decisions."""
 
     def __init__(
-        self, game: Game, seat: int, *, bot_name: str, bot: Agent, log: Path | None = None
+        self,
+        game: Game,
+        seat: int,
+        *,
+        bot_name: str,
+        bot: Agent,
+        log: Path | None = None,
+        language: Language = Language.EN,
     ) -> None:
         self.game = game
+        self.language = language
         self.log = log
         self.seat = seat
         self.bot_name = bot_name
@@ -129,7 +151,7 @@ class Session:
         first = "you" if game.starting_player == self.seat else f"the bot ({self.bot_name})"
         print(f"You are player {self.seat + 1}; {first} went first. Type `help` for commands.")
         if game.mode is Mode.TABLE:
-            print("Table mode: what you type is recorded even where a rule forbids it.")
+            print(message(self.language, "cli.play.table_intro"))
         self.actions = len(game.history)
         show = True
         while not game.is_over:
@@ -158,7 +180,7 @@ class Session:
             if command in ("help", "?", ""):
                 print(HELP)
                 if game.mode is Mode.TABLE:
-                    print(TABLE_HELP)
+                    print(message(self.language, "cli.play.table_help"))
             elif command == "view":
                 show = True
             elif command == "undo":
@@ -187,7 +209,9 @@ class Session:
         print(f"  {who}: {describe_done(_taken(action), before, after)}")
         for incident in outcome.incidents:
             number = self.game.incidents.index(incident) + 1
-            print(f"  recorded incident {number}: {incident.reason} (rule {incident.rule})")
+            print(message(self.language, "cli.play.incident", number=number,
+                          reason=incident_reason(self.game, incident, self.language),
+                          rule=incident.rule))  # fmt: skip
         self._save()
         return True
 
@@ -228,3 +252,12 @@ class Session:
             print(f"not allowed now: {error}")
             return None
         return action
+
+
+def incident_reason(game: Game, incident: Incident, language: Language) -> str:
+    """What an incident was, in `language` (the engine's English where it gave no words)."""
+    if incident.why is None:
+        return incident.reason
+    return Broken.of(incident.why, lambda card: card_name(game.cards[card].definition)).text(
+        language
+    )

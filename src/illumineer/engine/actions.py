@@ -4,9 +4,14 @@
 >>> str(a), Action.decode(a.encode()) == a, a.verb
 ('challenge c12 c31', True, <Verb.CHALLENGE: 4>)
 
-Each verb has a fixed argument shape: ``c`` a card id (written ``c12``), ``n`` a number. The
-integer encoding packs the verb's code and up to two arguments; it never changes for a given
-action, so logs and AI training data stay valid across versions.
+Each verb has a fixed argument shape: ``c`` a card id (written ``c12``), ``n`` a number,
+``p`` a player (``p1``, ``p2``), ``z`` a zone (``hand``, ``inkwell``...), ``s`` seats (``p1``,
+``p2``, ``both``): the table's deeds and the judge's operations say players, zones and seats
+in words. The integer encoding packs the verb's code and up to two arguments; it never
+changes for a given action, so logs and AI training data stay valid across versions.
+
+>>> str(Action.parse("put c7 inkwell")), Action.parse("draw p2 1").args
+('put c7 inkwell', (1, 1))
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from illumineer.engine.errors import ActionSyntaxError
-from illumineer.engine.vocabulary import Verb
+from illumineer.engine.vocabulary import Verb, Zone
 
 #: verb -> argument shape.
 SHAPES: dict[Verb, str] = {
@@ -39,20 +44,36 @@ SHAPES: dict[Verb, str] = {
     Verb.DONE: "",
     Verb.BOOST: "c",
     Verb.SING_WITH: "cc",
-    Verb.DRAW: "nn",
-    Verb.PUT: "cn",
-    Verb.REVEAL: "cn",
-    Verb.LOOK: "nn",
+    Verb.DRAW: "pn",
+    Verb.PUT: "cz",
+    Verb.REVEAL: "cs",
+    Verb.LOOK: "pn",
     Verb.MISS: "cn",
-    Verb.JUDGE_DRAW: "nn",
+    Verb.JUDGE_DRAW: "pn",
     Verb.JUDGE_RETURN: "c",
-    Verb.JUDGE_RETURN_RANDOM: "nn",
-    Verb.JUDGE_REFILL: "n",
-    Verb.JUDGE_SHOW: "cn",
+    Verb.JUDGE_RETURN_RANDOM: "pz",
+    Verb.JUDGE_REFILL: "p",
+    Verb.JUDGE_SHOW: "cs",
     Verb.JUDGE_TRIGGER: "n",
     Verb.JUDGE_CHECK: "",
     Verb.JUDGE_MIX: "c",
+    Verb.OVERLOOK: "c",
+    Verb.FORGET_DRAW: "p",
+    Verb.FORGET_LORE: "p",
+    Verb.JUDGE_RESTORE: "n",
+    Verb.JUDGE_GAME_LOSS: "p",
 }
+#: The words of the ``p``, ``z`` and ``s`` arguments, by value.
+PLAYER_WORDS = ("p1", "p2")
+ZONE_WORDS = tuple(str(zone) for zone in Zone)
+SEAT_WORDS = {1: "p1", 2: "p2", 3: "both"}
+_WORDS: dict[str, dict[str, int]] = {
+    "p": {word: i for i, word in enumerate(PLAYER_WORDS)},
+    "z": {word: i for i, word in enumerate(ZONE_WORDS)},
+    "s": {word: i for i, word in SEAT_WORDS.items()},
+}
+_WANT = {"c": "a card like c12", "n": "a number", "p": "a player, p1 or p2",
+         "z": f"a zone ({', '.join(ZONE_WORDS)})", "s": "seats: p1, p2 or both"}  # fmt: skip
 _ARG_BITS = 13
 _ARG_LIMIT = (1 << _ARG_BITS) - 1  # card ids and numbers stay below 8191
 _ESCAPE = 31  # verb codes from 32: the low 5 bits are 31, the next 8 the code - 32
@@ -75,9 +96,11 @@ class Action(tuple[Verb, tuple[int, ...]]):
             raise ActionSyntaxError(
                 f"{verb.text!r} takes {len(shape)} argument(s), got {len(args)}"
             )
-        for arg in args:
+        for kind, arg in zip(shape, args, strict=True):
             if not isinstance(arg, int) or not 0 <= arg < _ARG_LIMIT:
                 raise ActionSyntaxError(f"argument {arg!r} out of range for {verb.text!r}")
+            if kind in _WORDS and arg not in _WORDS[kind].values():
+                raise ActionSyntaxError(f"argument {arg} is not {_WANT[kind]} for {verb.text!r}")
         return tuple.__new__(cls, (verb, tuple(args)))
 
     if TYPE_CHECKING:
@@ -113,7 +136,16 @@ class Action(tuple[Verb, tuple[int, ...]]):
         shape = SHAPES[self.verb]
         parts = [self.verb.text]
         for kind, arg in zip(shape, self.args, strict=True):
-            parts.append(f"c{arg}" if kind == "c" else str(arg))
+            if kind == "c":
+                parts.append(f"c{arg}")
+            elif kind == "n":
+                parts.append(str(arg))
+            elif kind == "p":
+                parts.append(PLAYER_WORDS[arg])
+            elif kind == "z":
+                parts.append(ZONE_WORDS[arg])
+            else:
+                parts.append(SEAT_WORDS[arg])
         return " ".join(parts)
 
     @classmethod
@@ -135,11 +167,16 @@ class Action(tuple[Verb, tuple[int, ...]]):
             raise ActionSyntaxError(f"{verb.text!r} takes {len(shape)} argument(s) in {text!r}")
         args: list[int] = []
         for kind, part in zip(shape, rest, strict=True):
+            named = _WORDS.get(kind)
+            if named is not None:
+                if part not in named:
+                    raise ActionSyntaxError(f"{part!r} is not {_WANT[kind]} in {text!r}")
+                args.append(named[part])
+                continue
             digits = part[1:] if kind == "c" and part.startswith("c") else part
             # ASCII digits only: str.isdigit() also accepts '²' and other digits int() refuses.
             if not (digits.isascii() and digits.isdigit()) or len(digits) > 5:
-                want = "a card like c12" if kind == "c" else "a number"
-                raise ActionSyntaxError(f"{part!r} is not {want} in {text!r}")
+                raise ActionSyntaxError(f"{part!r} is not {_WANT[kind]} in {text!r}")
             args.append(int(digits))
         return cls(verb, tuple(args))
 

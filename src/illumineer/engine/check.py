@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from illumineer.engine.actions import Action
 from illumineer.engine.primitives import banish, end_game
-from illumineer.engine.state import Card, GameState
+from illumineer.engine.state import Card, GameState, Incident
+from illumineer.engine.trail import set_field
 from illumineer.engine.values import willpower
-from illumineer.engine.vocabulary import Phase
+from illumineer.engine.vocabulary import Deviation, Phase, Verb
+from illumineer.engine.why import Because, Why
 
 WINNING_LORE = 20  # 1.8.1.1
 _DAMAGE = attrgetter("damage")
@@ -48,8 +51,53 @@ def check_state(st: GameState) -> None:
             doomed(st, first) if any(map(_DAMAGE, players[first].play)) else _NOTHING,
             doomed(st, second) if any(map(_DAMAGE, players[second].play)) else _NOTHING,
         )
+        if st.spared or st.armed:  # table mode: what the players leave in play
+            results = (_left(st, results[0]), _left(st, results[1]))
         if not (results[0] or results[1]):
             return  # the common case: nothing in play is damaged enough
         for cards in results:
             if cards:
                 banish(st, cards)
+
+
+def _left(st: GameState, cards: list[Card]) -> list[Card]:
+    """Table mode: of the cards the check would banish, those the players really banish. A
+    card an ``overlook`` deed armed stays in play, once recorded as an incident (1.8.1.4),
+    and stays until a judge's check (PCG 2.4: what is illegal now is fixed)."""
+    kept = []
+    for card in cards:
+        if card.id in st.spared:
+            continue
+        if disarm(st, Verb.OVERLOOK, card.id):
+            set_field(st, st, "spared", (*st.spared, card.id))
+            limit = willpower(st, card)
+            record(st, Deviation.OVERLOOKED, card.owner, Action(Verb.OVERLOOK, (card.id,)),
+                   "1.8.1.4",
+                   f"c{card.id} stayed in play with {card.damage} damage, at or above its "
+                   f"willpower of {limit}",
+                   Why(Because.OVERLOOKED, (card.id,), (card.damage, limit)), (card.id,))
+            continue
+        kept.append(card)
+    return kept
+
+
+def disarm(st: GameState, verb: Verb, arg: int) -> bool:
+    """Whether a deed armed `verb` for `arg` (a card, a player); the arm is used up."""
+    for arm in st.armed:
+        if arm[0] is verb and arm[1] == arg:
+            set_field(st, st, "armed", tuple(a for a in st.armed if a is not arm))
+            return True
+    return False
+
+
+def record(st: GameState, kind: Deviation, who: int, action: Action, rule: str, reason: str,
+           why: Why, cards: tuple[int, ...]) -> None:
+    """Record an incident that happens inside an action, as the engine comes to the part the
+    players left out (table mode): in the game's incidents, at the action's position."""
+    top = st
+    while top.parent is not None:
+        top = top.parent
+    zones = tuple(card.zone for card in st.cards)
+    incident = Incident(st.turn, who, action, rule, reason, len(top.applied), kind, st.active,
+                        cards, None, zones, why)  # fmt: skip
+    set_field(top, top, "incidents", (*top.incidents, incident))

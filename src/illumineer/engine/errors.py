@@ -6,6 +6,11 @@ or the input that failed, as python-chess does with `IllegalMoveError`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from illumineer.engine.why import Why
+
 
 class IllumineerError(ValueError):
     """Base of every error Illumineer raises on purpose."""
@@ -14,13 +19,16 @@ class IllumineerError(ValueError):
 class IllegalAction(IllumineerError):
     """An action the rules forbid now; the game is left unchanged.
 
-    `rule` is the Comprehensive Rules number that forbids it (e.g. ``"4.5.1"``).
+    `rule` is the Comprehensive Rules number that forbids it (e.g. ``"4.5.1"``); `reason`
+    says why in English; `why` says it as data, for rulings in any language
+    (engine/why.py).
     """
 
-    def __init__(self, rule: str, message: str) -> None:
+    def __init__(self, rule: str, message: str, why: Why | None = None) -> None:
         super().__init__(f"{message} (rule {rule})")
         self.rule = rule
         self.reason = message
+        self.why = why
 
 
 class ImpossibleAction(IllegalAction):

@@ -22,6 +22,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import NamedTuple
 
 from illumineer.engine import rules
@@ -36,13 +37,15 @@ from illumineer.engine.state import Card, GameState, Incident, Player, ZoneList
 from illumineer.engine.subgame import OPENING_HAND
 from illumineer.engine.trail import rollback, set_field, undo_to
 from illumineer.engine.values import cost, lore_value, strength, willpower
-from illumineer.engine.vocabulary import DEEDS, JUDGE_VERBS, Mode, Phase, Verb, Zone
+from illumineer.engine.vocabulary import ARMING, DEEDS, JUDGE_VERBS, Mode, Phase, Verb, Zone
 
 #: The rules this engine follows (see README).
 RULES_VERSION = "CR 2.2.0 (effective 9 July 2026)"
 _MASK = (1 << 64) - 1
 #: Actions that are no "other action" while your triggers wait (table mode).
-_KEEPS_TRIGGERS = frozenset({Verb.RESOLVE, Verb.CONCEDE}) | DEEDS | JUDGE_VERBS  # a miss is a deed
+_KEEPS_TRIGGERS = (  # a miss is a deed
+    frozenset({Verb.RESOLVE, Verb.CONCEDE}) | DEEDS | ARMING | JUDGE_VERBS
+)
 
 
 class Outcome(NamedTuple):
@@ -235,12 +238,21 @@ class Game(GameState):
                 if game.mode is Mode.STRICT:
                     raise
                 incidents.append(rules.deeds.record(game, action, who, error, position))
+        if any(incident.trigger is not None for incident in incidents):
+            # A trigger passed over: keep the game as it stood when it should have resolved,
+            # so a late resolution offers only what could be chosen then (PCG 2.1).
+            past = self.clone(history=False)
+            incidents = [replace(incident, past=past) if incident.trigger else incident
+                         for incident in incidents]  # fmt: skip
         self.recent.clear()
+        earlier = self.incidents
         try:
             rule.perform(game, action, who)
             settle(game)
             if game.parent is not None:
                 finish_subgames(game)
+            if game.armed and action.verb not in ARMING:
+                rules.deeds.disarm_spent(game, position)
         except IllegalAction:
             rollback(self, mark)
             raise
@@ -248,6 +260,9 @@ class Game(GameState):
             rollback(self, mark, keep_reveals=False)
             fault = f"internal error on {action}: {type(error).__name__}: {error}"
             raise EngineFault(fault) from error
+        if self.incidents is not earlier:  # recorded as the action came to what was left out
+            incidents += self.incidents[len(earlier) :]
+            set_field(self, self, "incidents", earlier)
         if incidents:
             set_field(self, self, "incidents", (*self.incidents, *incidents))
         self.applied.append((action, mark, who))

@@ -9,7 +9,10 @@ triggers into the bag together (7.7.3.1), and, once the bag is empty, lets the t
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.core import Prompt
+from collections.abc import Callable
+
+from illumineer.engine.abilities.core import Prompt, Step
+from illumineer.engine.abilities.steps import Choose
 from illumineer.engine.check import check_state
 from illumineer.engine.effects import Acting
 from illumineer.engine.primitives import move
@@ -17,7 +20,8 @@ from illumineer.engine.state import GameState, Resolution
 from illumineer.engine.subgame import fold
 from illumineer.engine.trail import set_field, set_memory
 from illumineer.engine.values import is_action
-from illumineer.engine.vocabulary import Afterwards, Phase, PromptKind, Zone
+from illumineer.engine.vocabulary import Afterwards, Mode, Phase, PromptKind, Zone
+from illumineer.engine.why import Act, Because, Why
 
 
 def start(st: GameState, res: Resolution) -> None:
@@ -38,12 +42,14 @@ def proceed(st: GameState) -> None:
         while res.index < len(steps) and not res.skip:
             step = steps[res.index]
             prompt = step.run(fx)
-            if prompt is not None and (res.may_is_no or res.then is not None):
-                prompt = _as_it_could_have_been(st, res, prompt)
+            if prompt is not None and res.may_is_no:
+                prompt = _as_it_could_have_been(st, res, step, prompt)
                 if prompt is None:  # answered by the restriction itself; the step is done
                     step.answer(fx, _NOTHING_ELSE)
                     set_memory(st, res, "index", res.index + 1)
                     continue
+            elif prompt is None and st.mode is Mode.TABLE and isinstance(step, Choose):
+                prompt = step.at_the_table(fx)  # no legal choice, but a card to name
             if prompt is not None:
                 set_field(st, st, "prompt", prompt)
                 return
@@ -66,21 +72,76 @@ def proceed(st: GameState) -> None:
 _NOTHING_ELSE: int | None = None
 
 
-def _as_it_could_have_been(st: GameState, res: Resolution, prompt: Prompt) -> Prompt | None:
+def _as_it_could_have_been(
+    st: GameState, res: Resolution, step: Step, prompt: Prompt
+) -> Prompt | None:
     """A missed trigger resolved late (PCG 2.1): a "may" is a "no" (None: answered), and a
-    choice offers only the cards that were where they are now when it should have
-    resolved."""
-    if prompt.kind is PromptKind.MAY and res.may_is_no:
+    choice offers only the cards the same step could have chosen when the trigger should
+    have resolved, every filter judged against the game as it stood then."""
+    if prompt.kind is PromptKind.MAY:
         return None
-    if prompt.kind is PromptKind.CHOOSE and res.then is not None:
-        then = res.then
-        options = tuple(
-            i for i in prompt.options if i < len(then) and st.cards[i].zone is then[i]
-        )
-        if not options:
-            return None
-        return Prompt(prompt.player, prompt.kind, options, prompt.optional, prompt.maximum)
-    return prompt
+    if prompt.kind is not PromptKind.CHOOSE or not res.late:
+        return prompt
+    then = _then(st, res, step)
+    options = tuple(i for i in prompt.options if then(i))
+    if not options:
+        return None
+    return Prompt(prompt.player, prompt.kind, options, prompt.optional, prompt.maximum)
+
+
+def _then(st: GameState, res: Resolution, step: Step) -> Callable[[int], bool]:
+    """Whether a card could have been chosen by `step` when the late trigger `res` should
+    have resolved: by the step's own filter in the game as it was then (the incident's
+    copy), or, without that copy, by where the card was then."""
+    incident = top_level(st).incidents[res.late - 1]
+    past = incident.past
+    if past is None or not isinstance(step, Choose):
+        zones = incident.zones
+        return lambda i: i < len(zones) and st.cards[i].zone is zones[i]
+    while past.subgame is not None and past.depth < st.depth:
+        past = past.subgame
+    allowed = set(step.options(Acting(past, res.copy())))
+    return allowed.__contains__
+
+
+def top_level(st: GameState) -> GameState:
+    """The main game of a subgame (the game itself at the top)."""
+    while st.parent is not None:
+        st = st.parent
+    return st
+
+
+def reachable(st: GameState, card_id: int) -> bool:
+    """Whether the open choice could physically name `card_id` (legal or not): a card where
+    the choice looks. Choices outside an effect's steps (singers) take any card."""
+    res = st.resolving
+    if res is None or res.index >= len(res.steps):
+        return True
+    step = res.steps[res.index]
+    return not isinstance(step, Choose) or card_id in step.reachable(Acting(st, res))
+
+
+def refusal(st: GameState, card_id: int) -> Why:
+    """Why `card_id` is no legal answer to the open choice (1.7.7), as data: the effect's
+    source, the card, what the effect would do to it, and the cause."""
+    res = st.resolving
+    assert res is not None  # answers are verified against an open question
+    step = res.steps[res.index]
+    act = next((later.act for later in res.steps[res.index + 1 :]
+                if later.act is not Act.CHOOSE), Act.CHOOSE)  # fmt: skip
+    card = st.cards[card_id]
+    fx = Acting(st, res)
+    if not isinstance(step, Choose):
+        cause = Why(Because.NOT_ALLOWED, (card_id,))
+    elif res.late and card_id in step.options(fx):  # a choice now, but not then
+        incident = top_level(st).incidents[res.late - 1]
+        past = incident.past
+        then = None if past is None else step.refusal(Acting(past, res.copy()),
+                                                       past.cards[card_id])  # fmt: skip
+        cause = Why(Because.NOT_THEN, (card_id,), causes=() if then is None else (then,))
+    else:
+        cause = step.refusal(fx, card)
+    return Why(Because.CHOICE, (res.source, card_id), (int(act),), causes=(cause,))
 
 
 def answer(st: GameState, choice: int | None) -> None:

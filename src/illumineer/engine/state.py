@@ -13,7 +13,7 @@ include its resolutions') carries three slots for it: `h`, its last digest; `cle
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -30,8 +30,10 @@ from illumineer.engine.vocabulary import (
     Deviation,
     Mode,
     Phase,
+    Verb,
     Zone,
 )
+from illumineer.engine.why import Why
 
 #: Both players know the card (bit ``1 << player`` per player).
 EVERYONE = 0b11
@@ -292,7 +294,12 @@ class Incident:
     - what: `kind`, `action`, `rule` and `reason`; `cards`, the cards involved;
     - `zones`: every card's zone just before (for a trigger passed over: the choices that
       were possible then, PCG 2.1; for a card seen: the set it was part of, PCG 2.2);
-    - for a trigger passed over: the `trigger`.
+    - for a trigger passed over: the `trigger`, and `past`, the game as it stood when it
+      should have resolved (a copy, not state: rebuilt when the log replays), so a late
+      resolution offers only the choices that could be made then (PCG 2.1);
+    - `why`: the reason as data (engine/why.py), for rulings in any language;
+    - `was`: how each of `cards` had arrived where it was just before (a deed's cards), so
+      a remedy can put a card back as it was.
     The engine's knowledge of each card involved (who knows it, how it arrived in its zone)
     is read from the cards themselves.
     """
@@ -308,11 +315,15 @@ class Incident:
     cards: tuple[int, ...] = ()
     trigger: Trigger | None = None
     zones: tuple[Zone, ...] = ()
+    why: Why | None = None
+    was: tuple[Arrival, ...] = ()
+    past: GameState | None = field(default=None, compare=False, repr=False)
 
     def __hash__(self) -> int:
         return hash((self.turn, self.player, self.action.encode(), stable(self.rule),
                      self.position, self.kind, self.active, self.cards,
-                     0 if self.trigger is None else hash(self.trigger), self.zones))
+                     0 if self.trigger is None else hash(self.trigger), self.zones,
+                     stable(None if self.why is None else repr(self.why)), self.was))
 
 
 class Then:
@@ -346,6 +357,7 @@ class Resolution:
         "index",
         "key",
         "label",
+        "late",
         "looked",
         "may_is_no",
         "number",
@@ -353,7 +365,6 @@ class Resolution:
         "skip",
         "source",
         "steps",
-        "then",
     )
 
     def __init__(
@@ -383,9 +394,10 @@ class Resolution:
         self.label = label
         self.key = key
         # A missed trigger resolved late by a judge (PCG 2.1): its "may" counts as "no", and
-        # only the cards where they were `then` (every card's zone) can be chosen.
+        # only the choices that could be made when it should have resolved can be made (`late`
+        # is its incident's number; the incident keeps the game as it was then).
         self.may_is_no = False
-        self.then: tuple[Zone, ...] | None = None
+        self.late = 0
 
     def fingerprint(self) -> tuple[Any, ...]:
         return (
@@ -401,7 +413,7 @@ class Resolution:
             0 if self.event is None else hash(self.event),
             self.afterwards,
             self.may_is_no,
-            () if self.then is None else self.then,
+            self.late,
         )
 
     def copy(self) -> Resolution:
@@ -444,6 +456,10 @@ class GameState:
         self.phase = Phase.MAIN
         self.winner: int | None = None
         self.incidents: tuple[Incident, ...] = ()
+        # Table mode: deeds that arm the next action (verb, argument, the deed's position),
+        # and the cards left in play with damage at or above their willpower (PCG 2.4).
+        self.armed: tuple[tuple[Verb, int, int], ...] = ()
+        self.spared: tuple[int, ...] = ()
         # The bag (7.7) and what waits to enter it (7.7.3.1), the resolution in progress with
         # its open question, and what the turn does once the bag is empty.
         self.bag: tuple[Trigger, ...] = ()
@@ -501,7 +517,11 @@ class GameState:
                 self.phase,
                 -1 if self.winner is None else self.winner,
                 self.starting_player,
-                self.incidents,
+                # (the table's arms and spared cards with the incidents, only when there are
+                # any: a strict game hashes as it always has)
+                (self.incidents, self.armed, self.spared)
+                if self.armed or self.spared
+                else self.incidents,
                 self.bag,
                 self.waiting,
                 -1 if self.bag_player is None else self.bag_player,

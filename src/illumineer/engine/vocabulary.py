@@ -244,6 +244,13 @@ class Verb(IntEnum):
     JUDGE_TRIGGER = 32  # incident: the missed trigger resolves now (PCG 2.1)
     JUDGE_CHECK = 33  # what is illegal now is fixed (a game state check)
     JUDGE_MIX = 34  # card: a rewound draw nobody could tell apart (PCG 1.2)
+    # Deeds that arm the next action (table mode): what the players will forget to do.
+    OVERLOOK = 35  # card: the next action leaves it in play though its damage should banish it
+    FORGET_DRAW = 36  # player: the next action's Draw step of that player draws nothing
+    FORGET_LORE = 37  # player: the next action's Set step of that player gains no location lore
+    # More of a judge's hands.
+    JUDGE_RESTORE = 38  # incident: its card goes back where it was, as it was (PCG 2.3)
+    JUDGE_GAME_LOSS = 39  # player: the player loses the game (a Game Loss)
 
     @property
     def text(self) -> str:
@@ -258,6 +265,8 @@ class Verb(IntEnum):
 _VERB_TEXT = {verb.text: verb for verb in Verb}
 #: The deeds, and the judge's operations: table mode only.
 DEEDS = frozenset({Verb.DRAW, Verb.PUT, Verb.REVEAL, Verb.LOOK, Verb.MISS})
+#: The deeds that arm the next action: recorded when it comes to the forgotten part.
+ARMING = frozenset({Verb.OVERLOOK, Verb.FORGET_DRAW, Verb.FORGET_LORE})
 JUDGE_VERBS = frozenset(
     {
         Verb.JUDGE_DRAW,
@@ -268,6 +277,8 @@ JUDGE_VERBS = frozenset(
         Verb.JUDGE_TRIGGER,
         Verb.JUDGE_CHECK,
         Verb.JUDGE_MIX,
+        Verb.JUDGE_RESTORE,
+        Verb.JUDGE_GAME_LOSS,
     }
 )
 
@@ -281,3 +292,5 @@ class Deviation(IntEnum):
     PUT = 3  # a card put into a zone where no rule puts it
     REVEAL = 4  # a card seen by players it is hidden from
     LOOK = 5  # the top cards of a deck looked at
+    OVERLOOKED = 6  # a character left in play with damage at or above its willpower
+    FORGOTTEN = 7  # a turn action not taken: the turn draw, the Set step's location lore

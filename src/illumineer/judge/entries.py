@@ -8,9 +8,10 @@ be corrected, so an entry's history is a chain, and only the last of a chain sta
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from illumineer.judge.fixes import Remedy
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
@@ -20,10 +21,12 @@ from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 class Entry:
     """One recorded call: who ruled what, where, when, and what it corrects.
 
-    `player` is a name or a seat id, as given. `time` is when the ledger recorded it (UTC,
+    `player` is the rostered player's id. `time` is when the ledger recorded it (UTC,
     timezone-aware). `log_position` is an opaque reference into the game log (an action
-    index), when there is one. `ruling_en` and `ruling_ja` are the ruling in both languages
-    (None for a void entry, which rules nothing).
+    index), when there is one; `incident` names the incident of the game it rules (so a call
+    is recorded once). `ruling_en` and `ruling_ja` are the ruling in both languages, and
+    `ruling` the ruling as data (`rulings.Ruling.to_data`); all None for a void entry, which
+    rules nothing.
     """
 
     id: int
@@ -45,6 +48,8 @@ class Entry:
     corrects: int | None
     void: bool
     note: str | None
+    incident: str | None = None
+    ruling: Mapping[str, Any] | None = None
 
 
 def standing(entries: Iterable[Entry]) -> list[Entry]:
@@ -56,3 +61,12 @@ def standing(entries: Iterable[Entry]) -> list[Entry]:
     entries = list(entries)
     corrected = {entry.corrects for entry in entries if entry.corrects is not None}
     return [entry for entry in entries if entry.id not in corrected and not entry.void]
+
+
+def roots(entries: Iterable[Entry]) -> dict[int, int]:
+    """Each entry's place among the calls: the id of the first entry of its chain of
+    corrections (a correction stands where the call it corrects was made)."""
+    root: dict[int, int] = {}
+    for entry in sorted(entries, key=lambda e: e.id):
+        root[entry.id] = root.get(entry.corrects, entry.id) if entry.corrects else entry.id
+    return root

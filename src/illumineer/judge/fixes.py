@@ -54,6 +54,7 @@ class Remedy(Word):
     HAND_TOO_MANY = "hand_too_many"
     INKWELL_TOO_FEW = "inkwell_too_few"
     INKWELL_TOO_MANY = "inkwell_too_many"
+    MOVED_BACK = "moved_back"  # an inkwell card taken into the hand, known to both: goes back
     # General Rule Error (PCG 2.4).
     REWIND = "rewind"  # back to just before the play (PCG 1.2; the lead judge only)
     LEAVE = "leave"  # history left alone; what is illegal now is fixed
@@ -61,11 +62,19 @@ class Remedy(Word):
     # No infraction.
     NO_INFRACTION_MAY = "no_infraction_may"  # a missed "may" effect: play continues
     NO_RULE_BROKEN = "no_rule_broken"  # nothing was wrong: play continues
+    # Any infraction: the corrective action is a Game Loss, which ends the game.
+    GAME_ENDS = "game_ends"
 
     @property
-    def infraction(self) -> Infraction:
-        """The infraction whose remedy this is an outcome of."""
-        return _REMEDY_INFRACTION[self]
+    def infraction(self) -> Infraction | None:
+        """The infraction whose remedy this is an outcome of (None: any infraction's)."""
+        return _REMEDY_INFRACTION.get(self)
+
+    def fits(self, infraction: Infraction) -> bool:
+        """Whether this is an outcome of `infraction`'s remedy."""
+        return self.infraction is infraction or (
+            self.infraction is None and infraction is not Infraction.NONE
+        )
 
 
 _REMEDY_INFRACTION = {
@@ -83,6 +92,7 @@ _REMEDY_INFRACTION = {
             Remedy.HAND_TOO_MANY,
             Remedy.INKWELL_TOO_FEW,
             Remedy.INKWELL_TOO_MANY,
+            Remedy.MOVED_BACK,
         ),
         Infraction.CARD_COUNT_ERROR,
     ),
@@ -100,6 +110,7 @@ COUNTED = frozenset(
         Remedy.HAND_TOO_MANY,
         Remedy.INKWELL_TOO_FEW,
         Remedy.INKWELL_TOO_MANY,
+        Remedy.MOVED_BACK,
         Remedy.REWIND,
     }
 )
@@ -109,7 +120,7 @@ def verify_remedy(remedy: Remedy, infraction: Infraction, role: Role) -> None:
     """Raise `JudgeError` unless a judge of `role` may rule `remedy` for `infraction`: it must
     be that infraction's, and only the lead judge may rewind (PCG 1.2), while only a floor
     judge refers to the lead."""
-    if remedy.infraction is not infraction:
+    if not remedy.fits(infraction):
         raise JudgeError(f"{remedy.value} is no remedy for {infraction}")
     if remedy is Remedy.REWIND and role is not Role.LEAD:
         raise JudgeError("only the lead judge may rewind (PCG 1.2)")
@@ -130,6 +141,8 @@ def remedies_for(
                 else Remedy.NO_RULE_BROKEN,)  # fmt: skip
     result: list[Remedy] = []
     for remedy in Remedy:
+        if remedy is Remedy.GAME_ENDS:  # follows from the corrective action, never chosen
+            continue
         try:
             verify_remedy(remedy, infraction, role)
         except JudgeError:
@@ -149,14 +162,34 @@ class Deed(Word):
     MOVE = "move"
     ACTIVATE = "activate"
     RESOLVE = "resolve"  # an ability of the card resolved
+    OVERLOOK = "overlook"  # the card was left in play though it should have been banished
+    DRAW_STEP = "draw_step"  # a player's Draw step (a turn draw forgotten): no card
+    SET_STEP = "set_step"  # a player's Set step (location lore forgotten): the location
+    PASS = "pass"  # a player ended the turn: no card
+
+
+#: The deeds that name a player, and those of them that name no card.
+_PLAYERS_DEEDS = frozenset({Deed.DRAW_STEP, Deed.SET_STEP, Deed.PASS})
+_CARDLESS_DEEDS = frozenset({Deed.DRAW_STEP, Deed.PASS})
 
 
 @dataclass(frozen=True)
 class Play:
-    """A deed with a card: ``Play(Deed.QUEST, CardName("Maui - Hero to All"))``."""
+    """A deed with a card: ``Play(Deed.QUEST, CardName("Maui - Hero to All"))``; a song's
+    singer sings `other`, the song; a Draw step is a `player`'s, with no card."""
 
     deed: Deed
-    card: CardName
+    card: CardName | None = None
+    other: CardName | None = None
+    player: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.card is None) is not (self.deed in _CARDLESS_DEEDS):
+            raise JudgeError("a play names its card, and a Draw step or a pass none")
+        if (self.player is None) is (self.deed in _PLAYERS_DEEDS):
+            raise JudgeError("a Draw or Set step or a pass, and only one, names its player")
+        if self.other is not None and self.deed is not Deed.SING:
+            raise JudgeError("only a song sung names a second card, the song")
 
 
 class BoardChange(Word):
@@ -187,8 +220,10 @@ class Fix:
     - `before`: `REWIND` only (required): the play the game goes back to just before.
     - `board`: `LEAVE` only: what was fixed because it was illegal now (may be empty).
     - `may`: `RESOLVED` only: the trigger said "may", which counts as "no".
-    - `second_of_kind`: Hidden Information Error only: the player's second of its kind in the
-      event, so the judge must find out how it happened.
+    - `known`: Card Count Error only: the cards that do not belong (too many) or are missing
+      (too few) are ones both players can tell, so they are moved by name, not at random.
+    - `also`: Card Count Error only: the other counts the same deviation made wrong, each
+      with its own outcome (a card moved from one hidden zone to another: two counts).
 
     Raises `JudgeError` for parameters the outcome does not take.
     """
@@ -199,7 +234,8 @@ class Fix:
     before: Play | None = None
     board: tuple[BoardFix, ...] = ()
     may: bool = False
-    second_of_kind: bool = False
+    known: bool = False
+    also: tuple[Fix, ...] = ()
 
     def __post_init__(self) -> None:
         remedy = self.remedy
@@ -215,5 +251,15 @@ class Fix:
             raise JudgeError("only a game left as it is has board fixes")
         if self.may and remedy is not Remedy.RESOLVED:
             raise JudgeError("only a resolved missed trigger treats its 'may' as 'no'")
-        if self.second_of_kind and remedy.infraction is not Infraction.HIDDEN_INFORMATION_ERROR:
-            raise JudgeError("only a Hidden Information Error can be the second of its kind")
+        counting = remedy in COUNTED and remedy.infraction is Infraction.CARD_COUNT_ERROR
+        if self.known and not counting:
+            raise JudgeError("only a Card Count Error's outcome moves known cards by name")
+        if self.also and not (counting and all(
+            part.remedy.infraction is Infraction.CARD_COUNT_ERROR and not part.also
+            for part in self.also
+        )):
+            raise JudgeError("only a Card Count Error's outcome fixes other counts too")
+
+    def cells(self) -> tuple[Fix, ...]:
+        """This outcome and the other counts it fixes, in order."""
+        return (self, *self.also)

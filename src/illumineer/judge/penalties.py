@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
-from illumineer.judge.entries import Entry, standing
+from illumineer.judge.entries import Entry, roots, standing
 from illumineer.judge.vocabulary import Infraction, Level, Penalty
 
 #: The Warning that becomes a Game Loss: the third for the same infraction in an event.
@@ -142,3 +142,64 @@ def warning_counts(entries: Iterable[Entry]) -> list[WarningCount]:
             counts.items(), key=lambda item: (item[0][0], item[0][1], order.index(item[0][2]))
         )
     ]
+
+
+def base_penalty(entry: Entry) -> Penalty:
+    """What the entry's corrective action was before any upgrade: a Game Loss upgraded from a
+    Warning was a Warning."""
+    return Penalty.WARNING if counts_as_warning(entry) else entry.penalty
+
+
+@dataclass(frozen=True)
+class Recomputed:
+    """An entry that stands whose corrective action, worked out again from the entries
+    before it in order, is not what it recorded."""
+
+    entry: Entry
+    action: CorrectiveAction
+
+
+def recompute(entries: Iterable[Entry]) -> list[Recomputed]:
+    """The standing entries of an event whose corrective action changes when the upgrade is
+    counted again in the order the calls were made (after a void, a Warning that a later
+    Game Loss rested on no longer counts). `entries` is the event's whole ledger.
+
+    An entry recorded with its ruling as data keeps its basis and its count of earlier
+    Warnings; one without keeps what can be read from its penalty.
+    """
+    entries = list(entries)
+    place = roots(entries)
+    counts: Counter[tuple[str, Infraction]] = Counter()
+    changed = []
+    for entry in sorted(standing(entries), key=lambda e: place[e.id]):
+        base = base_penalty(entry)
+        recorded = _recorded(entry)
+        if base is not Penalty.WARNING:
+            continue
+        key = (entry.player, entry.infraction)
+        before = counts[key]
+        counts[key] += 1
+        basis = recorded.basis if recorded is not None else Basis.LEVEL
+        if before + 1 >= UPGRADE_AT:
+            action = CorrectiveAction(Penalty.GAME_LOSS, basis, upgraded=True,
+                                      warnings_before=before)  # fmt: skip
+        else:
+            action = CorrectiveAction(Penalty.WARNING, basis, warnings_before=before)
+        if (entry.penalty, entry.upgraded) != (action.penalty, action.upgraded) or (
+            recorded is not None and recorded.warnings_before != before and action.upgraded
+        ):
+            changed.append(Recomputed(entry, action))
+    return changed
+
+
+def _recorded(entry: Entry) -> CorrectiveAction | None:
+    """The corrective action an entry's ruling data recorded, if it has any."""
+    data = entry.ruling
+    if not data:
+        return None
+    try:
+        action = data["action"]
+        return CorrectiveAction(Penalty[action["penalty"]], Basis[action["basis"]],
+                                bool(action["upgraded"]), int(action["warnings_before"]))
+    except (KeyError, TypeError, ValueError):
+        return None

@@ -23,7 +23,7 @@ in the game's log, chosen here by the guidelines' rules:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from illumineer.engine import history
@@ -35,7 +35,16 @@ from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import JudgeError
 from illumineer.engine.game import Game
 from illumineer.engine.state import EVERYONE, Incident
-from illumineer.engine.vocabulary import DEEDS, Arrival, Deviation, Duration, Verb, Zone
+from illumineer.engine.vocabulary import (
+    ARMING,
+    DEEDS,
+    Arrival,
+    Deviation,
+    Duration,
+    Verb,
+    Zone,
+)
+from illumineer.engine.why import Because
 from illumineer.judge.classify import Question
 from illumineer.judge.fixes import BoardChange, BoardFix, CardName, Deed, Fix, Play, Remedy
 from illumineer.judge.vocabulary import Infraction, Role
@@ -78,7 +87,9 @@ def card_name(definition: CardDefinition) -> CardName:
 
 
 def answers(game: Game, incident: Incident) -> dict[Question, bool]:
-    """The classification's answers for an incident the engine recorded."""
+    """The classification's answers for an incident the engine recorded: what went wrong,
+    not which verb did it (an ink is a count too many only when it was one ink too many; an
+    uninkable card inked as the turn's one ink breaks another rule, 4.2.1)."""
     kind = incident.kind
     if kind is Deviation.MISSED:
         trigger = incident.trigger
@@ -96,7 +107,8 @@ def answers(game: Game, incident: Incident) -> dict[Question, bool]:
         ends = {incident.zones[card], Zone(incident.action.other)}
         counted = ends & {Zone.HAND, Zone.INKWELL}
         return {Question.COUNT: True} if counted else {Question.OTHER: True}
-    if incident.action.verb is Verb.INK:  # a card too many in the inkwell
+    why = incident.why
+    if why is not None and why.because is Because.INK_ONCE:  # a card too many in the inkwell
         return {Question.COUNT: True}
     return {Question.OTHER: True}
 
@@ -147,14 +159,19 @@ class Plan:
 
 
 def plan(
-    game: Game, infraction: Infraction, incident: Incident | None, choice: Choice, role: Role
+    game: Game,
+    infraction: Infraction,
+    incident: Incident | None,
+    choice: Choice,
+    role: Role,
+    players: tuple[str, str] = ("p1", "p2"),
 ) -> Plan:
-    """The remedy for `infraction` on `incident` with the judge's `choice`; `JudgeError` when
-    the guidelines do not allow it now."""
+    """The remedy for `infraction` on `incident` with the judge's `choice` (`players` name
+    the seats in what it says); `JudgeError` when the guidelines do not allow it now."""
     if infraction is Infraction.MISSED_TRIGGER:
         return _missed_trigger(game, incident, choice)
     if infraction is Infraction.GENERAL_RULE_ERROR:
-        return _general_rule_error(game, incident, choice, role)
+        return _general_rule_error(game, incident, choice, role, players)
     if choice is not Choice.APPLY:
         raise JudgeError(f"a {infraction.english}'s remedy is 'apply', not {choice.value!r}")
     if incident is None:
@@ -213,30 +230,59 @@ def _hidden_information(game: Game, incident: Incident) -> Plan:
 
 
 def _card_count(game: Game, incident: Incident) -> Plan:
-    action = incident.action
-    player = incident.player
+    """PCG 2.3, each count the deviation made wrong by its cell of the table. A card put from
+    the hand into the inkwell makes the inkwell one too many (the PCG's Fishbone Quill
+    example); a card taken from the inkwell into the hand makes both counts wrong."""
+    number = game.incidents.index(incident) + 1
     if incident.kind is Deviation.DRAW:
-        count = len(incident.cards)
-        return _too_many(player, Zone.HAND, count)
+        return _too_many(game, incident.player, Zone.HAND, incident.cards)
     if incident.kind is Deviation.PUT:
         card = game.cards[incident.cards[0]]
-        source, target = incident.zones[card.id], Zone(action.other)
-        if target in (Zone.HAND, Zone.INKWELL):
-            return _too_many(card.owner, target, 1)
+        source, target = incident.zones[card.id], Zone(incident.action.other)
+        # Both players can name the card: they know it, or it was inked by the turn action
+        # (announced and shown) before the deed took it away.
+        inked = bool(incident.was) and incident.was[0] is Arrival.INKED
+        known = card.known == EVERYONE or (source is Zone.INKWELL and inked)
+        if target is Zone.INKWELL:
+            return _too_many(game, card.owner, Zone.INKWELL, (card.id,))
+        if target is Zone.HAND and source is Zone.INKWELL:
+            if known:  # the card the hand has too many is the one the inkwell misses
+                return Plan((Action(Verb.JUDGE_RESTORE, (number,)),),
+                            Fix(Remedy.MOVED_BACK, count=1))  # fmt: skip
+            hand = _too_many(game, card.owner, Zone.HAND, (card.id,))
+            refill = Action(Verb.JUDGE_REFILL, (card.owner,))
+            return Plan((*hand.actions, refill),
+                        replace(hand.fix, also=(Fix(Remedy.INKWELL_TOO_FEW, count=1),)))
+        if target is Zone.HAND:
+            return _too_many(game, card.owner, Zone.HAND, (card.id,))
         if source is Zone.HAND:
             draw = Action(Verb.JUDGE_DRAW, (card.owner, 1))
             return Plan((draw,), Fix(Remedy.HAND_TOO_FEW, count=1))
+        if known:  # the card missing from the inkwell is one both can tell: it goes back
+            return Plan((Action(Verb.JUDGE_RESTORE, (number,)),),
+                        Fix(Remedy.INKWELL_TOO_FEW, count=1, known=True))  # fmt: skip
         refill = Action(Verb.JUDGE_REFILL, (card.owner,))
         return Plan((refill,), Fix(Remedy.INKWELL_TOO_FEW, count=1))
-    if action.verb is Verb.INK:
-        return _too_many(player, Zone.INKWELL, 1)
+    why = incident.why
+    if why is not None and why.because is Because.INK_ONCE:
+        return _too_many(game, incident.player, Zone.INKWELL, incident.cards)
     raise JudgeError("the engine cannot tell which count is wrong: fix it by hand")
 
 
-def _too_many(player: int, zone: Zone, count: int) -> Plan:
-    remove = Action(Verb.JUDGE_RETURN_RANDOM, (player, int(zone)))
+def _too_many(game: Game, player: int, zone: Zone, cards: tuple[int, ...]) -> Plan:
+    """PCG 2.3, too many: find which cards belong. A card the deviation brought that both
+    players can tell (an announced second ink, a card from the discard) is taken out by
+    name; the rest are picked at random among the cards nobody can place."""
+    named = tuple(c for c in cards
+                  if game.cards[c].known == EVERYONE and game.cards[c].zone is zone)  # fmt: skip
+    picked = len(cards) - len(named)
     remedy = Remedy.HAND_TOO_MANY if zone is Zone.HAND else Remedy.INKWELL_TOO_MANY
-    return Plan((remove,) * count, Fix(remedy, count=count))
+    actions = tuple(Action(Verb.JUDGE_RETURN, (c,)) for c in named)
+    actions += (Action(Verb.JUDGE_RETURN_RANDOM, (player, int(zone))),) * picked
+    if named and picked:
+        return Plan(actions, Fix(remedy, count=picked,
+                                 also=(Fix(remedy, count=len(named), known=True),)))  # fmt: skip
+    return Plan(actions, Fix(remedy, count=len(cards), known=bool(named)))
 
 
 _DEEDS = {
@@ -253,23 +299,25 @@ _DEEDS = {
 }
 
 
-def _general_rule_error(game: Game, incident: Incident | None, choice: Choice, role: Role) -> Plan:
+def _general_rule_error(
+    game: Game, incident: Incident | None, choice: Choice, role: Role, players: tuple[str, str]
+) -> Plan:
     if choice is Choice.REWIND:
         if role is not Role.LEAD:
             raise JudgeError("only the lead judge may rewind (PCG 1.2): fetch the lead")
         if incident is None:
             raise JudgeError("the engine saw nothing of a reported error to rewind to")
+        play = turn_action_of(game, incident.position)
         start = play_start(game, incident.position)
         count = len(game.applied) - start
         if count < 1:
             raise JudgeError("there is nothing to rewind")
-        first = game.applied[start][0]
-        deed = _DEEDS.get(first.verb, Deed.RESOLVE)
-        card = game.cards[first.card] if first.args else None
-        if card is None:
-            raise JudgeError(f"{first} names no card to rewind to")
-        before = Play(deed, card_name(card.definition))
-        return Plan((), Fix(Remedy.REWIND, count=count, before=before), rewind=count)
+        first = game.applied[play][0]
+        before = _before(game, incident, first, players)
+        # A turn action the players took rightly and left part of undone (a draw, the
+        # lore, a banishment) is taken again, rightly, once the game is back before it.
+        again = (first,) if incident.kind in (Deviation.OVERLOOKED, Deviation.FORGOTTEN) else ()
+        return Plan(again, Fix(Remedy.REWIND, count=count, before=before), rewind=count)
     if choice is not Choice.LEAVE:
         raise JudgeError(
             f"a General Rule Error's remedy is 'rewind' or 'leave', not {choice.value!r}"
@@ -277,15 +325,48 @@ def _general_rule_error(game: Game, incident: Incident | None, choice: Choice, r
     return Plan((Action(Verb.JUDGE_CHECK),), Fix(Remedy.LEAVE))
 
 
-def play_start(game: Game, position: int) -> int:
-    """Where the play that includes action `position` begins: its turn action (the answers,
+def _before(game: Game, incident: Incident, first: Action, players: tuple[str, str]) -> Play:
+    """The play a rewind goes back to just before, as the ruling names it."""
+    if incident.kind is Deviation.FORGOTTEN:
+        player = players[incident.player]
+        if incident.action.verb is Verb.FORGET_DRAW:
+            return Play(Deed.DRAW_STEP, player=player)
+        location = game.cards[incident.cards[0]].definition
+        return Play(Deed.SET_STEP, card_name(location), player=player)
+    if first.verb is Verb.PASS:
+        return Play(Deed.PASS, player=players[game.applied[turn_action_of(game,
+                    incident.position)][2]])  # fmt: skip
+    if not first.args:
+        raise JudgeError(f"{first} names no card to rewind to")
+    if first.verb in (Verb.SING, Verb.SING_WITH):  # song, singer: the singer sang the song
+        song, singer = (game.cards[i].definition for i in first.args)
+        return Play(Deed.SING, card_name(singer), card_name(song))
+    deed = _DEEDS.get(first.verb, Deed.RESOLVE)
+    return Play(deed, card_name(game.cards[first.card].definition))
+
+
+#: The answers, resolutions and deeds that belong to the play before them.
+_WITHIN = frozenset({Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE,
+                     Verb.SING_WITH}) | DEEDS  # fmt: skip
+
+
+def turn_action_of(game: Game, position: int) -> int:
+    """The index of the turn action whose play includes action `position` (the answers,
     resolutions and deeds after it belong to it; FORMAT.md: "that whole play is undone"),
     0 if none."""
-    within = {Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE} | DEEDS
     index = min(position, len(game.applied) - 1)
-    while index > 0 and game.applied[index][0].verb in within:
+    while index > 0 and game.applied[index][0].verb in _WITHIN:
         index -= 1
     return max(index, 0)
+
+
+def play_start(game: Game, position: int) -> int:
+    """Where that play begins: its turn action, or the deeds just before it that armed it
+    (what the players were to leave out of it belongs to it too)."""
+    index = turn_action_of(game, position)
+    while index > 0 and game.applied[index - 1][0].verb in ARMING:
+        index -= 1
+    return index
 
 
 def apply(game: Game, chosen: Plan) -> Fix:

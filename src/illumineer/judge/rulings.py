@@ -6,8 +6,13 @@ Infraction names and Caution / Warning / Game Loss stay English in both language
 keeps them; the Japanese text adds the seed's gloss on first mention. Every word comes from the
 message catalogues (`messages`); card names come in already resolved per language.
 
-A ruling may end with notes, each its own sentence: the firm warning after an inkwell card was
-seen, the second Hidden Information Error of a kind, a floor judge fetching the lead.
+Every call has a ruling: before its remedy is applied the sentence says the remedy is still
+to come; a Game Loss ends the game, so no remedy follows. A ruling may end with notes, each
+its own sentence: the firm warning after an inkwell card was seen, the second Hidden
+Information Error of a kind, a floor judge fetching the lead.
+
+A ruling is stored with its ledger entry as data (`to_data`, `from_data`), so a change of its
+corrective action (an earlier Warning voided) can be said again in both languages.
 
 >>> from illumineer.judge.classify import Reason
 >>> from illumineer.judge.fixes import Fix, Remedy
@@ -21,15 +26,18 @@ seen, the second Hidden Information Error of a kind, a floor judge fetching the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
 
 from babel.lists import format_list
 
 from illumineer.engine.errors import JudgeError
 from illumineer.judge.classify import Reason
-from illumineer.judge.fixes import CardName, Fix, Remedy
+from illumineer.judge.fixes import BoardChange, BoardFix, CardName, Deed, Fix, Play, Remedy
 from illumineer.judge.messages import Language, message, plural
 from illumineer.judge.penalties import Basis, CorrectiveAction
+from illumineer.judge.reasons import SEATS, Broken
 from illumineer.judge.vocabulary import Infraction, Level, Penalty
 
 _HAND = frozenset({Remedy.HAND_TOO_FEW, Remedy.HAND_TOO_MANY})
@@ -43,9 +51,13 @@ class Ruling:
 
     - `reason`: why the infraction applies (from `classify`); the infraction follows from it.
     - `action`: the corrective action (from `penalties.corrective_action`).
-    - `fix`: how the game is fixed (the remedy's outcome).
+    - `fix`: how the game is fixed (the remedy's outcome); None while it is still to come.
     - `card`: the card whose triggered ability was missed (Missed Trigger only).
     - `rule`: the Comprehensive Rules number that was broken (General Rule Error only).
+    - `broken`: what was broken and how, in words (General Rule Error only).
+    - `players`: the players' names, as `broken` names them.
+    - `second_of_kind`: a second Hidden Information Error of its kind for this player: the
+      judge must find out how it happened.
 
     Raises `JudgeError` when the parts do not fit together (a remedy of another infraction,
     a corrective action for no infraction).
@@ -54,20 +66,30 @@ class Ruling:
     reason: Reason
     level: Level
     action: CorrectiveAction
-    fix: Fix
+    fix: Fix | None = None
     card: CardName | None = None
     rule: str | None = None
+    broken: Broken | None = None
+    players: tuple[str, str] = SEATS
+    second_of_kind: bool = False
 
     def __post_init__(self) -> None:
         infraction = self.infraction
-        if self.fix.remedy.infraction is not infraction:
+        if self.fix is not None and not self.fix.remedy.fits(infraction):
             raise JudgeError(f"the remedy {self.fix.remedy.value} is not one of {infraction}")
+        if self.fix is not None and (self.fix.remedy is Remedy.GAME_ENDS) is not (
+            self.action.penalty is Penalty.GAME_LOSS
+        ):
+            raise JudgeError("a Game Loss, and only a Game Loss, ends the game as its fix")
         if (self.action.basis is Basis.NO_INFRACTION) is not (infraction is Infraction.NONE):
             raise JudgeError(f"the corrective action does not fit {infraction}")
         if self.card is not None and infraction is not Infraction.MISSED_TRIGGER:
             raise JudgeError("a ruling names a card for a Missed Trigger only")
-        if self.rule is not None and infraction is not Infraction.GENERAL_RULE_ERROR:
+        general = infraction is Infraction.GENERAL_RULE_ERROR
+        if (self.rule is not None or self.broken is not None) and not general:
             raise JudgeError("a ruling names a broken rule for a General Rule Error only")
+        if self.second_of_kind and infraction is not Infraction.HIDDEN_INFORMATION_ERROR:
+            raise JudgeError("only a Hidden Information Error can be the second of its kind")
 
     @property
     def infraction(self) -> Infraction:
@@ -127,46 +149,206 @@ class Ruling:
         reason, fix = self.reason, self.fix
         if reason is Reason.TRIGGER_MISSED and self.card is not None:
             return message(language, "reason.TRIGGER_MISSED.card", card=self.card.name(language))
+        if reason is Reason.RULE_BROKEN and self.broken is not None:
+            why = self.broken.text(language, self.players)
+            if self.rule is None:
+                return why
+            return message(language, "reason.RULE_BROKEN.why", why=why, rule=self.rule)
         if reason is Reason.RULE_BROKEN and self.rule is not None:
             return message(language, "reason.RULE_BROKEN.rule", rule=self.rule)
-        if reason is Reason.WRONG_COUNT:
-            way = "too_few" if fix.remedy in _TOO_FEW else "too_many"
-            zone = message(language, "zone.HAND" if fix.remedy in _HAND else "zone.INKWELL")
-            return plural(language, f"reason.WRONG_COUNT.{way}", fix.count, zone=zone)
+        if reason is Reason.WRONG_COUNT and fix is not None and fix.remedy in _COUNT_CELLS:
+            parts = [part for cell in fix.cells() for part in _wrong_counts(language, cell)]
+            return format_list(parts, locale=language.value)
         return message(language, f"reason.{reason.name}")
 
     def _fix(self, language: Language) -> str:
         fix = self.fix
-        key = f"fix.{fix.remedy.name}"
-        if fix.remedy is Remedy.RESOLVED and fix.may:
-            return message(language, f"{key}.may")
-        if fix.remedy is Remedy.ELSEWHERE:
-            if fix.extra:
-                return plural(language, f"{key}.extra", fix.count, extra=fix.extra)
-            return plural(language, key, fix.count)
-        if fix.remedy is Remedy.REWIND:
-            assert fix.before is not None  # Fix checks that a rewind names its play
-            play = message(
-                language, f"deed.{fix.before.deed.name}", card=fix.before.card.name(language)
-            )
-            return plural(language, key, fix.count, play=play)
-        if fix.remedy is Remedy.LEAVE and fix.board:
-            fixes = [
-                message(language, f"board.{each.change.name}", card=each.card.name(language))
-                for each in fix.board
-            ]
-            listed = format_list(fixes, locale=language.value)
-            return message(language, f"{key}.board", fixes=listed)
-        if fix.count:
-            return plural(language, key, fix.count)
-        return message(language, key)
+        if fix is None:
+            return message(language, "fix.PENDING")
+        return format_list([_cell(language, cell) for cell in fix.cells()],
+                           locale=language.value)  # fmt: skip
 
     def _notes(self) -> list[str]:
         notes = []
-        if self.fix.remedy in _INKWELL_SEEN:
+        remedy = None if self.fix is None else self.fix.remedy
+        if remedy in _INKWELL_SEEN:
             notes.append("note.inkwell_warning")
-        if self.fix.second_of_kind:
+        if self.second_of_kind:
             notes.append("note.second_of_kind")
-        if self.fix.remedy is Remedy.FLOOR_REFERS:
+        if remedy is Remedy.FLOOR_REFERS:
             notes.append("note.floor_refers")
         return notes
+
+    # ------------------------------------------------------------------ storage
+
+    def to_data(self) -> dict[str, Any]:
+        """A JSON-ready form of the ruling (the ledger keeps it beside the texts)."""
+        action = self.action
+        return {
+            "reason": self.reason.name,
+            "level": self.level.name,
+            "action": {
+                "penalty": action.penalty.name,
+                "basis": action.basis.name,
+                "upgraded": action.upgraded,
+                "warnings_before": action.warnings_before,
+            },
+            "fix": None if self.fix is None else _fix_data(self.fix),
+            "card": None if self.card is None else _name_data(self.card),
+            "rule": self.rule,
+            "broken": None if self.broken is None else self.broken.to_data(),
+            "players": list(self.players),
+            "second_of_kind": self.second_of_kind,
+        }
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Ruling:
+        """The ruling `to_data` gave; `JudgeError` for anything else."""
+        try:
+            action = data["action"]
+            players = tuple(str(name) for name in data.get("players", SEATS))
+            if len(players) != 2:
+                raise ValueError("two players")
+            return cls(
+                Reason[str(data["reason"])],
+                Level[str(data["level"])],
+                CorrectiveAction(
+                    Penalty[str(action["penalty"])],
+                    Basis[str(action["basis"])],
+                    bool(action["upgraded"]),
+                    int(action["warnings_before"]),
+                ),
+                None if data.get("fix") is None else _fix_from(data["fix"], 0),
+                None if data.get("card") is None else _name_from(data["card"]),
+                None if data.get("rule") is None else str(data["rule"]),
+                None if data.get("broken") is None else Broken.from_data(data["broken"]),
+                (players[0], players[1]),
+                bool(data.get("second_of_kind", False)),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise JudgeError(f"a stored ruling is not one ({error})") from None
+
+    def with_action(self, action: CorrectiveAction) -> Ruling:
+        """The same ruling with another corrective action (a recomputation after a void): a
+        Game Loss no longer standing leaves the remedy to be applied."""
+        fix = self.fix
+        if action.penalty is Penalty.GAME_LOSS:
+            fix = Fix(Remedy.GAME_ENDS)
+        elif fix is not None and fix.remedy is Remedy.GAME_ENDS:
+            fix = None
+        return replace(self, action=action, fix=fix)
+
+
+#: The Card Count Error outcomes, each of which says which count was wrong.
+_COUNT_CELLS = frozenset(
+    {Remedy.HAND_TOO_FEW, Remedy.HAND_TOO_MANY, Remedy.INKWELL_TOO_FEW,
+     Remedy.INKWELL_TOO_MANY, Remedy.MOVED_BACK}
+)  # fmt: skip
+
+
+def _wrong_counts(language: Language, cell: Fix) -> list[str]:
+    """What was wrong with the count a Card Count Error's outcome fixes (two counts for a
+    card moved back)."""
+    if cell.remedy is Remedy.MOVED_BACK:
+        return [_wrong(language, "too_many", "zone.HAND", cell.count),
+                _wrong(language, "too_few", "zone.INKWELL", cell.count)]  # fmt: skip
+    way = "too_few" if cell.remedy in _TOO_FEW else "too_many"
+    zone = "zone.HAND" if cell.remedy in _HAND else "zone.INKWELL"
+    return [_wrong(language, way, zone, cell.count)]
+
+
+def _wrong(language: Language, way: str, zone: str, count: int) -> str:
+    return plural(language, f"reason.WRONG_COUNT.{way}", count, zone=message(language, zone))
+
+
+def _cell(language: Language, fix: Fix) -> str:
+    """How one outcome fixes the game, in words."""
+    key = f"fix.{fix.remedy.name}"
+    if fix.remedy is Remedy.RESOLVED and fix.may:
+        return message(language, f"{key}.may")
+    if fix.remedy is Remedy.ELSEWHERE:
+        if fix.extra:
+            return plural(language, f"{key}.extra", fix.count, extra=fix.extra)
+        return plural(language, key, fix.count)
+    if fix.remedy is Remedy.REWIND:
+        assert fix.before is not None  # Fix checks that a rewind names its play
+        return plural(language, key, fix.count, play=_play(language, fix.before))
+    if fix.remedy is Remedy.LEAVE and fix.board:
+        fixes = [
+            message(language, f"board.{each.change.name}", card=each.card.name(language))
+            for each in fix.board
+        ]
+        listed = format_list(fixes, locale=language.value)
+        return message(language, f"{key}.board", fixes=listed)
+    if fix.known:
+        key += ".known"
+    if fix.count:
+        return plural(language, key, fix.count)
+    return message(language, key)
+
+
+def _play(language: Language, play: Play) -> str:
+    """The play a rewind goes back to just before."""
+    card = None if play.card is None else play.card.name(language)
+    if play.other is not None:
+        return message(language, f"deed.{play.deed.name}.song", card=card,
+                       song=play.other.name(language))  # fmt: skip
+    if play.player is not None:
+        return message(language, f"deed.{play.deed.name}", card=card, player=play.player)
+    return message(language, f"deed.{play.deed.name}", card=card)
+
+
+# ---------------------------------------------------------------------- storage
+
+
+def _name_data(name: CardName) -> list[str | None]:
+    return [name.en, name.ja]
+
+
+def _name_from(data: Any) -> CardName:
+    en, ja = data
+    return CardName(str(en), None if ja is None else str(ja))
+
+
+def _fix_data(fix: Fix) -> dict[str, Any]:
+    before = fix.before
+    return {
+        "remedy": fix.remedy.name,
+        "count": fix.count,
+        "extra": fix.extra,
+        "before": None if before is None else {
+            "deed": before.deed.name,
+            "card": None if before.card is None else _name_data(before.card),
+            "other": None if before.other is None else _name_data(before.other),
+            "player": before.player,
+        },
+        "board": [[each.change.name, _name_data(each.card)] for each in fix.board],
+        "may": fix.may,
+        "known": fix.known,
+        "also": [_fix_data(part) for part in fix.also],
+    }
+
+
+def _fix_from(data: Mapping[str, Any], depth: int) -> Fix:
+    if depth > 1:
+        raise ValueError("a fix nested too deep")
+    before = data.get("before")
+    play = None
+    if before is not None:
+        play = Play(
+            Deed[str(before["deed"])],
+            None if before.get("card") is None else _name_from(before["card"]),
+            None if before.get("other") is None else _name_from(before["other"]),
+            None if before.get("player") is None else str(before["player"]),
+        )
+    return Fix(
+        Remedy[str(data["remedy"])],
+        count=int(data.get("count", 0)),
+        extra=int(data.get("extra", 0)),
+        before=play,
+        board=tuple(BoardFix(BoardChange[str(change)], _name_from(card))
+                    for change, card in data.get("board", [])),
+        may=bool(data.get("may", False)),
+        known=bool(data.get("known", False)),
+        also=tuple(_fix_from(part, depth + 1) for part in data.get("also", [])),
+    )

@@ -5,9 +5,13 @@ A `Table` watches a game played in table mode (what players really did). The eng
 each deviation as an incident; a judge calls one (or reports one the engine did not see, by
 answering the questions of JUDGE.md), and the assistant classifies it, names the corrective
 action at the event's level (with the third-Warning upgrade from the ledger), applies the
-remedy the judge chooses to the game, and words the ruling in Japanese and English. The
-ledger gets one entry per incident called (calling it again, a floor judge fetching the
-lead, adds none), once its ruling is complete.
+remedy the judge chooses to the game, and words the ruling in Japanese and English.
+
+Every call has a ruling at once (its remedy still to come, until it is applied); a Game Loss
+ends the game, so no remedy follows it. The ledger gets one entry per incident once its
+ruling is complete: calling it again (a floor judge fetching the lead) adds none, and an
+incident of a game already ruled, in this session or another (the ledger keeps which
+incident of which game an entry rules), is refused unless the call corrects that entry.
 
 >>> from illumineer.engine.game import Game
 >>> from illumineer.engine.vocabulary import Mode
@@ -18,6 +22,8 @@ lead, adds none), once its ruling is complete.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -26,15 +32,17 @@ from illumineer.engine.actions import Action
 from illumineer.engine.errors import ImpossibleAction, JudgeError
 from illumineer.engine.game import Game
 from illumineer.engine.state import Incident
-from illumineer.engine.vocabulary import Mode
+from illumineer.engine.vocabulary import Mode, Verb
 from illumineer.judge import detriment, ledger
 from illumineer.judge.classify import Classification, Question, classify
+from illumineer.judge.entries import Entry, standing
 from illumineer.judge.fixes import CardName, Fix, Remedy
 from illumineer.judge.messages import Language
 from illumineer.judge.penalties import CorrectiveAction, corrective_action
+from illumineer.judge.reasons import Broken
 from illumineer.judge.remedies import Choice, answers, apply, card_name, plan
 from illumineer.judge.rulings import Ruling
-from illumineer.judge.vocabulary import Infraction, Level, Role
+from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 
 
 @dataclass
@@ -62,15 +70,32 @@ class Call:
     fix: Fix | None = None
     entry: int | None = None  # its ledger entry, once recorded
     corrects: int | None = None  # the ledger entry it corrects
+    second_of_kind: bool = False  # a second Hidden Information Error for the player
+    key: str | None = None  # which incident of which game it rules
 
     @property
     def infraction(self) -> Infraction:
         return self.classification.infraction
 
 
+def incident_key(game: Game, position: int) -> str:
+    """A name for the incident at `position` of this game, the same in any log that holds
+    the game up to it (a corrected log included): its seed, decks, mode and actions."""
+    text = json.dumps(
+        [game.seed, [[d.full_name for d in deck] for deck in game.decks],
+         game.mode.name, [str(a) for a in game.history[: position + 1]]],
+        ensure_ascii=False,
+    )  # fmt: skip
+    return f"{hashlib.sha256(text.encode()).hexdigest()[:24]}:{position}"
+
 
 class Table:
-    """The judge's assistant for one game at one table of an event."""
+    """The judge's assistant for one game at one table of an event.
+
+    `players` names the seats' players on the event's roster. With no `book`, a scratch
+    ledger in memory is used, and the event and its players are created there; with a
+    ledger, the event must exist at `level` and the players be on its roster.
+    """
 
     def __init__(
         self,
@@ -87,10 +112,20 @@ class Table:
         if game.mode is not Mode.TABLE:
             raise JudgeError("the judge's assistant follows a game played in table mode")
         self.game = game
-        self.level = level
         self.ledger = book if book is not None else ledger.open("sqlite://")
-        self.event, self.round, self.table, self.judge = event, round, table, judge
-        self.players = players
+        if book is None:
+            self.ledger.create_event(event, level)
+            for name in players:
+                self.ledger.enrol(event, name)
+        found = self.ledger.event(event)
+        if found.level is not level:
+            raise JudgeError(f"{found.name} is a {found.level} event, not a {level} one")
+        self.level = level
+        self.event, self.round, self.table, self.judge = found.name, round, table, judge
+        seats = tuple(self.ledger.player(found.name, name) for name in players)
+        self.seats = (seats[0], seats[1])
+        #: The players' names as rulings say them.
+        self.players = (seats[0].name, seats[1].name)
         self.reported: list[Listed] = []
         self.calls: list[Call] = []
         self.last: Call | None = None
@@ -116,27 +151,72 @@ class Table:
             return classify(item.reported)
         return classify(answers(self.game, item.incident))
 
+    def ruled(self, number: int) -> Entry | None:
+        """The ledger's standing entry on incident `number`, if it is ruled already (in this
+        session or another)."""
+        item = self._item(number)
+        if item.incident is None:
+            return None
+        return self.ledger.ruled(self.event, incident_key(self.game, item.position))
+
+    def reason(self, number: int, language: Language) -> str:
+        """What incident `number` was, in `language` (the engine's English for a reason it
+        gave no words for)."""
+        item = self._item(number)
+        if item.incident is None:
+            return ""
+        why = item.incident.why
+        if why is None:
+            return item.incident.reason
+        return Broken.of(why, self._name).text(language, self.players)
+
+    def _name(self, card: int) -> CardName:
+        return card_name(self.game.cards[card].definition)
+
+    def _item(self, number: int) -> Listed:
+        items = self.listed()
+        if not 1 <= number <= len(items):
+            raise JudgeError(f"there is no incident {number}; there are {len(items)}")
+        return items[number - 1]
+
     # ------------------------------------------------------------------ calls
 
     def call(self, number: int, *, role: Role = Role.LEAD, noticed_by: int | None = None,
              corrects: int | None = None) -> Call:
         """A judge takes up incident `number` (1 = the first); a second call of the same
-        incident (the lead after the floor) takes it over and adds no ledger entry. A call
-        that `corrects` ledger entry ID (the lead after a floor judge, in another session)
-        is recorded as its correction, and that entry no longer counts towards upgrades."""
-        items = self.listed()
-        if not 1 <= number <= len(items):
-            raise JudgeError(f"there is no incident {number}; there are {len(items)}")
-        item = items[number - 1]
+        incident (the lead after the floor) takes it over and adds no ledger entry. An
+        incident the ledger has ruled already is refused unless the call `corrects` that
+        entry (a lead judge taking over a floor judge's referral corrects it by itself)."""
+        item = self._item(number)
         for earlier in self.calls:
-            if earlier.listed.position == item.position and (
+            if earlier.listed.position != item.position or not (
                 earlier.listed.incident is item.incident
                 and earlier.listed.reported == item.reported
             ):
-                earlier.role = role
-                self.last = earlier
-                return earlier
-        return self._take_up(item, role, noticed_by, corrects)
+                continue
+            referred = earlier.fix is not None and earlier.fix.remedy is Remedy.FLOOR_REFERS
+            if referred and role is Role.LEAD and earlier.entry is not None:
+                break  # recorded as referred: the lead's call corrects that entry
+            earlier.role = role
+            if referred and role is Role.LEAD:
+                earlier.fix = None  # the lead decides the remedy the floor referred
+            self.last = earlier
+            return earlier
+        key = None if item.incident is None else incident_key(self.game, item.position)
+        if key is not None:
+            done = self.ledger.ruled(self.event, key)
+            if done is not None and corrects != done.id and not (
+                done.remedy is Remedy.FLOOR_REFERS and role is Role.LEAD
+            ):
+                raise JudgeError(
+                    f"incident {number} is ruled already (entry {done.id}: {done.penalty}); "
+                    f"to rule it again, correct that entry (--corrects {done.id})"
+                )
+            if done is not None:
+                corrects = done.id
+        call = self._take_up(item, role, noticed_by, corrects)
+        call.key = key
+        return call
 
     def report(self, player: int, answers: Mapping[Question, bool], *,
                role: Role = Role.LEAD, noticed_by: int | None = None) -> Call:
@@ -170,28 +250,35 @@ class Table:
             else:
                 self_caught = item.reported.get(Question.SELF_CAUGHT, False)
                 detrimental = item.reported.get(Question.DETRIMENTAL, False)
-        action = corrective_action(
-            classification.infraction,
-            self.level,
-            event=self.event,
-            player=self.players[item.player],
-            prior=[
-                entry
-                for entry in self.ledger.entries(self.event, player=self.players[item.player])
-                if entry.id != corrects
-            ],
-            detrimental=detrimental,
-            self_caught=self_caught,
+        seat = self.seats[item.player]
+        prior = [e for e in self.ledger.entries(self.event, player=seat.id) if e.id != corrects]
+        action = corrective_action(classification.infraction, self.level, event=self.event,
+                                   player=seat.id, prior=prior, detrimental=detrimental,
+                                   self_caught=self_caught)  # fmt: skip
+        second = classification.infraction is Infraction.HIDDEN_INFORMATION_ERROR and any(
+            e.infraction is Infraction.HIDDEN_INFORMATION_ERROR for e in standing(prior)
         )
         call = Call(item, role, noticer, classification, action, detrimental, self_caught,
-                    corrects=corrects)
-        if classification.infraction is Infraction.NONE:
-            reason = classification.reason
-            call.fix = Fix(Remedy.NO_INFRACTION_MAY if reason.name == "MAY_EFFECT_MISSED"
-                           else Remedy.NO_RULE_BROKEN)
+                    corrects=corrects, second_of_kind=second)  # fmt: skip
+        self._settle_fix(call)
         self.calls.append(call)
         self.last = call
         return call
+
+    def _settle_fix(self, call: Call) -> None:
+        """The fix a call has before any remedy: none is needed for no infraction, none
+        follows a Game Loss (which ends the game), and a floor judge refers a General Rule
+        Error's remedy to the lead."""
+        if call.infraction is Infraction.NONE:
+            reason = call.classification.reason
+            call.fix = Fix(Remedy.NO_INFRACTION_MAY if reason.name == "MAY_EFFECT_MISSED"
+                           else Remedy.NO_RULE_BROKEN)  # fmt: skip
+        elif call.action.penalty is Penalty.GAME_LOSS:
+            call.fix = Fix(Remedy.GAME_ENDS)
+            if not self.game.is_over:
+                self.game.apply(Action(Verb.JUDGE_GAME_LOSS, (call.listed.player,)))
+        elif call.infraction is Infraction.GENERAL_RULE_ERROR and call.role is Role.FLOOR:
+            call.fix = Fix(Remedy.FLOOR_REFERS)
 
     # ------------------------------------------------------------------ remedies
 
@@ -199,8 +286,13 @@ class Table:
         """Apply the called incident's remedy to the game (refused, changing nothing, where
         the guidelines do not allow it now)."""
         call = self._called()
+        if call.fix is not None and call.fix.remedy is Remedy.GAME_ENDS:
+            raise JudgeError("the Game Loss ends the game: no remedy follows it")
+        if call.entry is not None:
+            raise JudgeError("this call is ruled and recorded already")
         chosen = choice if isinstance(choice, Choice) else Choice.parse(choice)
-        worked_out = plan(self.game, call.infraction, call.listed.incident, chosen, call.role)
+        worked_out = plan(self.game, call.infraction, call.listed.incident, chosen, call.role,
+                          self.players)  # fmt: skip
         call.fix = apply(self.game, worked_out)
         self._record(call)
         return call.fix
@@ -225,25 +317,19 @@ class Table:
     # ------------------------------------------------------------------ rulings
 
     def ruling(self, call: Call | None = None) -> Ruling:
-        """The ruling on a call (the last by default), with its fix so far (a floor judge's
-        General Rule Error refers to the lead; otherwise the remedy must be applied first,
-        unless nothing is to be done)."""
+        """The ruling on a call (the last by default), with its fix so far: until the remedy
+        is applied, the ruling says it is still to come."""
         call = call or self._called()
-        fix = call.fix or self._default_fix(call)
-        card = rule = None
+        card = rule = broken = None
         incident = call.listed.incident
         if call.infraction is Infraction.MISSED_TRIGGER and incident and incident.trigger:
-            card = card_name(self.game.cards[incident.trigger.source].definition)
+            card = self._name(incident.trigger.source)
         if call.infraction is Infraction.GENERAL_RULE_ERROR and incident is not None:
             rule = incident.rule
-        return Ruling(call.classification.reason, self.level, call.action, fix, card, rule)
-
-    def _default_fix(self, call: Call) -> Fix:
-        if call.infraction is Infraction.GENERAL_RULE_ERROR and call.role is Role.FLOOR:
-            return Fix(Remedy.FLOOR_REFERS)
-        if call.infraction is Infraction.MISSED_TRIGGER:
-            return Fix(Remedy.DECLINED)
-        raise JudgeError("the remedy has not been applied yet")
+            if incident.why is not None:
+                broken = Broken.of(incident.why, self._name)
+        return Ruling(call.classification.reason, self.level, call.action, call.fix, card,
+                      rule, broken, self.players, call.second_of_kind)  # fmt: skip
 
     def text(self, language: Language) -> str:
         """The last call's ruling in `language`."""
@@ -257,31 +343,29 @@ class Table:
         return self.last
 
     def _record(self, call: Call) -> None:
-        if call.entry is not None:
+        """Record a call whose ruling is complete (its fix known), once: the ledger works
+        out its corrective action again in the same step as it records it."""
+        if call.entry is not None or call.fix is None:
             return
-        try:
-            ruling = self.ruling(call)
-        except JudgeError:
-            return  # not ruled yet: recorded once its remedy is applied
-        texts = ruling.texts()
-        entry = self.ledger.record(
+        entry, final = self.ledger.rule(
+            self.ruling(call),
             event=self.event,
-            round=self.round,
-            table=self.table,
-            player=self.players[call.listed.player],
-            infraction=call.infraction,
-            level=self.level,
-            penalty=call.action.penalty,
-            upgraded=call.action.upgraded,
-            remedy=ruling.fix.remedy,
+            player=self.seats[call.listed.player].id,
             judge=self.judge,
             role=call.role,
-            ruling_en=texts[Language.EN],
-            ruling_ja=texts[Language.JA],
+            detrimental=call.detrimental,
+            self_caught=call.self_caught,
+            round=self.round,
+            table=self.table,
             log_position=str(call.listed.position),
+            incident=call.key,
             corrects=call.corrects,
         )
         call.entry = entry.id
+        if final.action != call.action:  # another judge's call came first
+            call.action, call.fix = final.action, final.fix
+            if final.action.penalty is Penalty.GAME_LOSS and not self.game.is_over:
+                self.game.apply(Action(Verb.JUDGE_GAME_LOSS, (call.listed.player,)))
 
     def _record_pending(self) -> None:
         for call in self.calls:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from illumineer.engine.events import Event
 from illumineer.engine.vocabulary import (
@@ -42,6 +42,7 @@ from illumineer.engine.vocabulary import (
     PromptKind,
     Zone,
 )
+from illumineer.engine.why import Act
 
 # ---------------------------------------------------------------------- what card code reads
 
@@ -353,6 +354,9 @@ class Step:
     the next of several choices)."""
 
     __slots__ = ()
+    #: What the step does to the card an earlier choice picked ("return", "banish"): how a
+    #: refused choice is said (engine/why.py).
+    act: ClassVar[Act] = Act.CHOOSE
 
     def run(self, fx: Effects) -> Prompt | None:
         raise NotImplementedError

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from illumineer.engine.abilities.conditions import why_not
 from illumineer.engine.abilities.core import (
     CardView,
     Effects,
@@ -30,6 +31,7 @@ from illumineer.engine.vocabulary import (
     Who,
     Zone,
 )
+from illumineer.engine.why import Act, Because, Why
 
 # ---------------------------------------------------------------------- choosing
 
@@ -95,14 +97,16 @@ class Choose(Step):
     optional: bool = False
     among_looked: bool = False
 
+    def _pool(self, fx: Effects, who: int) -> list[CardView]:
+        if self.among_looked:
+            return [fx.card(i) for i in fx.looked]
+        if self.zone is Zone.PLAY:
+            return list(fx.in_play())
+        return list(fx.cards(who, self.zone))
+
     def options(self, fx: Effects) -> tuple[int, ...]:
         who = self.chooser.of(fx.controller)
-        if self.among_looked:
-            pool = [fx.card(i) for i in fx.looked]
-        elif self.zone is Zone.PLAY:
-            pool = list(fx.in_play())
-        else:
-            pool = list(fx.cards(who, self.zone))
+        pool = self._pool(fx, who)
         taken = set(fx.chosen) if self.up_to else set()
         return tuple(
             card.id
@@ -111,6 +115,41 @@ class Choose(Step):
             and self.allowed(fx, card)
             and (self.zone is not Zone.PLAY or self.among_looked or choosable(fx, card, who))
         )
+
+    def reachable(self, fx: Effects) -> tuple[int, ...]:
+        """The cards the chooser could physically name, legal or not: where the choice
+        looks, not yet chosen (a table records an illegal choice among them)."""
+        taken = set(fx.chosen) if self.up_to else set()
+        return tuple(card.id for card in self._pool(fx, self.chooser.of(fx.controller))
+                     if card.id not in taken)  # fmt: skip
+
+    def at_the_table(self, fx: Effects) -> Prompt | None:
+        """With no legal choice, a table still asks while a card can be named (its legal
+        answer is ``done``, 1.7.7; naming a card is an incident)."""
+        if self.up_to and len(fx.chosen) >= self.up_to:
+            return None
+        if not self.reachable(fx):
+            return None
+        return Prompt(self.chooser.of(fx.controller), PromptKind.CHOOSE, (), True)
+
+    def refusal(self, fx: Effects, card: CardView) -> Why:
+        """Why `card` is no legal choice now (the cause of a `Because.CHOICE`)."""
+        who = self.chooser.of(fx.controller)
+        if self.among_looked:
+            if card.id not in fx.looked:
+                return Why(Because.NOT_LOOKED, (card.id,))
+        elif card.zone is not self.zone:
+            return Why(Because.NOT_IN_ZONE, (card.id,), (int(self.zone),))
+        elif self.zone is not Zone.PLAY and card.owner != who:
+            return Why(Because.NOT_YOURS, (card.id,))
+        if self.up_to and card.id in fx.chosen:
+            return Why(Because.ALREADY_CHOSEN, (card.id,))
+        cause = why_not(self.allowed, fx, card)
+        if cause is not None:
+            return cause
+        if self.zone is Zone.PLAY and not self.among_looked and not choosable(fx, card, who):
+            return Why(Because.WARD, (card.id,))
+        return Why(Because.NOT_ALLOWED, (card.id,))
 
     def run(self, fx: Effects) -> Prompt | None:
         if self.up_to and len(fx.chosen) >= self.up_to:
@@ -148,6 +187,8 @@ class ClearChoices(Step):
 class DealDamage(Step):
     """ "Deal N damage to ..." (1.9.1): reduced by Resist (8.8)."""
 
+    act = Act.DAMAGE  # how a refused choice for it is said
+
     amount: int
     target: Target = CHOSEN
 
@@ -160,6 +201,8 @@ class DealDamage(Step):
 @dataclass(frozen=True, slots=True)
 class PutDamage(Step):
     """ "Put N damage counters on ..." (1.9.1: not reduced by Resist)."""
+
+    act = Act.DAMAGE  # how a refused choice for it is said
 
     amount: int
     target: Target = CHOSEN
@@ -175,6 +218,8 @@ class RemoveDamage(Step):
     """ "Remove up to N damage from ..." (1.9.1): for each damaged target in turn, the
     controller says how much, 0 to N ("up to", 6.1.3); `exactly`: "remove N damage" (as
     much as it has, up to N). What was removed adds to the count (`number`)."""
+
+    act = Act.HEAL  # how a refused choice for it is said
 
     amount: int
     target: Target = CHOSEN
@@ -210,6 +255,8 @@ class Modify(Step):
     """ "... gets +N/-N ¤ (◊, ⛉) this turn", or gains a keyword, a "can't" or a permission
     (`affects`), for `duration`."""
 
+    act = Act.MODIFY  # how a refused choice for it is said
+
     affects: Affects
     amount: int = 1
     target: Target = CHOSEN
@@ -225,6 +272,8 @@ class Modify(Step):
 class Grant(Step):
     """ "... gain(s) '[triggered ability]' this turn": an ability given by an effect."""
 
+    act = Act.MODIFY  # how a refused choice for it is said
+
     ability: Triggered
     target: Target = CHOSEN
     duration: Duration = Duration.THIS_TURN
@@ -239,6 +288,8 @@ class Grant(Step):
 class Banish(Step):
     """ "Banish ...": all the targets together (7.4.3)."""
 
+    act = Act.BANISH  # how a refused choice for it is said
+
     target: Target = CHOSEN
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -250,6 +301,8 @@ class Banish(Step):
 class ReturnToHand(Step):
     """ "Return ... to their player's hand"."""
 
+    act = Act.RETURN  # how a refused choice for it is said
+
     target: Target = CHOSEN
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -260,6 +313,8 @@ class ReturnToHand(Step):
 
 @dataclass(frozen=True, slots=True)
 class Ready(Step):
+    act = Act.READY  # how a refused choice for it is said
+
     target: Target = CHOSEN
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -270,6 +325,8 @@ class Ready(Step):
 
 @dataclass(frozen=True, slots=True)
 class Exert(Step):
+    act = Act.EXERT  # how a refused choice for it is said
+
     target: Target = CHOSEN
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -295,6 +352,8 @@ class PutIntoInkwell(Step):
 class MoveChosen(Step):
     """Move the chosen cards (from any zone) to `zone` of their owner: the hand, the
     inkwell (facedown, `exerted` if the text says), the deck (then shuffled), the discard."""
+
+    act = Act.MOVE  # how a refused choice for it is said
 
     zone: Zone
     exerted: bool = False

@@ -35,7 +35,7 @@ from illumineer.engine.rules import (
 )
 from illumineer.engine.rules.base import decider
 from illumineer.engine.state import GameState
-from illumineer.engine.vocabulary import DEEDS, JUDGE_VERBS, Phase, PromptKind, Verb
+from illumineer.engine.vocabulary import ARMING, DEEDS, JUDGE_VERBS, Phase, PromptKind, Verb
 
 #: A rule's check or performance of an action by the acting player (a seat).
 Check = Callable[[GameState, Action, int], None]
@@ -75,7 +75,7 @@ RULES: dict[Verb, Rule] = {
     Verb.SING_WITH: Rule(sing.touch_with, sing.verify_with, sing.perform_with),
     **{
         verb: Rule(deeds.touch, deeds.verify, deeds.perform, deeds.actor)
-        for verb in sorted(DEEDS)
+        for verb in sorted(DEEDS | ARMING)
     },
     **{
         verb: Rule(judging.touch, judging.verify, judging.perform, judging.actor)

@@ -14,6 +14,7 @@ from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState, Resolution
 from illumineer.engine.trail import set_field
 from illumineer.engine.vocabulary import Verb, Zone
+from illumineer.engine.why import Because, Why
 
 #: Keys the state hash reads for an activated ability's resolution (+ its number).
 ACTIVATED_KEY = 100
@@ -34,12 +35,15 @@ def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
     cost = behaviour.activated[number].cost
     if cost.exert:
         if card.exerted:
-            return IllegalAction("5.1.1.2", f"{card.definition} is exerted")
+            return IllegalAction("5.1.1.2", f"{card.definition} is exerted",
+                                 Why(Because.EXERTED, (card.id,)))
         if card.is_character and card.drying:
-            return IllegalAction("6.3.1", f"{card.definition} is still drying")
+            return IllegalAction("6.3.1", f"{card.definition} is still drying",
+                                 Why(Because.DRYING, (card.id,)))
     ready = st.players[card.owner].ready_ink
     if cost.ink > ready:
-        return IllegalAction("1.5.3", f"the ability costs {cost.ink}; {ready} ink is ready")
+        return IllegalAction("1.5.3", f"the ability costs {cost.ink}; {ready} ink is ready",
+                             Why(Because.ABILITY_SHORT, (card.id,), (cost.ink, ready)))
     return None
 
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 from illumineer.engine.abilities.core import Prompt
 from illumineer.engine.actions import DONE, NO, YES, Action, fast
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
-from illumineer.engine.resolution import answer
+from illumineer.engine.resolution import answer, reachable, refusal
 from illumineer.engine.rules.base import card_of
 from illumineer.engine.rules.sing import finish, verify_done
 from illumineer.engine.state import GameState
 from illumineer.engine.vocabulary import PromptKind, Verb
+from illumineer.engine.why import Because, Why
 
 _KIND = {
     Verb.CHOOSE: PromptKind.CHOOSE,
@@ -43,6 +44,8 @@ def touch(st: GameState, action: Action, who: int) -> None:
     _open(st, action)
     if action.verb is Verb.CHOOSE:
         card_of(st, action.card)
+        if not reachable(st, action.card):
+            raise ImpossibleAction("1.7.3", f"c{action.card} is not where the choice looks")
 
 
 def verify(st: GameState, action: Action, who: int) -> None:
@@ -51,12 +54,15 @@ def verify(st: GameState, action: Action, who: int) -> None:
         return
     prompt = _open(st, action)
     if action.verb is Verb.DONE and not prompt.optional:
-        raise IllegalAction("6.1.3", "a choice must be made; there is a legal one")
+        raise IllegalAction("6.1.3", "a choice must be made; there is a legal one",
+                            Why(Because.MUST_CHOOSE))
     if action.verb is Verb.CHOOSE and action.card not in prompt.options:
         # 1.7.7: an illegal choice is asked again; nothing else changes.
-        raise IllegalAction("1.7.7", f"c{action.card} is not a legal choice now")
+        raise IllegalAction("1.7.7", f"c{action.card} is not a legal choice now",
+                            refusal(st, action.card))
     if action.verb is Verb.NUMBER and action.card > prompt.maximum:
-        raise IllegalAction("6.1.3", f"at most {prompt.maximum} may be chosen")
+        raise IllegalAction("6.1.3", f"at most {prompt.maximum} may be chosen",
+                            Why(Because.TOO_MANY, (), (prompt.maximum,)))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:

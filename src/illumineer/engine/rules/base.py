@@ -16,6 +16,7 @@ from illumineer.engine.bag import resolver
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.state import Card, GameState
 from illumineer.engine.vocabulary import Phase, PromptKind, Zone
+from illumineer.engine.why import Because, Why
 
 
 def card_of(st: GameState, card_id: int) -> Card:
@@ -67,13 +68,15 @@ def idle_main(st: GameState, rule: str) -> None:
     """Turn actions need the active player's Main Phase with nothing resolving and the bag
     empty (4.1.1, 4.1.2, 1.7.2)."""
     if st.phase is not Phase.MAIN:
-        raise IllegalAction("4.1.1", "turn actions are taken only in the Main Phase")
+        raise IllegalAction("4.1.1", "turn actions are taken only in the Main Phase",
+                            Why(Because.NOT_MAIN_PHASE))
     if st.prompt is not None or st.resolving is not None:
-        raise IllegalAction("1.7.2", "an effect is still resolving; answer it first")
+        raise IllegalAction("1.7.2", "an effect is still resolving; answer it first",
+                            Why(Because.RESOLVING))
     if st.singing is not None:
-        raise IllegalAction("8.12", "finish choosing the singers first")
+        raise IllegalAction("8.12", "finish choosing the singers first", Why(Because.SINGING))
     if st.bag:
-        raise IllegalAction(rule, "the bag must be empty first (7.7.4)")
+        raise IllegalAction(rule, "the bag must be empty first (7.7.4)", Why(Because.BAG_NOT_EMPTY))
 
 
 def turn_action(st: GameState, rule: str, who: int) -> None:
@@ -81,4 +84,5 @@ def turn_action(st: GameState, rule: str, who: int) -> None:
     Main Phase."""
     idle_main(st, rule)
     if who != st.active:
-        raise IllegalAction("4.1.1", "only the active player takes turn actions")
+        raise IllegalAction("4.1.1", "only the active player takes turn actions",
+                            Why(Because.NOT_YOUR_TURN, (), (who,)))

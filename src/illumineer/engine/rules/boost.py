@@ -14,6 +14,7 @@ from illumineer.engine.state import Card, GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import keyword_value
 from illumineer.engine.vocabulary import EventKind, Keyword, Verb, Zone
+from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -26,10 +27,13 @@ def touch(st: GameState, action: Action, who: int) -> None:
 
 def _problem(st: GameState, card: Card) -> IllegalAction | None:
     if card.id in st.boosted:
-        return IllegalAction("8.4", f"{card.definition} has already used Boost this turn")
+        return IllegalAction("8.4", f"{card.definition} has already used Boost this turn",
+                             Why(Because.BOOST_USED, (card.id,)))
     price = keyword_value(st, card, Keyword.BOOST) or 0
     if price > st.players[card.owner].ready_ink:
-        return IllegalAction("1.5.3", f"Boost costs {price} ink")
+        ready = st.players[card.owner].ready_ink
+        return IllegalAction("1.5.3", f"Boost costs {price} ink",
+                             Why(Because.BOOST_SHORT, (card.id,), (price, ready)))
     return None
 
 

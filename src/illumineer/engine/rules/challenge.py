@@ -27,6 +27,7 @@ from illumineer.engine.values import (
     willpower,
 )
 from illumineer.engine.vocabulary import EventKind, Keyword, Stat, Verb, Zone
+from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -98,24 +99,32 @@ def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "4.6.4.1", who)
     attacker, target = st.cards[action.card], st.cards[action.other]
     if attacker.exerted:
-        raise IllegalAction("4.6.4.1", f"{attacker.definition} is exerted")
+        raise IllegalAction("4.6.4.1", f"{attacker.definition} is exerted",
+                            Why(Because.EXERTED, (attacker.id,)))
     if not can_challenge_now(st, attacker):
-        raise IllegalAction("1.7.5", f"{attacker.definition} is still drying")
+        raise IllegalAction("1.7.5", f"{attacker.definition} is still drying",
+                            Why(Because.DRYING, (attacker.id,)))
     if affected(st, attacker, Stat.CANT_CHALLENGE):
-        raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge now")
+        raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge now",
+                            Why(Because.CANT_CHALLENGE, (attacker.id,)))
     if target in targets(st, attacker, st.players[target.owner]):
         return
     if target.is_character and not target.exerted and not affected(
         st, attacker, Stat.CHALLENGE_READY
     ):
         raise IllegalAction(
-            "4.6.4.2", f"{target.definition} is ready; only exerted characters can be challenged"
+            "4.6.4.2",
+            f"{target.definition} is ready; only exerted characters can be challenged",
+            Why(Because.TARGET_READY, (attacker.id, target.id)),
         )
     if has_keyword(st, target, Keyword.EVASIVE) and not may_challenge_evasive(st, attacker):
-        raise IllegalAction("8.6", f"{target.definition} is Evasive")
+        raise IllegalAction("8.6", f"{target.definition} is Evasive",
+                            Why(Because.EVASIVE, (attacker.id, target.id)))
     if _shielded(st, target, attacker.definition.cost):
-        raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge that card")
-    raise IllegalAction("8.3.3", "an exerted Bodyguard character must be challenged first")
+        raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge that card",
+                            Why(Because.SHIELDED, (attacker.id, target.id)))
+    raise IllegalAction("8.3.3", "an exerted Bodyguard character must be challenged first",
+                        Why(Because.BODYGUARD, (attacker.id, target.id)))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:

@@ -16,9 +16,10 @@ from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.primitives import draw, move, reveal
 from illumineer.engine.rules.base import card_of
-from illumineer.engine.state import EVERYONE, GameState, Incident, Trigger
+from illumineer.engine.state import GameState, Incident, Trigger
 from illumineer.engine.trail import set_field
-from illumineer.engine.vocabulary import DEEDS, Arrival, Deviation, Mode, Verb, Zone
+from illumineer.engine.vocabulary import ARMING, DEEDS, Arrival, Deviation, Mode, Verb, Zone
+from illumineer.engine.why import Because, Why
 
 #: The zones a card can be put into by hand (FORMAT.md `put`): never into play or under.
 PUT_ZONES = (Zone.HAND, Zone.INKWELL, Zone.DISCARD, Zone.DECK)
@@ -34,12 +35,10 @@ _MAX_COUNT = 60
 
 
 def actor(st: GameState, action: Action) -> int:
-    """Whose deed it is: the player who draws or looks; the card's owner for a put or a
-    reveal; the trigger's controller for a miss."""
+    """Whose deed it is: the player who draws or looks (or forgets); the card's owner for a
+    put, a reveal or an overlooked banishment; the trigger's controller for a miss."""
     verb = action.verb
-    if verb in (Verb.DRAW, Verb.LOOK):
-        if action.card not in (0, 1):
-            raise ImpossibleAction("1.3.1", f"there is no player {action.card + 1}")
+    if verb in (Verb.DRAW, Verb.LOOK, Verb.FORGET_DRAW, Verb.FORGET_LORE):
         return action.card
     if verb is Verb.MISS:
         return _waiting(st, action).player
@@ -57,23 +56,46 @@ def touch(st: GameState, action: Action, who: int) -> None:
     if st.mode is not Mode.TABLE:
         raise ImpossibleAction("1.1.3", f"{action.verb.text} is a deed recorded at a table only")
     verb = action.verb
-    if verb is Verb.PUT and (action.other >= len(Zone) or Zone(action.other) not in PUT_ZONES):
+    if verb is Verb.PUT and Zone(action.other) not in PUT_ZONES:
         raise ImpossibleAction(
             "7.1.5", "a card is put by hand into a hand, inkwell, discard or deck"
         )
-    if verb is Verb.REVEAL and not 1 <= action.other <= EVERYONE:
-        raise ImpossibleAction("7.1.3", "seen by p1 (1), p2 (2) or both (3)")
     if verb in (Verb.DRAW, Verb.LOOK) and not 1 <= action.other <= _MAX_COUNT:
         raise ImpossibleAction("1.12.2", f"a count from 1 to {_MAX_COUNT}")
     if verb is Verb.PUT:
         card = st.cards[action.card]
         if card not in st.players[card.owner].zones[card.zone] or card.zone is Zone.UNDER:
             raise ImpossibleAction("7.1.5", f"c{card.id} is out of reach")
+        if card.zone is Zone(action.other) and card.zone is not Zone.DECK:
+            raise ImpossibleAction("7.1.5", f"c{card.id} is in the {card.zone} already")
+    if verb is Verb.OVERLOOK:
+        card = card_of(st, action.card)
+        if card.zone is not Zone.PLAY or not (card.is_character or card.is_location):
+            raise ImpossibleAction("1.8.1.4", f"c{card.id} is no character or location in play")
 
 
 def verify(st: GameState, action: Action, who: int) -> None:
-    """A deed always breaks a rule: that is why it is recorded."""
-    raise IllegalAction(KIND[action.verb][1], describe(st, action, who))
+    """A deed always breaks a rule: that is why it is recorded. A deed that arms the next
+    action breaks none yet: the part it leaves out is recorded when it comes."""
+    if action.verb in ARMING:
+        return
+    raise IllegalAction(KIND[action.verb][1], describe(st, action, who), why(st, action, who))
+
+
+
+
+def why(st: GameState, action: Action, who: int) -> Why:
+    """The deviation as data (engine/why.py)."""
+    verb = action.verb
+    if verb is Verb.DRAW:
+        return Why(Because.DREW, (), (who, action.other))
+    if verb is Verb.PUT:
+        return Why(Because.PUT, (action.card,), (action.other,))
+    if verb is Verb.REVEAL:
+        return Why(Because.SEEN, (action.card,), (action.other,))
+    if verb is Verb.LOOK:
+        return Why(Because.LOOKED, (), (who, action.other))
+    return Why(Because.PASSED_OVER, (_waiting(st, action).source,), (who,))
 
 
 def describe(st: GameState, action: Action, who: int) -> str:
@@ -121,11 +143,28 @@ def perform(st: GameState, action: Action, who: int) -> None:
     elif verb is Verb.LOOK:
         for card in st.players[who].deck[-action.other :]:
             reveal(st, card, card.known | 1 << who)
+    elif verb in ARMING:
+        set_field(st, st, "armed", (*st.armed, (verb, action.card, _position(st))))
     else:
         trigger = _waiting(st, action)
         bag = list(st.bag)
         bag.remove(trigger)
         set_field(st, st, "bag", tuple(bag))
+
+
+def _position(st: GameState) -> int:
+    top = st
+    while top.parent is not None:
+        top = top.parent
+    return len(top.applied)
+
+
+def disarm_spent(st: GameState, position: int) -> None:
+    """After an action that is no arming deed: what earlier deeds armed for the next action
+    and it did not use is gone (the players did not leave it out after all)."""
+    kept = tuple(arm for arm in st.armed if arm[2] >= position)
+    if len(kept) != len(st.armed):
+        set_field(st, st, "armed", kept)
 
 
 def pass_over(st: GameState, who: int, position: int) -> list[Incident]:
@@ -150,6 +189,7 @@ def pass_over(st: GameState, who: int, position: int) -> list[Incident]:
             (trigger.source,),
             trigger,
             zones,
+            Why(Because.PASSED_OVER, (trigger.source,), (who,)),
         )
         for trigger in mine
     ]
@@ -166,8 +206,10 @@ def record(
         shape = zip(SHAPES[verb], action.args, strict=True)
         cards = tuple(arg for kind, arg in shape if kind == "c")
         return Incident(st.turn, who, action, broken.rule, broken.reason, position,
-                        Deviation.RULE, st.active, cards, None, zones)
+                        Deviation.RULE, st.active, cards, None, zones, broken.why)
     kind, _ = KIND[verb]
     trigger = _waiting(st, action) if verb is Verb.MISS else None
+    cards = involved(st, action, who)
+    was = tuple(st.cards[card].arrived for card in cards)
     return Incident(st.turn, who, action, broken.rule, broken.reason, position, kind,
-                    st.active, involved(st, action, who), trigger, zones)
+                    st.active, cards, trigger, zones, broken.why, was)

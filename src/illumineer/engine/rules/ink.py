@@ -11,6 +11,7 @@ from illumineer.engine.state import EVERYONE, GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import ink_allowance
 from illumineer.engine.vocabulary import Arrival, Verb, Zone
+from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -22,9 +23,11 @@ def verify(st: GameState, action: Action, who: int) -> None:
     me = st.players[who]
     card = st.cards[action.card]
     if me.inked_this_turn >= ink_allowance(st, who):
-        raise IllegalAction("4.2.3", "a card has already been put into the inkwell this turn")
+        raise IllegalAction("4.2.3", "a card has already been put into the inkwell this turn",
+                            Why(Because.INK_ONCE, (card.id,)))
     if not card.definition.inkable:
-        raise IllegalAction("4.2.1", f"{card.definition} has no inkwell symbol")
+        raise IllegalAction("4.2.1", f"{card.definition} has no inkwell symbol",
+                            Why(Because.NOT_INKABLE, (card.id,)))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:

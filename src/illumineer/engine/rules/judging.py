@@ -14,7 +14,11 @@ random source inside the action:
 - ``judge-show cX S``: the card is shown to the players S;
 - ``judge-trigger I``: incident I's missed trigger resolves now, its "may" a "no", with only
   the choices that were possible when it should have resolved;
-- ``judge-check``: what is illegal now is fixed (a game state check);
+- ``judge-check``: what is illegal now is fixed (a game state check, which also banishes
+  what the players had left in play);
+- ``judge-restore I``: incident I's card goes back where it was, as it had arrived there (a
+  card both players can place: PCG 2.3, "find which cards are missing");
+- ``judge-game-loss P``: the player loses the game (a Game Loss ends it);
 - ``judge-mix cX``: a draw being rewound that nobody could tell apart in the hand: the card
   (back in the deck) joins the hand and a random card of the hand goes on top of the deck
   (PCG 1.2).
@@ -25,12 +29,12 @@ from __future__ import annotations
 from illumineer.engine.actions import Action
 from illumineer.engine.check import check_state
 from illumineer.engine.errors import ImpossibleAction
-from illumineer.engine.primitives import draw, move, reveal
+from illumineer.engine.primitives import draw, end_game, move, reveal
 from illumineer.engine.resolution import start
 from illumineer.engine.rules.base import card_of
 from illumineer.engine.state import EVERYONE, Card, GameState, Incident, Player, Resolution
 from illumineer.engine.trail import reorder, set_field, use_rng
-from illumineer.engine.vocabulary import Arrival, Mode, Verb, Zone
+from illumineer.engine.vocabulary import Arrival, Deviation, Mode, Verb, Zone
 
 _MAX_COUNT = 60
 
@@ -43,17 +47,13 @@ def actor(st: GameState, action: Action) -> int:
 def touch(st: GameState, action: Action, who: int) -> None:
     if st.mode is not Mode.TABLE:
         raise ImpossibleAction("1.1.3", "a judge's operations are for a game at a table")
-    verb, args = action.verb, action.args
-    if verb in (Verb.JUDGE_DRAW, Verb.JUDGE_RETURN_RANDOM, Verb.JUDGE_REFILL) and args[0] > 1:
-        raise ImpossibleAction("1.3.1", f"there is no player {args[0] + 1}")
+    verb = action.verb
     if verb is Verb.JUDGE_DRAW and not 1 <= action.other <= _MAX_COUNT:
         raise ImpossibleAction("1.12.2", f"a count from 1 to {_MAX_COUNT}")
     if verb is Verb.JUDGE_RETURN_RANDOM and (
         action.other >= len(Zone) or Zone(action.other) not in (Zone.HAND, Zone.INKWELL)
     ):
         raise ImpossibleAction("7.1.5", "cards are taken at random from a hand or an inkwell")
-    if verb is Verb.JUDGE_SHOW and not 1 <= action.other <= EVERYONE:
-        raise ImpossibleAction("7.1.3", "shown to p1 (1), p2 (2) or both (3)")
     if verb in (Verb.JUDGE_RETURN, Verb.JUDGE_SHOW, Verb.JUDGE_MIX):
         card = card_of(st, action.card)
         if card.zone is Zone.UNDER or card not in st.players[card.owner].zones[card.zone]:
@@ -66,6 +66,15 @@ def touch(st: GameState, action: Action, who: int) -> None:
             raise ImpossibleAction("7.7.4", f"incident {action.card} is no missed trigger")
         if st.resolving is not None or st.prompt is not None:
             raise ImpossibleAction("1.7.2", "an effect is resolving; answer it first")
+    if verb is Verb.JUDGE_RESTORE:
+        incident = _incident(st, action.card)
+        if incident.kind is not Deviation.PUT:
+            raise ImpossibleAction("7.1.5", f"incident {action.card} put no card anywhere")
+        card = st.cards[incident.cards[0]]
+        if card.zone is not Zone(incident.action.other):
+            raise ImpossibleAction("7.1.5", f"c{card.id} is no longer where it was put")
+    if verb is Verb.JUDGE_GAME_LOSS and st.over:
+        raise ImpossibleAction("1.3.1", "the game is over already")
 
 
 def verify(st: GameState, action: Action, who: int) -> None:
@@ -98,18 +107,35 @@ def perform(st: GameState, action: Action, who: int) -> None:
         res = Resolution(trigger.source, trigger.player, trigger.ability.effect, trigger.event,
                          label=trigger.ability.name, key=trigger.ability.key)
         res.may_is_no = True
-        res.then = incident.zones
+        res.late = action.card
         start(st, res)
     elif verb is Verb.JUDGE_CHECK:
+        if st.spared:
+            set_field(st, st, "spared", ())
         check_state(st)
+    elif verb is Verb.JUDGE_RESTORE:
+        incident = _incident(st, action.card)
+        card = st.cards[incident.cards[0]]
+        known = card.known
+        move(st, card, incident.zones[card.id], how=incident.was[0] if incident.was else
+             Arrival.REMEDY)  # fmt: skip
+        reveal(st, card, known)
+    elif verb is Verb.JUDGE_GAME_LOSS:
+        end_game(st, 1 - args[0])
     else:
         mix(st, st.cards[action.card])
 
 
+#: How a card may arrive where both players saw it arrive rightfully: inked by the turn action
+#: (announced and shown; setup ink counts), put there by an effect or by a judge.
+_SEEN_ARRIVING = frozenset({Arrival.INKED, Arrival.EFFECT, Arrival.REMEDY})
+
+
 def belongs(card: Card) -> bool:
-    """Whether the players can show that this card belongs where it is (PCG 2.3): both know
-    it, or it was inked by the turn action (announced and shown; setup ink counts)."""
-    return card.known == EVERYONE or card.arrived is Arrival.INKED
+    """Whether the players can show that this card belongs where it is (PCG 2.3, FORMAT.md):
+    both know it, or both saw it arrive rightfully. A card that arrived wrongly and both can
+    tell is taken out by name (``judge-return``), never left to a random pick."""
+    return card.known == EVERYONE or card.arrived in _SEEN_ARRIVING
 
 
 def _incident(st: GameState, number: int) -> Incident:

@@ -14,6 +14,7 @@ from illumineer.engine.state import GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import move_cost
 from illumineer.engine.vocabulary import CardType, EventKind, Verb, Zone
+from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -29,10 +30,12 @@ def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "4.7.1", who)
     card, location = st.cards[action.card], st.cards[action.other]
     if card.location == location.id:
-        raise IllegalAction("4.7.3", f"{card.definition} is already at {location.definition}")
+        raise IllegalAction("4.7.3", f"{card.definition} is already at {location.definition}",
+                            Why(Because.ALREADY_AT, (card.id, location.id)))
     price, ready = move_cost(st, location), st.players[who].ready_ink
     if price > ready:
-        raise IllegalAction("1.5.3", f"moving costs {price} but only {ready} ink is ready")
+        raise IllegalAction("1.5.3", f"moving costs {price} but only {ready} ink is ready",
+                            Why(Because.MOVE_SHORT, (card.id, location.id), (price, ready)))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:

@@ -14,6 +14,7 @@ from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.state import GameState
 from illumineer.engine.values import cost
 from illumineer.engine.vocabulary import Mode, Verb, Zone
+from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -26,7 +27,9 @@ def verify(st: GameState, action: Action, who: int) -> None:
     price, ready = cost(st, card), st.players[who].ready_ink
     if price > ready:
         raise IllegalAction(
-            "1.5.3", f"{card.definition} costs {price} but only {ready} ink is ready"
+            "1.5.3",
+            f"{card.definition} costs {price} but only {ready} ink is ready",
+            Why(Because.COST_SHORT, (card.id,), (price, ready)),
         )
 
 
@@ -35,7 +38,8 @@ def pay(st: GameState, player: int, amount: int) -> None:
     illegal (1.7.6) in strict mode, and is paid as far as it can be at a table."""
     short = exert_ink(st, st.players[player], amount)
     if short and st.mode is Mode.STRICT:
-        raise IllegalAction("1.7.6", f"p{player + 1} lacks {short} ready ink to pay")
+        raise IllegalAction("1.7.6", f"p{player + 1} lacks {short} ready ink to pay",
+                            Why(Because.UNPAID, (), (player, short)))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:

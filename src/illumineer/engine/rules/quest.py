@@ -13,6 +13,7 @@ from illumineer.engine.state import Card, GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import affected, has_keyword, lore_value
 from illumineer.engine.vocabulary import EventKind, Keyword, Stat, Verb, Zone
+from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -25,9 +26,10 @@ def ready_and_dry(card: Card, rule: str) -> None:
     """An exert cost needs a ready character that has been in play since its controller's
     turn began (1.7.5)."""
     if card.exerted:
-        raise IllegalAction(rule, f"{card.definition} is exerted")
+        raise IllegalAction(rule, f"{card.definition} is exerted", Why(Because.EXERTED, (card.id,)))
     if card.drying:
-        raise IllegalAction("1.7.5", f"{card.definition} is still drying")
+        raise IllegalAction("1.7.5", f"{card.definition} is still drying",
+                            Why(Because.DRYING, (card.id,)))
 
 
 def verify(st: GameState, action: Action, who: int) -> None:
@@ -35,9 +37,11 @@ def verify(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
     ready_and_dry(card, "4.5.1")
     if has_keyword(st, card, Keyword.RECKLESS):
-        raise IllegalAction("8.7", f"{card.definition} is Reckless and can't quest")
+        raise IllegalAction("8.7", f"{card.definition} is Reckless and can't quest",
+                            Why(Because.RECKLESS_QUEST, (card.id,)))
     if affected(st, card, Stat.CANT_QUEST):
-        raise IllegalAction("1.2.2", f"{card.definition} can't quest now")
+        raise IllegalAction("1.2.2", f"{card.definition} can't quest now",
+                            Why(Because.CANT_QUEST, (card.id,)))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:

@@ -10,6 +10,7 @@ from illumineer.engine.resolution import start
 from illumineer.engine.state import GameState, Resolution, Trigger
 from illumineer.engine.trail import set_field
 from illumineer.engine.vocabulary import Verb
+from illumineer.engine.why import Because, Why
 
 
 def _matching(st: GameState, action: Action) -> list[Trigger]:
@@ -27,7 +28,9 @@ def verify(st: GameState, action: Action, who: int) -> None:
     turn = resolver(st)
     if not any(t.player == turn for t in _matching(st, action)):
         raise IllegalAction(
-            "7.7.4.2", f"p{turn + 1} has no such trigger of c{action.card} in the bag"
+            "7.7.4.2",
+            f"p{turn + 1} has no such trigger of c{action.card} in the bag",
+            Why(Because.NO_SUCH_TRIGGER, (action.card,), (turn,)),
         )
 
 

@@ -17,6 +17,7 @@ from illumineer.engine.state import EVERYONE, Card, GameState, Granted, Modifier
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import has_keyword, shift_cost
 from illumineer.engine.vocabulary import Arrival, Keyword, Verb, Zone
+from illumineer.engine.why import Because, Why
 
 
 def bases(st: GameState, card: Card) -> list[Card]:
@@ -41,11 +42,14 @@ def verify(st: GameState, action: Action, who: int) -> None:
     card, base = st.cards[action.card], st.cards[action.other]
     if base not in bases(st, card):
         raise IllegalAction(
-            "8.10.1", f"c{base.id} is not a character of yours named {card.definition.name}"
+            "8.10.1",
+            f"c{base.id} is not a character of yours named {card.definition.name}",
+            Why(Because.SHIFT_BASE, (card.id, base.id)),
         )
     price, ready = shift_cost(st, card), st.players[who].ready_ink
     if price > ready:
-        raise IllegalAction("1.5.3", f"Shift costs {price} but only {ready} ink is ready")
+        raise IllegalAction("1.5.3", f"Shift costs {price} but only {ready} ink is ready",
+                            Why(Because.SHIFT_SHORT, (card.id,), (price, ready)))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:

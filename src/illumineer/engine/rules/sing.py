@@ -19,6 +19,7 @@ from illumineer.engine.state import EVERYONE, Card, GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import affected, keyword_value, sings_as
 from illumineer.engine.vocabulary import EventKind, Keyword, Phase, Stat, Verb, Zone
+from illumineer.engine.why import Because, Why
 
 
 def _song(st: GameState, card_id: int, who: int) -> Card:
@@ -55,10 +56,14 @@ def verify(st: GameState, action: Action, who: int) -> None:
     song, singer = st.cards[action.card], st.cards[action.other]
     ready_and_dry(singer, "5.4.4.2")
     if affected(st, singer, Stat.CANT_SING):
-        raise IllegalAction("1.2.2", f"{singer.definition} can't sing songs")
+        raise IllegalAction("1.2.2", f"{singer.definition} can't sing songs",
+                            Why(Because.CANT_SING, (singer.id,)))
     if sings_as(st, singer) < song.definition.cost:
         raise IllegalAction(
-            "5.4.4.2", f"{singer.definition} can't sing a song costing {song.definition.cost}"
+            "5.4.4.2",
+            f"{singer.definition} can't sing a song costing {song.definition.cost}",
+            Why(Because.SONG_TOO_COSTLY, (singer.id, song.id),
+                (sings_as(st, singer), song.definition.cost)),
         )
 
 
@@ -117,14 +122,18 @@ def touch_with(st: GameState, action: Action, who: int) -> None:
 
 def verify_with(st: GameState, action: Action, who: int) -> None:
     if st.phase is not Phase.MAIN or st.prompt is not None or st.bag:
-        raise IllegalAction("4.1.1", "songs are sung in the Main Phase with an empty bag")
+        raise IllegalAction("4.1.1", "songs are sung in the Main Phase with an empty bag",
+                            Why(Because.NOT_MAIN_PHASE))
     if who != st.active:
-        raise IllegalAction("4.1.1", "only the active player takes turn actions")
+        raise IllegalAction("4.1.1", "only the active player takes turn actions",
+                            Why(Because.NOT_YOUR_TURN, (), (who,)))
     singer = st.cards[action.other]
     if st.singing is not None and singer.id in st.singing[1]:
-        raise IllegalAction("8.12", f"{singer.definition} already sings")
+        raise IllegalAction("8.12", f"{singer.definition} already sings",
+                            Why(Because.ALREADY_SINGS, (singer.id,)))
     if not can_sing(st, singer):
-        raise IllegalAction("8.12", f"{singer.definition} can't exert to sing now")
+        raise IllegalAction("8.12", f"{singer.definition} can't exert to sing now",
+                            Why(Because.CANT_EXERT_TO_SING, (singer.id,)))
 
 
 def perform_with(st: GameState, action: Action, who: int) -> None:
@@ -141,7 +150,9 @@ def verify_done(st: GameState) -> None:
         raise ImpossibleAction("8.12", "no song is being sung together")
     need = together_cost(st, st.cards[st.singing[0]]) or 0
     if singers_total(st) < need:
-        raise IllegalAction("8.12", f"the singers' costs total less than {need}")
+        raise IllegalAction("8.12", f"the singers' costs total less than {need}",
+                            Why(Because.SINGERS_SHORT, (st.singing[0],),
+                                (singers_total(st), need)))
 
 
 def finish(st: GameState) -> None:

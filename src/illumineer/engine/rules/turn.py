@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from illumineer.engine.actions import Action
 from illumineer.engine.bag import notice
-from illumineer.engine.check import check_state
+from illumineer.engine.check import check_state, disarm, record
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.events import Event
 from illumineer.engine.primitives import draw, end_game, gain_lore, ready
@@ -21,7 +21,8 @@ from illumineer.engine.rules.challenge import reckless_must_challenge
 from illumineer.engine.state import GameState, Then
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import affected, lore_value
-from illumineer.engine.vocabulary import EventKind, Phase, Stat
+from illumineer.engine.vocabulary import Deviation, EventKind, Phase, Stat, Verb
+from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -31,7 +32,8 @@ def touch(st: GameState, action: Action, who: int) -> None:
 def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "3.3.2.1", who)
     if reckless_must_challenge(st):
-        raise IllegalAction("8.7", "a ready Reckless character can still challenge")
+        raise IllegalAction("8.7", "a ready Reckless character can still challenge",
+                            Why(Because.RECKLESS_MUST_CHALLENGE))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:
@@ -77,6 +79,11 @@ class DrawStep(Then):
 
     def run(self, st: GameState) -> None:
         if not (st.turn == 1 and st.active == st.starting_player):
+            if st.armed and disarm(st, Verb.FORGET_DRAW, st.active):
+                record(st, Deviation.FORGOTTEN, st.active, Action(Verb.FORGET_DRAW, (st.active,)),
+                       "3.2.3.1", f"p{st.active + 1} did not draw in their Draw step",
+                       Why(Because.FORGOT_DRAW, (), (st.active,)), ())
+                return
             draw(st, st.players[st.active])
 
     def key(self) -> tuple[int, ...]:
@@ -105,7 +112,14 @@ def begin_turn(st: GameState) -> None:
     for card in me.play:  # 3.2.2.1 Set: characters stop drying
         if card.drying:
             set_field(st, card, "drying", False)
+    forgot = bool(st.armed) and disarm(st, Verb.FORGET_LORE, st.active)
     for card in me.play:  # 3.2.2.2 location lore is a turn action, not a trigger
         if card.is_location:
-            gain_lore(st, me, lore_value(st, card))
+            lore = lore_value(st, card)
+            if forgot and lore:  # table mode: the players left it out
+                record(st, Deviation.FORGOTTEN, st.active, Action(Verb.FORGET_LORE, (st.active,)),
+                       "3.2.2.2", f"p{st.active + 1} did not gain the {lore} lore of c{card.id}",
+                       Why(Because.FORGOT_LORE, (card.id,), (st.active, lore)), (card.id,))
+                continue
+            gain_lore(st, me, lore)
     set_field(st, st, "then", (*st.then, DRAW_STEP))

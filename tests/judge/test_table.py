@@ -211,3 +211,54 @@ def test_a_ruling_before_the_remedy_says_it_is_still_to_come() -> None:
     assert "the remedy is still to be applied" in table.text(Language.EN)
     table.finish()
     assert table.ledger.entries("event") == []  # not ruled yet: nothing recorded
+
+
+def test_pcg_2_1_a_late_trigger_judges_every_filter_as_it_stood_then() -> None:
+    # "Exert chosen exerted character": ready when missed, exerted now: still not choosable.
+    from illumineer.engine.abilities import Exert, all_of, exerted
+
+    tire = with_trigger("Tirer", Choose(all_of(character, exerted)), Exert())
+    game = board()
+    tirer = game.place(tire, 0, Zone.PLAY)  # type: ignore[arg-type]
+    tired = game.place(vanilla("Tired", willpower=5), 1, Zone.PLAY, exerted=True)
+    fresh = game.place(vanilla("Fresh", willpower=5), 0, Zone.PLAY)
+    act(game, f"quest c{tirer.id}")
+    act(game, f"miss c{tirer.id} 0")
+    act(game, f"quest c{fresh.id}")  # exerted now, ready when the trigger should have resolved
+    table = Table(game, level=Level.CASUAL)
+    table.call(1)
+    table.remedy("resolve")
+    prompt = game.prompt
+    # (The Tirer itself quested, so it was exerted then too.)
+    assert prompt is not None and set(prompt.options) == {tirer.id, tired.id}
+    # Naming the card that was ready then is an incident that says why, in words.
+    act(game, f"choose c{fresh.id}")
+    assert table.reason(2, Language.EN).endswith(
+        "could not have been chosen when the missed trigger should have resolved, "
+        "as then it is not exerted"
+    )
+
+
+def test_a_deed_that_arms_the_next_action_is_spent_by_it() -> None:
+    game = board()
+    goner = game.place(vanilla("Goner", willpower=1), 1, Zone.PLAY, exerted=True)
+    hitter = game.place(vanilla("Hitter", strength=3, willpower=5), 0, Zone.PLAY)
+    walker = game.place(vanilla("Walker"), 0, Zone.PLAY)
+    act(game, f"overlook c{goner.id}")
+    act(game, f"quest c{walker.id}")  # the next action deals no damage: the arm is spent
+    assert game.armed == () and not game.incidents
+    act(game, f"challenge c{hitter.id} c{goner.id}")
+    assert goner.zone is Zone.DISCARD  # banished as the rules say
+
+
+def test_deeds_that_arm_are_undone_and_replayed_with_the_log() -> None:
+    game = board()
+    goner = game.place(vanilla("Goner", willpower=1), 1, Zone.PLAY, exerted=True)
+    hitter = game.place(vanilla("Hitter", strength=3, willpower=5), 0, Zone.PLAY)
+    before = game.state_hash()
+    act(game, f"overlook c{goner.id}")
+    act(game, f"challenge c{hitter.id} c{goner.id}")
+    assert goner.zone is Zone.PLAY and game.spared == (goner.id,)
+    assert [i.kind for i in game.incidents] == [Deviation.OVERLOOKED]
+    game.rewind(2)
+    assert game.state_hash() == before and not game.spared and not game.armed

@@ -238,7 +238,7 @@ class Game(GameState):
                 if game.mode is Mode.STRICT:
                     raise
                 incidents.append(rules.deeds.record(game, action, who, error, position))
-        if any(incident.trigger is not None for incident in incidents):
+        if incidents and any(incident.trigger is not None for incident in incidents):
             # A trigger passed over: keep the game as it stood when it should have resolved,
             # so a late resolution offers only what could be chosen then (PCG 2.1).
             past = self.clone(history=False)

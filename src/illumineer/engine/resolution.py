@@ -33,6 +33,7 @@ def start(st: GameState, res: Resolution) -> None:
 def proceed(st: GameState) -> None:
     """Run the resolving effect's steps until one asks a question or all are done; then an
     action goes to the discard, and an action an effect played resolves next (6.7.8.1)."""
+    table = st.mode is Mode.TABLE
     while True:
         res = st.resolving
         if res is None:
@@ -48,7 +49,7 @@ def proceed(st: GameState) -> None:
                     step.answer(fx, _NOTHING_ELSE)
                     set_memory(st, res, "index", res.index + 1)
                     continue
-            elif prompt is None and st.mode is Mode.TABLE and isinstance(step, Choose):
+            elif table and prompt is None and isinstance(step, Choose):
                 prompt = step.at_the_table(fx)  # no legal choice, but a card to name
             if prompt is not None:
                 set_field(st, st, "prompt", prompt)

@@ -29,7 +29,13 @@ from illumineer.engine.why import Act, Because, Why
 from illumineer.judge.fixes import CardName
 from illumineer.judge.messages import Language, message, plural
 
-#: The names of each reason's cards and numbers in its messages (the rest: none).
+#: The names of each reason's cards and numbers in its messages: a reason about no card
+#: names none, one about a card calls it ``{card}`` unless listed here.
+_NO_CARD = frozenset({
+    Because.NOT_MAIN_PHASE, Because.RESOLVING, Because.SINGING, Because.BAG_NOT_EMPTY,
+    Because.NOT_YOUR_TURN, Because.RECKLESS_MUST_CHALLENGE, Because.UNPAID,
+    Because.MUST_CHOOSE, Because.TOO_MANY, Because.DREW, Because.LOOKED, Because.FORGOT_DRAW,
+})  # fmt: skip
 _CARDS: dict[Because, tuple[str, ...]] = {
     Because.SONG_TOO_COSTLY: ("card", "song"),
     Because.ALREADY_AT: ("card", "location"),
@@ -81,7 +87,10 @@ MAX_DEPTH = 4
 SEATS = ("p1", "p2")
 
 
-def _card_names(because: Because) -> tuple[str, ...]:
+def card_names(because: Because) -> tuple[str, ...]:
+    """The names a reason's cards have in its messages, in order."""
+    if because in _NO_CARD:
+        return ()
     return _CARDS.get(because, ("card",))
 
 
@@ -111,7 +120,7 @@ class Broken:
     def text(self, language: Language, players: tuple[str, str] = SEATS) -> str:
         """The reason as a clause in `language` (players named by `players`)."""
         params: dict[str, object] = {}
-        for key, card in zip(_card_names(self.because), self.cards, strict=False):
+        for key, card in zip(card_names(self.because), self.cards, strict=False):
             params[key] = card.name(language)
         count: int | None = None
         for key, number in zip(_NUMBERS.get(self.because, ()), self.numbers, strict=False):

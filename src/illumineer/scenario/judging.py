@@ -21,7 +21,7 @@ from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 
 PLAYERS = {"p1": 0, "p2": 1}
 #: The step verbs of table mode: deeds (game actions of the table) and the judge's steps.
-DEED_STEPS = frozenset({"draw", "put", "reveal", "look", "miss"})
+DEED_STEPS = frozenset({"draw", "put", "reveal", "look", "miss", "overlook", "forget"})
 JUDGE_STEPS = frozenset({"call", "report", "remedy", "rewind", "takeback"})
 CHECKS = frozenset({"incidents", "infraction", "penalty", "ruling", "known"})
 _PUT_ZONES = {"hand": Zone.HAND, "inkwell": Zone.INKWELL, "discard": Zone.DISCARD,
@@ -82,6 +82,11 @@ class Judging:
             return Action(Verb.REVEAL, (card(value).id, _seats(step.get("to", ["p1", "p2"]))))
         if verb == "look":
             return Action(Verb.LOOK, (_seat(value), int(step["top"])))
+        if verb == "overlook":
+            return Action(Verb.OVERLOOK, (card(value).id,))
+        if verb == "forget":
+            forgotten = Verb.FORGET_DRAW if step.get("what") == "draw" else Verb.FORGET_LORE
+            return Action(forgotten, (_seat(value),))
         source = card(value)
         game = self.table.game
         for trigger in game.current.bag:

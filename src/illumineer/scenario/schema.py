@@ -399,6 +399,10 @@ STEPS: Mapping[str, Step] = {
     "reveal": Step(ALIAS, {"to": List(PLAYER, 2, 1)}, table_only=True),
     "look": Step(PLAYER, {"top": Int(1, MAX_CHOICES)}, frozenset({"top"}), table_only=True),
     "miss": Step(ALIAS, table_only=True),
+    # Beyond FORMAT.md: deeds that arm the next step with what the players leave out of it.
+    "overlook": Step(ALIAS, table_only=True),
+    "forget": Step(PLAYER, {"what": Choice(("draw", "lore"))}, frozenset({"what"}),
+                   table_only=True),
     # Judge steps.
     "call": Step(Int(1, 1000), {"role": Choice(ROLES), "noticed_by": PLAYER}),
     "report": Step(

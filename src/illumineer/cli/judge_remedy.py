@@ -140,8 +140,9 @@ def _print_incidents(out: Console, language: Language, table: Table, log: Path) 
         if incident is None:
             line = f"{number}. {infraction}"
         else:
+            player = table.names(language)[incident.player]
             line = message(language, "cli.remedy.incident", number=number, turn=incident.turn,
-                           player=table.players[incident.player], action=str(incident.action),
+                           player=player, action=str(incident.action),
                            rule=incident.rule, reason=table.reason(number, language),
                            infraction=str(infraction))  # fmt: skip
         out.print(Text(line), markup=False)

@@ -55,7 +55,8 @@ class Ruling:
     - `card`: the card whose triggered ability was missed (Missed Trigger only).
     - `rule`: the Comprehensive Rules number that was broken (General Rule Error only).
     - `broken`: what was broken and how, in words (General Rule Error only).
-    - `players`: the players' names, as `broken` names them.
+    - `players`: the players' names, as `broken` names them; `players_ja` in Japanese script,
+      for the Japanese ruling (the Latin names when there are none).
     - `second_of_kind`: a second Hidden Information Error of its kind for this player: the
       judge must find out how it happened.
 
@@ -72,6 +73,7 @@ class Ruling:
     broken: Broken | None = None
     players: tuple[str, str] = SEATS
     second_of_kind: bool = False
+    players_ja: tuple[str, str] | None = None
 
     def __post_init__(self) -> None:
         infraction = self.infraction
@@ -150,7 +152,7 @@ class Ruling:
         if reason is Reason.TRIGGER_MISSED and self.card is not None:
             return message(language, "reason.TRIGGER_MISSED.card", card=self.card.name(language))
         if reason is Reason.RULE_BROKEN and self.broken is not None:
-            why = self.broken.text(language, self.players)
+            why = self.broken.text(language, self._players(language))
             if self.rule is None:
                 return why
             return message(language, "reason.RULE_BROKEN.why", why=why, rule=self.rule)
@@ -160,6 +162,11 @@ class Ruling:
             parts = [part for cell in fix.cells() for part in _wrong_counts(language, cell)]
             return format_list(parts, locale=language.value)
         return message(language, f"reason.{reason.name}")
+
+    def _players(self, language: Language) -> tuple[str, str]:
+        if language is Language.JA and self.players_ja is not None:
+            return self.players_ja
+        return self.players
 
     def _fix(self, language: Language) -> str:
         fix = self.fix
@@ -198,6 +205,7 @@ class Ruling:
             "rule": self.rule,
             "broken": None if self.broken is None else self.broken.to_data(),
             "players": list(self.players),
+            "players_ja": None if self.players_ja is None else list(self.players_ja),
             "second_of_kind": self.second_of_kind,
         }
 
@@ -207,7 +215,9 @@ class Ruling:
         try:
             action = data["action"]
             players = tuple(str(name) for name in data.get("players", SEATS))
-            if len(players) != 2:
+            japanese = data.get("players_ja")
+            players_ja = None if japanese is None else tuple(str(name) for name in japanese)
+            if len(players) != 2 or (players_ja is not None and len(players_ja) != 2):
                 raise ValueError("two players")
             return cls(
                 Reason[str(data["reason"])],
@@ -224,6 +234,7 @@ class Ruling:
                 None if data.get("broken") is None else Broken.from_data(data["broken"]),
                 (players[0], players[1]),
                 bool(data.get("second_of_kind", False)),
+                None if players_ja is None else (players_ja[0], players_ja[1]),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise JudgeError(f"a stored ruling is not one ({error})") from None

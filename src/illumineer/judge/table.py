@@ -124,8 +124,9 @@ class Table:
         self.event, self.round, self.table, self.judge = found.name, round, table, judge
         seats = tuple(self.ledger.player(found.name, name) for name in players)
         self.seats = (seats[0], seats[1])
-        #: The players' names as rulings say them.
+        #: The players' names as rulings say them, in Latin and in Japanese script.
         self.players = (seats[0].name, seats[1].name)
+        self.players_ja = (seats[0].label(japanese=True), seats[1].label(japanese=True))
         self.reported: list[Listed] = []
         self.calls: list[Call] = []
         self.last: Call | None = None
@@ -168,7 +169,11 @@ class Table:
         why = item.incident.why
         if why is None:
             return item.incident.reason
-        return Broken.of(why, self._name).text(language, self.players)
+        return Broken.of(why, self._name).text(language, self.names(language))
+
+    def names(self, language: Language) -> tuple[str, str]:
+        """The seats' players as `language` writes them."""
+        return self.players_ja if language is Language.JA else self.players
 
     def _name(self, card: int) -> CardName:
         return card_name(self.game.cards[card].definition)
@@ -329,7 +334,8 @@ class Table:
             if incident.why is not None:
                 broken = Broken.of(incident.why, self._name)
         return Ruling(call.classification.reason, self.level, call.action, call.fix, card,
-                      rule, broken, self.players, call.second_of_kind)  # fmt: skip
+                      rule, broken, self.players, call.second_of_kind,
+                      self.players_ja)  # fmt: skip
 
     def text(self, language: Language) -> str:
         """The last call's ruling in `language`."""

@@ -262,3 +262,20 @@ def test_deeds_that_arm_are_undone_and_replayed_with_the_log() -> None:
     assert [i.kind for i in game.incidents] == [Deviation.OVERLOOKED]
     game.rewind(2)
     assert game.state_hash() == before and not game.spared and not game.armed
+
+
+def test_pcg_2_4_a_rewound_pass_names_who_ended_the_turn() -> None:
+    from illumineer.engine.cards import PrintedKeyword
+
+    wild = dataclasses.replace(vanilla("Wild"), keywords=(PrintedKeyword("Reckless"),))
+    game = board()
+    game.place(wild, 0, Zone.PLAY)
+    game.place(vanilla("Tired", willpower=5), 1, Zone.PLAY, exerted=True)
+    act(game, "pass")  # 8.7: a ready Reckless character can still challenge
+    table = Table(game, players=("Kenji", "Mei"))
+    table.call(1)
+    assert "a ready Reckless character could still challenge" in table.text(Language.EN)
+    table.remedy("rewind")
+    assert game.active == 0 and game.turn == 3
+    assert "to just before Kenji ended the turn" in table.text(Language.EN)
+    assert "Kenjiがターンを終える直前まで" in table.text(Language.JA)

@@ -312,8 +312,8 @@ def _general_rule_error(
         count = len(game.applied) - start
         if count < 1:
             raise JudgeError("there is nothing to rewind")
-        first = game.applied[play][0]
-        before = _before(game, incident, first, players)
+        first, _, who = game.applied[play]
+        before = _before(game, incident, first, players[who], players)
         # A turn action the players took rightly and left part of undone (a draw, the
         # lore, a banishment) is taken again, rightly, once the game is back before it.
         again = (first,) if incident.kind in (Deviation.OVERLOOKED, Deviation.FORGOTTEN) else ()
@@ -325,8 +325,11 @@ def _general_rule_error(
     return Plan((Action(Verb.JUDGE_CHECK),), Fix(Remedy.LEAVE))
 
 
-def _before(game: Game, incident: Incident, first: Action, players: tuple[str, str]) -> Play:
-    """The play a rewind goes back to just before, as the ruling names it."""
+def _before(
+    game: Game, incident: Incident, first: Action, actor: str, players: tuple[str, str]
+) -> Play:
+    """The play a rewind goes back to just before (`first`, taken by `actor`), as the ruling
+    names it."""
     if incident.kind is Deviation.FORGOTTEN:
         player = players[incident.player]
         if incident.action.verb is Verb.FORGET_DRAW:
@@ -334,8 +337,7 @@ def _before(game: Game, incident: Incident, first: Action, players: tuple[str, s
         location = game.cards[incident.cards[0]].definition
         return Play(Deed.SET_STEP, card_name(location), player=player)
     if first.verb is Verb.PASS:
-        return Play(Deed.PASS, player=players[game.applied[turn_action_of(game,
-                    incident.position)][2]])  # fmt: skip
+        return Play(Deed.PASS, player=actor)
     if not first.args:
         raise JudgeError(f"{first} names no card to rewind to")
     if first.verb in (Verb.SING, Verb.SING_WITH):  # song, singer: the singer sang the song
@@ -346,8 +348,7 @@ def _before(game: Game, incident: Incident, first: Action, players: tuple[str, s
 
 
 #: The answers, resolutions and deeds that belong to the play before them.
-_WITHIN = frozenset({Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE,
-                     Verb.SING_WITH}) | DEEDS  # fmt: skip
+_WITHIN = frozenset({Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE}) | DEEDS
 
 
 def turn_action_of(game: Game, position: int) -> int:

@@ -3,6 +3,7 @@ append-only in the database itself, durability when the writer is killed, and ba
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import signal
 import subprocess
@@ -17,10 +18,12 @@ import sqlalchemy as sa
 
 from illumineer.engine.errors import LedgerError
 from illumineer.judge import ledger as ledgers
+from illumineer.judge.classify import Reason
 from illumineer.judge.entries import standing
-from illumineer.judge.fixes import Remedy
+from illumineer.judge.fixes import Fix, Remedy
 from illumineer.judge.ledger import VERSION_TABLE, Ledger
-from illumineer.judge.penalties import WarningCount
+from illumineer.judge.penalties import Basis, CorrectiveAction, WarningCount, recompute
+from illumineer.judge.rulings import Ruling
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 
 EVENT = "Set Championship Osaka"
@@ -375,9 +378,57 @@ def test_the_migrations_create_exactly_the_table_the_code_reads(
 ) -> None:
     engine = sa.create_engine(ledgers.ledger_url(ledger_url))
     try:
-        columns = sa.inspect(engine).get_columns(ledgers.ENTRIES.name)
+        inspector = sa.inspect(engine)
+        for table in (ledgers.ENTRIES, ledgers.EVENTS, ledgers.PLAYERS):
+            columns = inspector.get_columns(table.name)
+            assert [c["name"] for c in columns] == [c.name for c in table.columns]
+            nullable = {c["name"] for c in columns if c["nullable"]}
+            assert nullable == {c.name for c in table.columns if c.nullable}, table.name
+            keys = inspector.get_pk_constraint(table.name)["constrained_columns"]
+            assert set(keys) == {c.name for c in table.primary_key.columns}, table.name
     finally:
         engine.dispose()
-    assert [c["name"] for c in columns] == [c.name for c in ledgers.ENTRIES.columns]
-    nullable = {c["name"] for c in columns if c["nullable"]}
-    assert nullable == {c.name for c in ledgers.ENTRIES.columns if c.nullable}
+
+
+def test_an_empty_sqlite_path_is_a_ledger_in_memory() -> None:
+    with ledgers.open("sqlite:///") as ledger:  # every connection sees the one database
+        ledger.create_event(EVENT, Level.CASUAL)
+        assert [event.name for event in ledger.events()] == [EVENT]
+
+
+def test_a_roster_keeps_names_as_people_write_them_and_refuses_none(ledger: Ledger) -> None:
+    ledger.create_event(EVENT, Level.COMPETITIVE)
+    player = ledger.enrol(EVENT, "  Kenji Sato ", " 佐藤健二 ")
+    assert (player.id, player.name, player.name_ja) == ("1", "Kenji Sato", "佐藤健二")
+    assert ledger.player(EVENT, "ｋｅｎｊｉ　ｓａｔｏ") == player  # width and case folded
+    assert player.label(japanese=True) == "佐藤健二"
+    assert player.label(japanese=False) == "Kenji Sato"
+    with pytest.raises(LedgerError, match="name must not be empty"):
+        ledger.enrol(EVENT, "  ")
+    with pytest.raises(LedgerError, match="already has a player 1"):
+        ledger.enrol(EVENT, "Mei", player_id="1")
+    assert len(ledger.roster(EVENT)) == 1
+
+
+def test_an_entry_is_ruled_at_the_level_its_event_was_created_with(ledger: Ledger) -> None:
+    enrolled(ledger)
+    with pytest.raises(LedgerError, match="is a competitive event, not casual"):
+        record(ledger, level=Level.CASUAL, penalty=Penalty.CAUTION)
+    assert ledger.entries(EVENT) == []
+
+
+def test_a_call_ruled_with_no_more_said_is_neither_detrimental_nor_self_caught(
+    ledger: Ledger,
+) -> None:
+    enrolled(ledger)
+    missed = Ruling(Reason.TRIGGER_MISSED, Level.COMPETITIVE,
+                    CorrectiveAction(Penalty.CAUTION, Basis.LEVEL), Fix(Remedy.DECLINED))
+    entry, ruled, _ = ledger.rule(missed, event=EVENT, player="p1", judge="Aiko",
+                                  role=Role.LEAD)  # fmt: skip
+    assert entry.penalty is Penalty.CAUTION and ruled.action.basis is Basis.LEVEL
+
+
+def test_a_ruling_stored_wrongly_is_counted_again_from_its_penalty(ledger: Ledger) -> None:
+    first = record(ledger)
+    stored = dataclasses.replace(record(ledger), ruling={"action": "not an action"})
+    assert recompute([first, stored]) == []  # read from its penalty: nothing to correct

@@ -13,8 +13,10 @@ from illumineer.judge.entries import Entry, standing
 from illumineer.judge.penalties import (
     Basis,
     CorrectiveAction,
+    Recomputed,
     WarningCount,
     corrective_action,
+    recompute,
     warning_counts,
 )
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
@@ -153,3 +155,41 @@ def test_warning_counts_say_when_the_next_warning_is_a_game_loss() -> None:
     )
     assert counts == [WarningCount("E", "p1", MT, 1), WarningCount("E", "p1", CCE, 2)]
     assert [c.next_is_game_loss for c in counts] == [False, True]
+
+
+def _data(action: CorrectiveAction) -> dict[str, Any]:
+    return {"action": {"penalty": action.penalty.name, "basis": action.basis.name,
+                       "upgraded": action.upgraded, "warnings_before": action.warnings_before}}
+
+
+def test_recompute_finds_what_rested_on_a_void_in_the_order_of_the_calls() -> None:
+    first, second = entry(), entry()
+    third = entry(penalty=Penalty.GAME_LOSS, upgraded=True)
+    assert recompute([first, second, third]) == []  # as it stands, all is right
+    void = entry(corrects=first.id, void=True, penalty=Penalty.NONE)
+    (change,) = recompute([first, second, third, void])
+    assert change.entry == third
+    assert change.action == CorrectiveAction(Penalty.WARNING, Basis.LEVEL, warnings_before=1)
+    # A correction stands in the place of the call it corrects, not at its own later id.
+    moved = entry(corrects=second.id, penalty=Penalty.WARNING)
+    assert recompute([first, second, third, void, moved]) == [
+        Recomputed(third, CorrectiveAction(Penalty.WARNING, Basis.LEVEL, warnings_before=1))
+    ]
+
+
+def test_recompute_keeps_the_basis_and_count_the_ruling_recorded() -> None:
+    hurt = CorrectiveAction(Penalty.WARNING, Basis.DETRIMENTAL)
+    calls = [entry(infraction=MT, ruling=_data(hurt)) for _ in range(2)]
+    upgraded = CorrectiveAction(Penalty.GAME_LOSS, Basis.DETRIMENTAL, True, warnings_before=2)
+    calls.append(entry(infraction=MT, penalty=Penalty.GAME_LOSS, upgraded=True,
+                       ruling=_data(upgraded)))  # fmt: skip
+    void = entry(infraction=MT, corrects=calls[0].id, void=True, penalty=Penalty.NONE)
+    (change,) = recompute([*calls, void])
+    assert change.action == CorrectiveAction(Penalty.WARNING, Basis.DETRIMENTAL,
+                                             warnings_before=1)  # fmt: skip
+    # A Game Loss whose count of earlier Warnings changes is worded again, though it stays one.
+    two = [entry(), entry()]
+    miscounted = CorrectiveAction(Penalty.GAME_LOSS, Basis.LEVEL, True, warnings_before=3)
+    third = entry(penalty=Penalty.GAME_LOSS, upgraded=True, ruling=_data(miscounted))
+    (again,) = recompute([*two, third])
+    assert again.action.warnings_before == 2 and again.action.penalty is Penalty.GAME_LOSS

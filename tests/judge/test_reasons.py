@@ -122,3 +122,18 @@ def test_every_refusal_of_a_rule_says_why_as_data(catalogue: Catalogue) -> None:
                     refusals.add(error.why.because)
             game.apply(rng.choice(game.legal_actions()))
     assert len(refusals) >= 8, refusals
+
+
+def test_seats_players_and_keywords_are_named_as_the_players_read_them() -> None:
+    stitch = CardName("Stitch - New Dog", "スティッチ – あたしの犬")
+    seen = {1: "Kenji", 2: "Mei", 3: "both players"}
+    for seats, who in seen.items():
+        broken = Broken(Because.SEEN, (stitch,), (seats,))
+        assert broken.text(Language.EN, ("Kenji", "Mei")) == (
+            f"Stitch - New Dog was seen by {who}, though hidden from them"
+        )
+    lacking = Broken(Because.LACKS_KEYWORD, (stitch,), (int(Keyword.EVASIVE),))
+    assert lacking.text(Language.EN) == "it does not have Evasive"
+    assert lacking.text(Language.JA) == "回避を持っていない"
+    vanish = Broken(Because.LACKS_KEYWORD, (stitch,), (int(Keyword.VANISH),))
+    assert vanish.text(Language.JA) == "Vanishを持っていない"  # no Japanese printing here

@@ -334,3 +334,35 @@ def test_a_ruling_is_stored_as_data_and_read_back_the_same() -> None:
     assert warning.fix is None and "Warning" in warning.text(EN)
     with pytest.raises(JudgeError, match="not one"):
         Ruling.from_data({"reason": "NO_SUCH"})
+
+
+def test_a_general_rule_error_says_what_was_broken_with_or_without_a_rule_number() -> None:
+    from illumineer.engine.why import Because
+    from illumineer.judge.reasons import Broken
+
+    action = CorrectiveAction(Penalty.WARNING, Basis.LEVEL)
+    reckless = Broken(Because.RECKLESS_QUEST, (CardName("Gaston - Arrogant Hunter"),))
+    plain = Ruling(Reason.RULE_BROKEN, Level.COMPETITIVE, action, Fix(Remedy.LEAVE),
+                   broken=reckless)  # fmt: skip
+    assert "because Gaston - Arrogant Hunter is Reckless and can't quest;" in plain.text(EN)
+    numbered = Ruling(Reason.RULE_BROKEN, Level.COMPETITIVE, action, Fix(Remedy.LEAVE),
+                      rule="8.7", broken=reckless)  # fmt: skip
+    assert "can't quest (rule 8.7);" in numbered.text(EN)
+
+
+@pytest.mark.parametrize("fix", [
+    Fix(Remedy.REWIND, count=2, before=Play(Deed.SING, DOC, BEFUDDLE)),
+    Fix(Remedy.REWIND, count=1, before=Play(Deed.DRAW_STEP, player="Mei")),
+    Fix(Remedy.LEAVE, board=(BoardFix(BoardChange.BANISHED, RATIGAN),)),
+    Fix(Remedy.HAND_TOO_MANY, count=1, known=True, also=(Fix(Remedy.INKWELL_TOO_FEW, count=1),)),
+])  # fmt: skip
+def test_every_part_of_a_ruling_keeps_as_data(fix: Fix) -> None:
+    reason = Reason.WRONG_COUNT if fix.remedy is Remedy.HAND_TOO_MANY else Reason.RULE_BROKEN
+    action = CorrectiveAction(Penalty.WARNING, Basis.LEVEL)
+    ruling = Ruling(reason, Level.COMPETITIVE, action, fix, players=("Kenji", "Mei"),
+                    players_ja=("佐藤健二", "田中芽衣"))  # fmt: skip
+    assert Ruling.from_data(ruling.to_data()) == ruling
+    missed = Ruling(Reason.TRIGGER_MISSED, Level.CASUAL, CorrectiveAction(Penalty.CAUTION,
+                    Basis.LEVEL), Fix(Remedy.RESOLVED, may=True), card=DOC)  # fmt: skip
+    again = Ruling.from_data(missed.to_data())
+    assert again == missed and again.card is not None and again.card.ja == DOC.ja

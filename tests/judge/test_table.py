@@ -279,3 +279,64 @@ def test_pcg_2_4_a_rewound_pass_names_who_ended_the_turn() -> None:
     assert game.active == 0 and game.turn == 3
     assert "to just before Kenji ended the turn" in table.text(Language.EN)
     assert "Kenjiがターンを終える直前まで" in table.text(Language.JA)
+
+
+def test_pcg_2_4_the_lead_takes_over_a_referral_already_recorded() -> None:
+    game = board()
+    wild = game.place(vanilla("Wild"), 0, Zone.PLAY, drying=True)
+    act(game, f"quest c{wild.id}")  # 1.7.5: still drying
+    act(game, "draw p1 1")
+    table = Table(game, players=("Kenji", "Mei"))
+    table.call(1, role=Role.FLOOR)
+    table.call(2)  # the floor judge's referral is recorded as the next call is taken up
+    referral = table.ledger.entries("event")[0]
+    assert referral.remedy is Remedy.FLOOR_REFERS
+    lead = table.call(1, role=Role.LEAD)  # the lead comes: a new call, correcting it
+    assert lead.corrects == referral.id and lead.fix is None
+    table.remedy("leave")
+    assert table.ledger.entries("event")[-1].corrects == referral.id
+
+
+def test_another_judges_call_recorded_first_is_counted_before_this_one() -> None:
+    game = board()
+    game.apply(Action.parse("draw p1 1"))
+    table = Table(game, players=("Kenji", "Mei"))
+    call = table.call(1)
+    called = call.action
+    assert called.penalty is Penalty.WARNING  # as it stood when called
+    for _ in range(2):  # meanwhile, at other tables
+        table.ledger.record(event="event", player="Kenji", level=Level.COMPETITIVE,
+                            infraction=Infraction.CARD_COUNT_ERROR, penalty=Penalty.WARNING,
+                            judge="other", role=Role.LEAD)  # fmt: skip
+    table.remedy("apply")
+    assert call.action.penalty is Penalty.GAME_LOSS and game.is_over and game.winner == 1
+    assert "Game Loss" in table.text(Language.EN)
+
+
+def test_pcg_2_1_a_this_turn_effect_missed_last_turn_has_passed() -> None:
+    from illumineer.engine.abilities import Modify
+    from illumineer.engine.vocabulary import Stat
+
+    pump = with_trigger("Pumper", Choose(character), Modify(Stat.STRENGTH, 2))
+    game = board()
+    card = game.place(pump, 0, Zone.PLAY)  # type: ignore[arg-type]
+    act(game, f"quest c{card.id}")
+    act(game, f"miss c{card.id} 0")
+    act(game, "pass")
+    table = Table(game, level=Level.CASUAL)
+    table.call(1)
+    with pytest.raises(JudgeError, match="its duration has passed"):
+        table.remedy("resolve")
+    assert table.remedy("skip").remedy is Remedy.DURATION_PASSED
+
+
+def test_a_remedy_the_game_cannot_take_now_is_refused_and_changes_nothing() -> None:
+    game = board()
+    game.apply(Action.parse("draw p1 1"))
+    game.apply(Action(Verb.CONCEDE))  # the game is over before the judge arrives
+    table = Table(game)
+    table.call(1)
+    before = game.state_hash()
+    with pytest.raises(JudgeError, match="cannot take this remedy now"):
+        table.remedy("apply")
+    assert game.state_hash() == before and table.ledger.entries("event") == []

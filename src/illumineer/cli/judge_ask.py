@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 
 from rich.console import Console
 from rich.text import Text
@@ -24,7 +25,7 @@ from illumineer.cli.judge_terminal import Terminal, options
 from illumineer.engine.errors import JudgeError
 from illumineer.judge import ledger as ledgers
 from illumineer.judge.classify import Question, Reason, classify, next_question
-from illumineer.judge.entries import standing
+from illumineer.judge.entries import Entry, standing
 from illumineer.judge.fixes import (
     BoardChange,
     BoardFix,
@@ -36,7 +37,7 @@ from illumineer.judge.fixes import (
     remedies_for,
 )
 from illumineer.judge.messages import Language, default_language, message
-from illumineer.judge.penalties import corrective_action
+from illumineer.judge.penalties import corrective_action, prior_to
 from illumineer.judge.rulings import Ruling
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 
@@ -99,7 +100,7 @@ def ask(args: argparse.Namespace, book: ledgers.Ledger) -> int:
         answers[question] = terminal.yes_no(question.text(language))
     found = classify(answers)
     infraction = found.infraction
-    prior = [e for e in book.entries(event.name, player=player.id) if e.id != args.corrects]
+    prior = prior_to(book.entries(event.name, player=player.id), args.corrects)
 
     second_of_kind = False
     if infraction is Infraction.HIDDEN_INFORMATION_ERROR and any(
@@ -128,13 +129,29 @@ def ask(args: argparse.Namespace, book: ledgers.Ledger) -> int:
         fix = walk_remedy(terminal, infraction, found.reason, role)
     ruling = Ruling(found.reason, event.level, action, fix, card=card, rule=rule,
                     second_of_kind=second_of_kind)  # fmt: skip
-    entry, final = book.rule(ruling, event=event.name, player=player.id, judge=judge,
-                             role=role, detrimental=detrimental, self_caught=self_caught,
-                             round=round_, table=table, log_position=args.log_position,
-                             corrects=args.corrects)  # fmt: skip
-    stdout().print(Text(final.text(language), style="bold"))
-    terminal.say("cli.recorded", "green", id=entry.id, ledger=book.url)
+    ruled = book.rule(ruling, event=event.name, player=player.id, judge=judge, role=role,
+                      detrimental=detrimental, self_caught=self_caught, round=round_,
+                      table=table, log_position=args.log_position,
+                      corrects=args.corrects)  # fmt: skip
+    out = stdout()
+    out.print(Text(ruled.ruling.text(language), style="bold"))
+    terminal.say("cli.recorded", "green", id=ruled.entry.id, ledger=book.url)
+    show_corrected(terminal, out, ruled.corrected, "cli.rule.changed")
     return 0
+
+
+def show_corrected(
+    terminal: Terminal, out: Console, corrected: Sequence[Entry], key: str
+) -> None:
+    """Tell the judge which later rulings a change corrected (said by message `key`), and
+    how they read now."""
+    japanese = terminal.language is Language.JA
+    for entry in corrected:
+        terminal.say(key, "bold yellow", id=entry.corrects, new=entry.id,
+                     penalty=str(entry.penalty))  # fmt: skip
+        text = entry.ruling_ja if japanese else entry.ruling_en
+        if text:
+            out.print(Text(text))
 
 
 # ---------------------------------------------------------------------- the remedies' steps

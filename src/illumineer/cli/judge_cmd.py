@@ -28,7 +28,7 @@ from rich.text import Text
 
 from illumineer.cards.files import user_data_dir
 from illumineer.cli import judge_ask, judge_remedy
-from illumineer.cli.judge_ask import language_of, stdout
+from illumineer.cli.judge_ask import language_of, show_corrected, stdout
 from illumineer.cli.judge_terminal import Terminal
 from illumineer.judge import ledger as ledgers
 from illumineer.judge.entries import Entry, standing
@@ -246,7 +246,7 @@ def show_ledger(args: argparse.Namespace, book: ledgers.Ledger) -> int:
             out.print(event.name, markup=False)
         return 0
     event = book.event(name)
-    names = {p.id: p.label(language is Language.JA) for p in book.roster(event.name)}
+    names = {p.id: p.label(japanese=language is Language.JA) for p in book.roster(event.name)}
     player: str | None = getattr(args, "player", None)
     wanted = None if player is None else book.player(event.name, player).id
     entries = book.entries(event.name, player=wanted)
@@ -325,11 +325,5 @@ def void_entry(args: argparse.Namespace, book: ledgers.Ledger) -> int:
     done = book.void(args.entry, judge=args.judge, role=Role.parse(args.role), note=args.note)
     terminal = Terminal(language)
     terminal.say("cli.voided", "green", id=args.entry, new=done.void.id)
-    out = stdout()
-    for entry in done.corrected:
-        terminal.say("cli.void.changed", "bold yellow", id=entry.corrects, new=entry.id,
-                     penalty=str(entry.penalty))  # fmt: skip
-        ruling = entry.ruling_ja if language is Language.JA else entry.ruling_en
-        if ruling:
-            out.print(Text(ruling))
+    show_corrected(terminal, stdout(), done.corrected, "cli.void.changed")
     return 0

@@ -20,7 +20,7 @@ from rich.text import Text
 
 from illumineer.cli.data import catalogue as load_cards
 from illumineer.cli.game_cmd import check_log_file, fresh_log_file, new_log_path, write_log
-from illumineer.cli.judge_ask import event_of, language_of, role_of, stdout
+from illumineer.cli.judge_ask import event_of, language_of, role_of, show_corrected, stdout
 from illumineer.cli.judge_terminal import Terminal
 from illumineer.engine.errors import GameLogError, JudgeError, UsageError
 from illumineer.engine.game import Game
@@ -87,6 +87,7 @@ def remedy_log(args: argparse.Namespace, book: ledgers.Ledger) -> int:
     out.print(Text(ruling.text(language), style="bold"))
     if call.entry is not None:
         terminal.say("cli.recorded", "green", id=call.entry, ledger=book.url)
+    show_corrected(terminal, out, table.corrected, "cli.rule.changed")
     rewound = before - _common_prefix(kept, game.history)
     added = game.history[before - rewound :]
     if rewound:

@@ -49,7 +49,7 @@ from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, NamedTuple
 
 import sqlalchemy as sa
 from alembic import command
@@ -73,6 +73,7 @@ from illumineer.judge.messages import Language
 from illumineer.judge.penalties import (
     WarningCount,
     corrective_action,
+    prior_to,
     recompute,
     warning_counts,
 )
@@ -339,9 +340,19 @@ class Player:
     name: str
     name_ja: str | None = None
 
-    def label(self, japanese: bool = False) -> str:
+    def label(self, *, japanese: bool) -> str:
         """The name to print (the Japanese one in Japanese, when there is one)."""
         return self.name_ja if japanese and self.name_ja else self.name
+
+
+class Ruled(NamedTuple):
+    """What a call recorded: its entry, its ruling as recorded (with the corrective action
+    counted in the same step), and the later entries it corrected (a correction of an
+    earlier call can change what rested on it)."""
+
+    entry: Entry
+    ruling: Ruling
+    corrected: tuple[Entry, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -434,7 +445,7 @@ class Ledger:
         name = _text("player's name", name)
         name_ja = None if name_ja is None or not name_ja.strip() else _text("Japanese name",
                                                                             name_ja)  # fmt: skip
-        with self._step("cannot enrol the player", event) as connection:
+        with self._step("cannot enrol the player", event.strip()) as connection:
             found = self._event(connection, event)
             roster = self._roster(connection, found.name)
             if player_id is None:
@@ -605,11 +616,13 @@ class Ledger:
         log_position: str | None = None,
         incident: str | None = None,
         corrects: int | None = None,
-    ) -> tuple[Entry, Ruling]:
+    ) -> Ruled:
         """Record a call as one serialised step: the player's standing Warnings are counted,
         the corrective action worked out at the event's level (`penalties`), and the ruling
         recorded with it, in both languages and as data; no other call on the event comes
-        in between. Returns the entry and the ruling as recorded.
+        in between. A call that `corrects` an entry is counted where that call was made, and
+        the later rulings whose corrective action it changes are corrected in the same step.
+        Returns what was recorded.
 
         With `incident` (a key naming one incident of one game), a call already ruled is
         refused unless it `corrects` that ruling; a lead judge's call on an incident a floor
@@ -621,7 +634,7 @@ class Ledger:
             every = self._entries(connection, found.name)
             if incident is not None:
                 corrects = self._incident_corrects(every, incident, role, corrects)
-            prior = [e for e in _of_player(every, who.id) if e.id != corrects]
+            prior = prior_to(every, corrects)
             action = corrective_action(ruling.infraction, found.level, event=found.name,
                                        player=who.id, prior=prior, detrimental=detrimental,
                                        self_caught=self_caught)  # fmt: skip
@@ -637,7 +650,9 @@ class Ledger:
                 "corrects": corrects, "void": False, "note": None, "incident": incident,
                 "ruling": final.to_data(),
             }))  # fmt: skip
-        return entry, final
+            corrected = () if corrects is None else tuple(
+                self._recompute(connection, found.name, judge, role, entry.id))
+        return Ruled(entry, final, corrected)
 
     def _incident_corrects(
         self, every: list[Entry], incident: str, role: Role, corrects: int | None
@@ -686,7 +701,8 @@ class Ledger:
 
     def _recompute(self, connection: Connection, event: str, judge: str, role: Role,
                    void_id: int) -> list[Entry]:  # fmt: skip
-        """Correct every standing entry whose corrective action changed (`recompute`)."""
+        """Correct every standing entry whose corrective action changed (`recompute`) since
+        entry `void_id` changed an earlier call (a void, or a correction)."""
         done = []
         for change in recompute(self._entries(connection, event)):
             old, action = change.entry, change.action
@@ -703,7 +719,7 @@ class Ledger:
                 "table": old.table, "ruling_en": texts[Language.EN],
                 "ruling_ja": texts[Language.JA], "log_position": old.log_position,
                 "corrects": old.id, "void": False,
-                "note": f"recomputed after entry {void_id} voided an earlier one",
+                "note": f"counted again after entry {void_id} changed an earlier call",
                 "incident": old.incident, "ruling": data,
             })))  # fmt: skip
         return done

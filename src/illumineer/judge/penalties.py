@@ -144,6 +144,21 @@ def warning_counts(entries: Iterable[Entry]) -> list[WarningCount]:
     ]
 
 
+def prior_to(entries: Iterable[Entry], corrects: int | None = None) -> list[Entry]:
+    """The entries that stand before a call: all of them for a new call; for a call that
+    `corrects` an entry, those made before the call it corrects (a correction stands where
+    that call was made), that entry itself left out. `entries` is the event's ledger (or a
+    player's part of it, corrections included)."""
+    entries = list(entries)
+    stand = standing(entries)
+    if corrects is None:
+        return stand
+    place = roots(entries)
+    if corrects not in place:
+        return [entry for entry in stand if entry.id != corrects]
+    return [e for e in stand if e.id != corrects and place[e.id] < place[corrects]]
+
+
 def base_penalty(entry: Entry) -> Penalty:
     """What the entry's corrective action was before any upgrade: a Game Loss upgraded from a
     Warning was a Warning."""

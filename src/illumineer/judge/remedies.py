@@ -32,7 +32,7 @@ from illumineer.engine.abilities.core import says_may
 from illumineer.engine.abilities.steps import Grant
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
-from illumineer.engine.errors import JudgeError
+from illumineer.engine.errors import IllegalAction, JudgeError
 from illumineer.engine.game import Game
 from illumineer.engine.state import EVERYONE, Incident
 from illumineer.engine.vocabulary import (
@@ -98,8 +98,10 @@ def answers(game: Game, incident: Incident) -> dict[Question, bool]:
             Question.MAY: trigger is not None and says_may(trigger.ability.effect),
         }
     if kind in (Deviation.REVEAL, Deviation.LOOK):
-        still = all(game.cards[i].zone is incident.zones[i] for i in incident.cards)
-        return {Question.SEEN: True, Question.SAME_SET: still}
+        # Seen, not moved: the deed moves no card, so each is still part of the set it was
+        # seen in (a card moved from one hidden zone to another is a deed of its own, a
+        # draw or a put; what moved it later, its remedy included, changes nothing of this).
+        return {Question.SEEN: True, Question.SAME_SET: True}
     if kind is Deviation.DRAW:
         return {Question.COUNT: True}
     if kind is Deviation.PUT:
@@ -361,6 +363,19 @@ def turn_action_of(game: Game, position: int) -> int:
     return max(index, 0)
 
 
+def _back_to(game: Game, actions: list[Action]) -> None:
+    """Return `game` to the history `actions` (a remedy refused halfway): undo what differs,
+    then replay what was undone."""
+    common = 0
+    for now, then in zip(game.history, actions, strict=False):
+        if now != then:
+            break
+        common += 1
+    game.rewind(len(game.history) - common)
+    for action in actions[common:]:
+        game.apply(action)
+
+
 def play_start(game: Game, position: int) -> int:
     """Where that play begins: its turn action, or the deeds just before it that armed it
     (what the players were to leave out of it belongs to it too)."""
@@ -371,12 +386,19 @@ def play_start(game: Game, position: int) -> int:
 
 
 def apply(game: Game, chosen: Plan) -> Fix:
-    """Carry out a remedy; for a game left as it is, say what the fix changed on the board."""
-    if chosen.rewind:
-        history.rewind(game, chosen.rewind)
-    before = {card.id: card.zone for card in game.cards}
-    for action in chosen.actions:
-        game.apply(action)
+    """Carry out a remedy; for a game left as it is, say what the fix changed on the board.
+    A remedy the game cannot take now (it is over; a card to put back has moved since) is
+    refused with `JudgeError`, the game as it was."""
+    was = list(game.history)
+    try:
+        if chosen.rewind:
+            history.rewind(game, chosen.rewind)
+        before = {card.id: card.zone for card in game.cards}
+        for action in chosen.actions:
+            game.apply(action)
+    except IllegalAction as error:
+        _back_to(game, was)
+        raise JudgeError(f"the game cannot take this remedy now: {error.reason}") from None
     if chosen.fix.remedy is Remedy.LEAVE:
         banished = [
             BoardFix(BoardChange.BANISHED, card_name(card.definition))

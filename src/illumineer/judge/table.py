@@ -38,7 +38,7 @@ from illumineer.judge.classify import Classification, Question, classify
 from illumineer.judge.entries import Entry, standing
 from illumineer.judge.fixes import CardName, Fix, Remedy
 from illumineer.judge.messages import Language
-from illumineer.judge.penalties import CorrectiveAction, corrective_action
+from illumineer.judge.penalties import CorrectiveAction, corrective_action, prior_to
 from illumineer.judge.reasons import Broken
 from illumineer.judge.remedies import Choice, answers, apply, card_name, plan
 from illumineer.judge.rulings import Ruling
@@ -130,6 +130,8 @@ class Table:
         self.reported: list[Listed] = []
         self.calls: list[Call] = []
         self.last: Call | None = None
+        #: Later entries the calls' corrections corrected in turn (shown to the judge).
+        self.corrected: tuple[Entry, ...] = ()
 
     # ------------------------------------------------------------------ incidents
 
@@ -193,7 +195,7 @@ class Table:
         incident the ledger has ruled already is refused unless the call `corrects` that
         entry (a lead judge taking over a floor judge's referral corrects it by itself)."""
         item = self._item(number)
-        for earlier in self.calls:
+        for earlier in self.calls if corrects is None else ():  # a correction is a new call
             if earlier.listed.position != item.position or not (
                 earlier.listed.incident is item.incident
                 and earlier.listed.reported == item.reported
@@ -256,7 +258,7 @@ class Table:
                 self_caught = item.reported.get(Question.SELF_CAUGHT, False)
                 detrimental = item.reported.get(Question.DETRIMENTAL, False)
         seat = self.seats[item.player]
-        prior = [e for e in self.ledger.entries(self.event, player=seat.id) if e.id != corrects]
+        prior = prior_to(self.ledger.entries(self.event, player=seat.id), corrects)
         action = corrective_action(classification.infraction, self.level, event=self.event,
                                    player=seat.id, prior=prior, detrimental=detrimental,
                                    self_caught=self_caught)  # fmt: skip
@@ -353,7 +355,7 @@ class Table:
         out its corrective action again in the same step as it records it."""
         if call.entry is not None or call.fix is None:
             return
-        entry, final = self.ledger.rule(
+        ruled = self.ledger.rule(
             self.ruling(call),
             event=self.event,
             player=self.seats[call.listed.player].id,
@@ -367,7 +369,9 @@ class Table:
             incident=call.key,
             corrects=call.corrects,
         )
+        entry, final = ruled.entry, ruled.ruling
         call.entry = entry.id
+        self.corrected += ruled.corrected
         if final.action != call.action:  # another judge's call came first
             call.action, call.fix = final.action, final.fix
             if final.action.penalty is Penalty.GAME_LOSS and not self.game.is_over:

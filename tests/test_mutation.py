@@ -12,15 +12,21 @@ import pytest
 from tests.mutation.__main__ import main as mutation_main
 from tests.mutation.mutants import Mutant, Operator, mutants
 from tests.mutation.run import (
+    DEFAULT_MODULES,
+    DEFAULT_TESTS,
+    GROUP_WEIGHTS,
     ReportError,
     Result,
     Status,
     Tally,
     group,
     merged,
+    modules,
     read_report,
     sample,
 )
+
+ROOT = Path(__file__).resolve().parents[1]
 
 SNIPPET = '''"""A module docstring is not mutated."""
 
@@ -126,6 +132,40 @@ def test_the_same_seed_samples_the_same_mutants_from_both_groups() -> None:
     assert first != sample([*engine, *cards], 9, seed=2)
     assert [group(m.path) for m in first].count("engine") == 6
     assert [group(m.path) for m in first].count("cards") == 3
+
+
+def test_the_judge_is_a_group_of_its_own_with_a_quarter_of_the_sample() -> None:
+    assert GROUP_WEIGHTS == {"engine": 2, "judge": 1, "cards": 1}
+    assert group("src/illumineer/judge/ledger.py") == "judge"
+    assert group("src/illumineer/cards/code/set1_ruby.py") == "cards"
+    assert group("src/illumineer/engine/rules/play.py") == "engine"
+    # Only the package folder decides: a judge-like name elsewhere is not the judge.
+    assert group("src/illumineer/scenario/judging.py") == "engine"
+    assert group("src/illumineer/cli/judge_cmd.py") == "engine"
+    groups = [
+        mutants(f"src/illumineer/{folder}/m.py", SNIPPET) for folder in ("engine", "judge")
+    ] + [mutants("src/illumineer/cards/code/m.py", SNIPPET)]
+    chosen = [group(m.path) for m in sample([m for g in groups for m in g], 8, seed=14)]
+    assert (chosen.count("engine"), chosen.count("judge"), chosen.count("cards")) == (4, 2, 2)
+
+
+def test_the_default_modules_take_in_the_judge_but_not_its_migrations() -> None:
+    found = modules(ROOT, DEFAULT_MODULES)
+    judge = [path for path in found if group(path) == "judge"]
+    assert "src/illumineer/judge/ledger.py" in judge
+    assert "src/illumineer/judge/table.py" in judge
+    assert not [path for path in found if "/migrations/" in path]
+    # Even when named outright, the migrations are left out.
+    assert modules(ROOT, ["src/illumineer/judge/migrations/**/*.py"]) == []
+    assert {group(path) for path in found} == {"engine", "judge", "cards"}
+
+
+@pytest.mark.parametrize(
+    "suite", ["tests/judge", "tests/cli/test_judge_cmd.py", "tests/test_scenarios.py"]
+)
+def test_the_default_tests_run_the_judges_suites(suite: str) -> None:
+    assert (ROOT / suite).exists()
+    assert any(suite == path or suite.startswith(path + "/") for path in DEFAULT_TESTS)
 
 
 def test_a_timeout_counts_as_killed_and_an_invalid_mutant_not_at_all() -> None:

@@ -1,4 +1,5 @@
-"""Sampled mutation testing of the engine and the card modules: do the tests bite?
+"""Sampled mutation testing of the engine, the judge's assistant and the card modules: do
+the tests bite?
 
 A mutant is one small change to one module (``<`` for ``<=``, ``and`` for ``or``, a ``not``
 dropped, ``+`` for ``-``, ``n`` for ``n + 1``, ``True`` for ``False``, a statement replaced by
@@ -18,16 +19,21 @@ Options:
 
 ``--sample N`` (150) and ``--seed S`` (1)
     How many mutants, and the seed that draws them. The same seed over the same source gives
-    the same mutants. The engine gets two thirds of the sample and the card modules one
-    third, so that both have a kill rate worth reading.
+    the same mutants. The engine gets half of the sample, the judge's assistant and the card
+    modules a quarter each (``GROUP_WEIGHTS``), so that each has a kill rate worth reading.
 ``--jobs J`` (2)
     Test processes at once. Keep it at the machine's core count or below.
 ``--modules GLOB ...``
-    What to mutate, as globs relative to the project (default: ``src/illumineer/engine/**``
-    and the set-1 Amber, Ruby and Steel card modules).
+    What to mutate, as globs relative to the project (default: ``src/illumineer/engine/**``,
+    ``src/illumineer/judge/**`` and the set-1 Amber, Ruby and Steel card modules). The
+    judge's Alembic migrations (``src/illumineer/judge/migrations/``), whose code runs only
+    when a ledger is created, are never mutated (``EXCLUDED_MODULES``). A module counts in
+    the group of its package: ``judge`` or ``cards``, else ``engine``.
 ``--tests PATH ...``
-    The tests run against each mutant (default: the suites that drive the engine and cards;
-    see ``DEFAULT_TESTS``). ``--deselect NODEID`` (repeatable) leaves a test out.
+    The tests run against each mutant (default: the suites that drive the engine, the cards
+    and the judge's assistant, ``tests/judge``, ``tests/cli/test_judge_cmd.py`` and the
+    scenarios of ``tests/scenarios/judge/`` among them; see ``DEFAULT_TESTS``).
+    ``--deselect NODEID`` (repeatable) leaves a test out.
 ``--only ID ...`` and ``--rerun REPORT.json``
     Run just these mutants (ids as the report's JSON gives them, ``path:line:column:operator``),
     or just the survivors (and errors) of an earlier run, say after adding tests; the report
@@ -41,7 +47,7 @@ Options:
             --python /work/wt/before/.venv/bin/python --report /tmp/mutation-before.md
 
 The report (Markdown, with a ``.json`` twin beside it) gives the kill rate overall, per group
-(engine, cards) and per module, and each survivor as ``file:line`` with a one-line diff.
+(engine, judge, cards) and per module, and each survivor as ``file:line`` with a one-line diff.
 Nothing is written inside the checkout. The unmutated tests run first; if they fail, nothing
 is measured. Each mutant's tests may run three times as long as that baseline (with a floor
 of 60 seconds); a mutant that runs longer counts as killed, and so does one that stops pytest

@@ -16,22 +16,31 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from enum import Enum
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from tests.mutation.mutants import Mutant, Operator, mutants
 
-#: What is mutated by default: the whole engine and three set-1 card modules.
+#: What is mutated by default: the whole engine, the judge's assistant and three set-1 card
+#: modules.
 DEFAULT_MODULES = (
     "src/illumineer/engine/**/*.py",
+    "src/illumineer/judge/**/*.py",
     "src/illumineer/cards/code/set1_amber.py",
     "src/illumineer/cards/code/set1_ruby.py",
     "src/illumineer/cards/code/set1_steel.py",
 )
 
+#: Never mutated, whatever ``--modules`` matches: the judge's Alembic migrations, whose code
+#: runs only when a ledger is created.
+EXCLUDED_MODULES = ("src/illumineer/judge/migrations/**/*.py",)
+
 #: The tests run against each mutant, quickest killers first (``-x`` stops at the first
-#: failure). Paths that a checkout lacks are left out. Left out on purpose: the input corpus
-#: (tests/test_corpus.py, 25 s of parser inputs and a real process) and the README tests.
+#: failure): the suites that drive the engine, the cards and the judge's assistant (the
+#: scenario runner's tests/test_scenarios.py runs tests/scenarios/judge/ too, and tests/cli
+#: holds test_judge_cmd.py). Paths that a checkout lacks are left out. Left out on purpose:
+#: the input corpus (tests/test_corpus.py, 25 s of parser inputs and a real process) and the
+#: README tests.
 DEFAULT_TESTS = (
     "tests/test_scenarios.py",
     "tests/cards",
@@ -46,9 +55,14 @@ DEFAULT_TESTS = (
     "tests/test_limits.py",
 )
 
-#: Each group's share of the sample, so that the card modules (a twentieth of the mutation
+#: Each group's share of the sample (half the engine, a quarter each the judge's assistant and
+#: the card modules), so that the smaller groups (the cards are a twentieth of the mutation
 #: points) get enough mutants for a kill rate of their own.
-GROUP_WEIGHTS = {"engine": 2, "cards": 1}
+GROUP_WEIGHTS = {"engine": 2, "judge": 1, "cards": 1}
+
+#: The groups other than the engine, by the package folder under ``src/illumineer/`` that
+#: holds their modules; a module anywhere else (``--modules`` may name any) counts as engine.
+GROUP_FOLDERS = {"cards": "cards", "judge": "judge"}
 
 EQUIVALENT_FILE = Path(__file__).with_name("equivalent.toml")
 
@@ -79,15 +93,23 @@ class Result:
 
 
 def group(path: str) -> str:
-    """The group a module's kill rate is counted in."""
-    return "cards" if "/cards/" in path else "engine"
+    """The group a module's kill rate is counted in, from its project-relative path:
+    ``src/illumineer/judge/...`` is judge, ``src/illumineer/cards/...`` cards, the rest engine."""
+    parts = PurePosixPath(path).parts
+    package = parts[2] if parts[:2] == ("src", "illumineer") and len(parts) > 3 else ""
+    return next((name for name, folder in GROUP_FOLDERS.items() if folder == package), "engine")
 
 
-def modules(project: Path, patterns: Iterable[str]) -> list[str]:
-    """The project-relative paths the glob patterns match, sorted, without duplicates."""
+def modules(
+    project: Path, patterns: Iterable[str], excluded: Iterable[str] = EXCLUDED_MODULES
+) -> list[str]:
+    """The project-relative paths the glob patterns match, less those ``excluded`` matches,
+    sorted, without duplicates."""
     found: set[str] = set()
     for pattern in patterns:
         found.update(p.relative_to(project).as_posix() for p in project.glob(pattern))
+    for pattern in excluded:
+        found.difference_update(p.relative_to(project).as_posix() for p in project.glob(pattern))
     return sorted(p for p in found if p.endswith(".py"))
 
 

@@ -340,3 +340,27 @@ def test_a_remedy_the_game_cannot_take_now_is_refused_and_changes_nothing() -> N
     with pytest.raises(JudgeError, match="cannot take this remedy now"):
         table.remedy("apply")
     assert game.state_hash() == before and table.ledger.entries("event") == []
+
+
+def test_pcg_2_4_a_song_sung_together_is_rewound_from_its_first_singer() -> None:
+    from illumineer.engine.abilities import Draw
+    from tests.engine.helpers import action
+
+    game = board()
+    chorus = game.place(action("Chorus", Draw(2), cost=6, sing_together=6), 0, Zone.HAND)
+    alto = game.place(vanilla("Alto", cost=2), 0, Zone.PLAY)
+    bass = game.place(vanilla("Bass", cost=3), 0, Zone.PLAY)
+    act(game, f"sing-with c{chorus.id} c{alto.id}")
+    act(game, f"sing-with c{chorus.id} c{bass.id}")
+    act(game, "done")  # 2 + 3 < 6: carried out at a table, and recorded
+    table = Table(game, players=("Kenji", "Mei"))
+    table.call(1)
+    assert "the singers of Chorus total a cost of 5, less than the 6 it needs" in table.text(
+        Language.EN
+    )
+    table.remedy("rewind")
+    # (Its two draws are put back as PCG 1.2 says: random cards of the hand, the song's
+    # own card among them.)
+    assert chorus.zone is not Zone.DISCARD and len(game.players[0].hand) == 1
+    assert not alto.exerted and not bass.exerted
+    assert "to just before Alto - Test sang Chorus" in table.text(Language.EN)

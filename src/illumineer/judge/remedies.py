@@ -360,6 +360,12 @@ def turn_action_of(game: Game, position: int) -> int:
     index = min(position, len(game.applied) - 1)
     while index > 0 and game.applied[index][0].verb in _WITHIN:
         index -= 1
+    first = game.applied[index][0]
+    while first.verb is Verb.SING_WITH and index > 0:  # a song sung together: its first singer
+        earlier = game.applied[index - 1][0]
+        if earlier.verb is not Verb.SING_WITH or earlier.card != first.card:
+            break
+        index -= 1
     return max(index, 0)
 
 

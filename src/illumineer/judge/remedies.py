@@ -360,11 +360,11 @@ def turn_action_of(game: Game, position: int) -> int:
     index = min(position, len(game.applied) - 1)
     while index > 0 and game.applied[index][0].verb in _WITHIN:
         index -= 1
-    first = game.applied[index][0]
-    while first.verb is Verb.SING_WITH and index > 0:  # a song sung together: its first singer
-        earlier = game.applied[index - 1][0]
-        if earlier.verb is not Verb.SING_WITH or earlier.card != first.card:
-            break
+    # A song sung together begins with its first singer: singers follow one another, and a
+    # song's "done" stands between them and another song's.
+    while index > 0 and game.applied[index][0].verb is Verb.SING_WITH and (
+        game.applied[index - 1][0].verb is Verb.SING_WITH
+    ):
         index -= 1
     return max(index, 0)
 

@@ -60,3 +60,22 @@ def test_7_1_5_a_card_under_another_is_out_of_reach_for_a_deed() -> None:
     for zone in (Zone.HAND, Zone.DISCARD):
         refused(game, f"put c{below} {zone}", ImpossibleAction, "7.1.5", "out of reach")
     assert not game.incidents
+
+
+@pytest.mark.parametrize("mode", [Mode.STRICT, Mode.TABLE])
+def test_1_7_3_a_choice_names_only_a_card_where_it_looks_even_at_a_table(mode: Mode) -> None:
+    # "Chosen character" looks in play: a card in a hand cannot be named for it, not even as
+    # an illegal answer at a table (that would be no choice at all, but a card conjured).
+    from illumineer.engine.abilities import Choose, Exert
+    from illumineer.engine.abilities import character as any_character
+    from tests.engine.helpers import action
+
+    freeze = action("Freeze", Choose(any_character), Exert())
+    game = board(mode=mode)
+    song = game.place(freeze, 0, Zone.HAND)
+    target = game.place(FILLER, 1, Zone.PLAY)
+    held = game.place(FILLER, 1, Zone.HAND)
+    game.apply(Action.parse(f"play c{song.id}"))
+    assert game.prompt is not None and target.id in game.prompt.options
+    refused(game, f"choose c{held.id}", ImpossibleAction, "1.7.3", "not where the choice looks")
+    assert not game.incidents

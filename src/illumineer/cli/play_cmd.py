@@ -37,12 +37,10 @@ from illumineer.engine.errors import (
 )
 from illumineer.engine.game import Game
 from illumineer.engine.log import MAX_LOG_SIZE, GameLog, replay
-from illumineer.engine.state import Incident
 from illumineer.engine.view import view
 from illumineer.engine.vocabulary import Mode
 from illumineer.judge.messages import Language, default_language, message
-from illumineer.judge.reasons import Broken
-from illumineer.judge.remedies import card_name
+from illumineer.judge.reasons import incident_reason
 from illumineer.reading import read_text
 from illumineer.scenario.runner import with_test_cards
 
@@ -253,11 +251,3 @@ class Session:
             return None
         return action
 
-
-def incident_reason(game: Game, incident: Incident, language: Language) -> str:
-    """What an incident was, in `language` (the engine's English where it gave no words)."""
-    if incident.why is None:
-        return incident.reason
-    return Broken.of(incident.why, lambda card: card_name(game.cards[card].definition)).text(
-        language
-    )

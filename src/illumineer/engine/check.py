@@ -94,9 +94,7 @@ def record(st: GameState, kind: Deviation, who: int, action: Action, rule: str, 
            why: Why, cards: tuple[int, ...]) -> None:
     """Record an incident that happens inside an action, as the engine comes to the part the
     players left out (table mode): in the game's incidents, at the action's position."""
-    top = st
-    while top.parent is not None:
-        top = top.parent
+    top = st.top
     zones = tuple(card.zone for card in st.cards)
     incident = Incident(st.turn, who, action, rule, reason, len(top.applied), kind, st.active,
                         cards, None, zones, why)  # fmt: skip

@@ -94,7 +94,7 @@ def _then(st: GameState, res: Resolution, step: Step) -> Callable[[int], bool]:
     """Whether a card could have been chosen by `step` when the late trigger `res` should
     have resolved: by the step's own filter in the game as it was then (the incident's
     copy), or, without that copy, by where the card was then."""
-    incident = top_level(st).incidents[res.late - 1]
+    incident = st.top.incidents[res.late - 1]
     past = incident.past
     if past is None or not isinstance(step, Choose):
         zones = incident.zones
@@ -103,13 +103,6 @@ def _then(st: GameState, res: Resolution, step: Step) -> Callable[[int], bool]:
         past = past.subgame
     allowed = set(step.options(Acting(past, res.copy())))
     return allowed.__contains__
-
-
-def top_level(st: GameState) -> GameState:
-    """The main game of a subgame (the game itself at the top)."""
-    while st.parent is not None:
-        st = st.parent
-    return st
 
 
 def reachable(st: GameState, card_id: int) -> bool:
@@ -135,7 +128,7 @@ def refusal(st: GameState, card_id: int) -> Why:
     if not isinstance(step, Choose):
         cause = Why(Because.NOT_ALLOWED, (card_id,))
     elif res.late and card_id in step.options(fx):  # a choice now, but not then
-        incident = top_level(st).incidents[res.late - 1]
+        incident = st.top.incidents[res.late - 1]
         past = incident.past
         then = None if past is None else step.refusal(Acting(past, res.copy()),
                                                        past.cards[card_id])  # fmt: skip

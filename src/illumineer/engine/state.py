@@ -545,6 +545,15 @@ class GameState:
         )
 
     @property
+    def top(self) -> GameState:
+        """The main game this level belongs to (itself at the top): it holds the cards'
+        history, the applied actions and the incidents."""
+        top = self
+        while top.parent is not None:
+            top = top.parent
+        return top
+
+    @property
     def over(self) -> bool:
         """Whether this game (level) has ended."""
         return self.phase is Phase.OVER

@@ -111,10 +111,7 @@ def moves_since(st: GameState, mark: int) -> list[tuple[Card, ZoneList, ZoneList
 
 def _list_of(st: GameState, card: Card) -> ZoneList:
     """The list that holds `card`, at whatever level of a subgame it is."""
-    top: GameState = st
-    while top.parent is not None:
-        top = top.parent
-    level: GameState | None = top
+    level: GameState | None = st.top
     while level is not None:
         candidate = level.players[card.owner].zones[card.zone]
         if card in candidate:

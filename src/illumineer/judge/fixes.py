@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import JudgeError
 from illumineer.judge.classify import Reason
 from illumineer.judge.messages import Language
@@ -35,6 +36,11 @@ class CardName:
         if language is Language.JA and self.ja:
             return self.ja
         return self.en
+
+
+def card_name(definition: CardDefinition) -> CardName:
+    """A card's name in both languages (English when there is no Japanese name)."""
+    return CardName(definition.full_name, definition.ja_name)
 
 
 class Remedy(Word):

@@ -9,7 +9,7 @@ effect would have done and why the card was no legal choice: "Befuddle can't ret
 Criminal Mastermind to its player's hand: its cost is 4, more than 2".
 
 >>> from illumineer.engine.why import Because, Why
->>> from illumineer.judge.fixes import CardName
+>>> from illumineer.judge.fixes import CardName, card_name
 >>> name = {7: CardName("Gaston - Arrogant Hunter", "ガストン – 傲慢なハンター")}.__getitem__
 >>> Broken.of(Why(Because.RECKLESS_QUEST, (7,)), name).text(Language.EN)
 'Gaston - Arrogant Hunter is Reckless and can't quest'
@@ -24,9 +24,11 @@ from typing import Any
 from babel.lists import format_list
 
 from illumineer.engine.errors import JudgeError
+from illumineer.engine.game import Game
+from illumineer.engine.state import Incident
 from illumineer.engine.vocabulary import CardType, Keyword, Zone
 from illumineer.engine.why import Act, Because, Why
-from illumineer.judge.fixes import CardName
+from illumineer.judge.fixes import CardName, card_name
 from illumineer.judge.messages import Language, message, plural
 
 #: The names of each reason's cards and numbers in its messages: a reason about no card
@@ -171,6 +173,18 @@ class Broken:
         except (KeyError, TypeError, ValueError) as error:
             raise JudgeError(f"a stored reason is not one ({error})") from None
         return cls(because, cards, numbers, words, causes)
+
+
+def incident_reason(
+    game: Game, incident: Incident, language: Language, players: tuple[str, str] = SEATS
+) -> str:
+    """What an incident of `game` was, in `language` (the engine's English where it gave no
+    words)."""
+    if incident.why is None:
+        return incident.reason
+    return Broken.of(incident.why, lambda card: card_name(game.cards[card].definition)).text(
+        language, players
+    )
 
 
 def _number(language: Language, key: str, number: int, players: tuple[str, str]) -> str:

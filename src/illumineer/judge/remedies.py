@@ -31,7 +31,6 @@ from illumineer.engine.abilities import Modify, ReduceNextCost
 from illumineer.engine.abilities.core import says_may
 from illumineer.engine.abilities.steps import Grant
 from illumineer.engine.actions import Action
-from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, JudgeError
 from illumineer.engine.game import Game
 from illumineer.engine.state import EVERYONE, Incident
@@ -46,7 +45,7 @@ from illumineer.engine.vocabulary import (
 )
 from illumineer.engine.why import Because
 from illumineer.judge.classify import Question
-from illumineer.judge.fixes import BoardChange, BoardFix, CardName, Deed, Fix, Play, Remedy
+from illumineer.judge.fixes import BoardChange, BoardFix, Deed, Fix, Play, Remedy, card_name
 from illumineer.judge.vocabulary import Infraction, Role
 
 
@@ -76,11 +75,6 @@ CHOICES: dict[Infraction, tuple[Choice, ...]] = {
     Infraction.GENERAL_RULE_ERROR: (Choice.REWIND, Choice.LEAVE),
     Infraction.NONE: (),
 }
-
-
-def card_name(definition: CardDefinition) -> CardName:
-    """A card's name in both languages (English when there is no Japanese name)."""
-    return CardName(definition.full_name, definition.ja_name)
 
 
 # ---------------------------------------------------------------------- what the engine saw

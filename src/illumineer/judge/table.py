@@ -36,11 +36,11 @@ from illumineer.engine.vocabulary import Mode, Verb
 from illumineer.judge import detriment, ledger
 from illumineer.judge.classify import Classification, Question, classify
 from illumineer.judge.entries import Entry, standing
-from illumineer.judge.fixes import CardName, Fix, Remedy
+from illumineer.judge.fixes import CardName, Fix, Remedy, card_name
 from illumineer.judge.messages import Language
 from illumineer.judge.penalties import CorrectiveAction, corrective_action, prior_to
-from illumineer.judge.reasons import Broken
-from illumineer.judge.remedies import Choice, answers, apply, card_name, plan
+from illumineer.judge.reasons import Broken, incident_reason
+from illumineer.judge.remedies import Choice, answers, apply, plan
 from illumineer.judge.rulings import Ruling
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 
@@ -168,10 +168,7 @@ class Table:
         item = self._item(number)
         if item.incident is None:
             return ""
-        why = item.incident.why
-        if why is None:
-            return item.incident.reason
-        return Broken.of(why, self._name).text(language, self.names(language))
+        return incident_reason(self.game, item.incident, language, self.names(language))
 
     def names(self, language: Language) -> tuple[str, str]:
         """The seats' players as `language` writes them."""
@@ -384,8 +381,3 @@ class Table:
     def finish(self) -> None:
         """Record every call that is ruled and not recorded yet."""
         self._record_pending()
-
-
-def card_names(game: Game, card: int) -> CardName:
-    """A card of the game, named in both languages."""
-    return card_name(game.cards[card].definition)

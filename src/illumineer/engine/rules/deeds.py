@@ -144,19 +144,12 @@ def perform(st: GameState, action: Action, who: int) -> None:
         for card in st.players[who].deck[-action.other :]:
             reveal(st, card, card.known | 1 << who)
     elif verb in ARMING:
-        set_field(st, st, "armed", (*st.armed, (verb, action.card, _position(st))))
+        set_field(st, st, "armed", (*st.armed, (verb, action.card, len(st.top.applied))))
     else:
         trigger = _waiting(st, action)
         bag = list(st.bag)
         bag.remove(trigger)
         set_field(st, st, "bag", tuple(bag))
-
-
-def _position(st: GameState) -> int:
-    top = st
-    while top.parent is not None:
-        top = top.parent
-    return len(top.applied)
 
 
 def disarm_spent(st: GameState, position: int) -> None:

@@ -139,9 +139,7 @@ def belongs(card: Card) -> bool:
 
 
 def _incident(st: GameState, number: int) -> Incident:
-    top = st
-    while top.parent is not None:
-        top = top.parent
+    top = st.top
     if not 1 <= number <= len(top.incidents):
         raise ImpossibleAction("1.1.3", f"there is no incident {number}")
     return top.incidents[number - 1]

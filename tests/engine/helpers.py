@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
-from illumineer.engine.abilities import Behaviour, Step
+from illumineer.engine.abilities import Behaviour, Effects, Prompt, Step
 from illumineer.engine.cards import CardDefinition, CardType, PrintedKeyword
 from illumineer.engine.game import Game
 from illumineer.engine.vocabulary import Mode, Zone
@@ -56,6 +57,17 @@ def location(
         lore=lore,
         move_cost=move_cost,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Probe(Step):
+    """A test's look at the effects an instruction is given (no card says it)."""
+
+    see: Callable[[Effects], None] = field(default=lambda fx: None, compare=False)
+
+    def run(self, fx: Effects) -> Prompt | None:
+        self.see(fx)
+        return None
 
 
 def action(

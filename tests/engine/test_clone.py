@@ -4,7 +4,7 @@ without (the fast copy AI search makes)."""
 
 from __future__ import annotations
 
-from illumineer.engine.abilities import Choose, DealDamage, character
+from illumineer.engine.abilities import Cards, DealDamage, Det
 from illumineer.engine.actions import Action
 from illumineer.engine.game import Game
 from illumineer.engine.vocabulary import PromptKind, Zone
@@ -15,7 +15,7 @@ FILLER = vanilla("Filler")
 
 
 def test_a_game_cloned_while_an_effect_waits_for_a_choice_resolves_it_the_same_way() -> None:
-    zap = action("Zap", Choose(character), DealDamage(2))
+    zap = action("Zap", DealDamage(2, Cards(Det.CHOSEN)))
     game = Game.position()
     for owner in (0, 1):
         for _ in range(5):

@@ -4,19 +4,19 @@ now, with every effect."""
 
 from __future__ import annotations
 
-from illumineer.engine.abilities import Banish, Choose, Do, Effects, location
+from illumineer.engine.abilities import Banish, Cards, Det, Effects, Kind
 from illumineer.engine.actions import Action
 from illumineer.engine.game import Game
 from illumineer.engine.primitives import add_modifier, add_reduction
 from illumineer.engine.vocabulary import CardType, Duration, PromptKind, Stat, Zone
-from tests.engine.helpers import action, character
+from tests.engine.helpers import Probe, action, character
 from tests.engine.helpers import location as location_card
 
 FILLER = character("Filler")
 
 
 def test_a_chosen_location_is_one_of_the_locations_in_play_and_no_other_card() -> None:
-    raze = action("Raze", Choose(location), Banish())
+    raze = action("Raze", Banish(Cards(Det.CHOSEN, (Kind.LOCATION,))))
     game = Game.position()
     for owner in (0, 1):
         for _ in range(5):
@@ -39,7 +39,7 @@ def test_card_code_asks_what_a_card_costs_now_with_every_reduction() -> None:
     def note_costs(fx: Effects) -> None:
         costs.extend(fx.cost(card) for card in fx.cards(fx.controller, Zone.HAND))
 
-    peek = action("Peek", Do(note_costs))
+    peek = action("Peek", Probe(note_costs))
     game = Game.position()
     game.place(character("Pricey", cost=3), 0, Zone.HAND)
     card = game.place(peek, 0, Zone.HAND)
@@ -55,7 +55,7 @@ def test_card_code_asks_a_cards_strength_willpower_and_lore_now_with_every_effec
         card = fx.card(hero.id)
         seen.append((fx.strength(card), fx.willpower(card), fx.lore_value(card)))
 
-    peek = action("Peek", Do(note_values))
+    peek = action("Peek", Probe(note_values))
     game = Game.position()
     hero = game.place(character("Hero", strength=2, willpower=3, lore=1), 0, Zone.PLAY)
     for stat, amount in ((Stat.STRENGTH, 1), (Stat.WILLPOWER, -1), (Stat.LORE, 2)):

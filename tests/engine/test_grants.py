@@ -7,21 +7,33 @@ from __future__ import annotations
 
 import dataclasses
 
-from illumineer.engine.abilities import Behaviour, GainLore, Grants, Triggered, itself
-from illumineer.engine.abilities import own_character as own
+from illumineer.engine.abilities import (
+    Behaviour,
+    Cards,
+    Det,
+    GainLore,
+    GainsAbility,
+    Have,
+    Owner,
+    Quests,
+    Static,
+    This,
+    Triggered,
+)
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.game import Game
 from illumineer.engine.primitives import banish, move
-from illumineer.engine.vocabulary import EventKind, Verb, Zone
+from illumineer.engine.vocabulary import Verb, Zone
 from tests.engine.helpers import character
 
 FILLER = character("Filler")
-CHEER = Triggered(EventKind.QUEST, itself, (GainLore(1),), "CHEER")
+CHEER = Triggered((Quests(This()),), (GainLore(1),))
+YOURS = Cards(Det.PLAIN, owner=Owner.YOURS)
 
 
 def banner(name: str) -> CardDefinition:
-    behaviour = Behaviour(grants=(Grants(CHEER, own, "RALLY"),))
+    behaviour = Behaviour((Static(Have(YOURS, (GainsAbility(CHEER),)), "RALLY"),))
     return dataclasses.replace(character(name), behaviour=behaviour, effects=("(test text)",))
 
 

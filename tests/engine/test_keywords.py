@@ -10,24 +10,26 @@ import pytest
 
 from illumineer.engine.abilities import (
     Behaviour,
-    DealDamage,
+    Cards,
+    Det,
     Draw,
-    Facts,
     Floating,
     GainLore,
-    RemoveDamage,
+    Owner,
+    Quests,
+    This,
     Triggered,
-    itself,
 )
+from illumineer.engine.abilities.filters import Named
+from illumineer.engine.abilities.steps import DealDamage, RemoveDamage
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.game import Game
 from illumineer.engine.primitives import banish
-from illumineer.engine.state import Card
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import keyword_value
-from illumineer.engine.vocabulary import Duration, EventKind, Keyword, Verb, Zone
+from illumineer.engine.vocabulary import Keyword, Verb, Zone
 from tests.engine.helpers import action, board, character
 
 FILLER = character("Filler")
@@ -63,8 +65,8 @@ def test_8_4_boost_puts_the_top_card_facedown_under_once_a_turn() -> None:
 
 def test_8_4_boost_is_a_turn_action_and_waits_for_an_empty_bag() -> None:
     booster = dataclasses.replace(character("Booster"), keywords=(PrintedKeyword("Boost", 1),))
-    cheer = Triggered(EventKind.QUEST, itself, (GainLore(1),), "CHEER")
-    cheerful = dataclasses.replace(character("Cheerful"), behaviour=Behaviour(triggered=(cheer,)))
+    cheer = Triggered((Quests(This()),), (GainLore(1),), "CHEER")
+    cheerful = dataclasses.replace(character("Cheerful"), behaviour=Behaviour((cheer,)))
     game = board()
     game.place(FILLER, 0, Zone.INKWELL)
     card = game.place(booster, 0, Zone.PLAY)
@@ -138,9 +140,7 @@ def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
 def test_1_8_5_a_condition_counts_only_if_still_true_when_checked() -> None:
     game = board()
     hero = game.place(character("Brave", willpower=3), 0, Zone.PLAY)
-    def only_hero(fx: Facts) -> list[Card]:
-        return [hero]
-
+    only_hero = Cards(Det.EACH, having=(Named("Brave"),))
     lethal_then_healed = (DealDamage(3, only_hero), RemoveDamage(3, only_hero, exactly=True))
     trick = action("Close Call", *lethal_then_healed)
     close_call = game.place(trick, 0, Zone.HAND)
@@ -150,13 +150,11 @@ def test_1_8_5_a_condition_counts_only_if_still_true_when_checked() -> None:
 
 
 def test_6_1_13_until_the_start_of_your_next_turn() -> None:
-    from illumineer.engine.abilities import CHOSEN, Choose, Modify
-    from illumineer.engine.abilities import character as any_character
+    from illumineer.engine.abilities import Gains, Lasting, Modify
 
     shield = action(
         "Shield Up",
-        Choose(any_character),
-        Modify(Keyword.RESIST, 2, CHOSEN, Duration.UNTIL_YOUR_NEXT_TURN),
+        Modify(Cards(Det.CHOSEN), (Gains(Keyword.RESIST, 2),), Lasting.UNTIL_YOUR_NEXT_TURN),
     )
     game = board()
     guard = game.place(character("Guard", willpower=5), 0, Zone.PLAY)
@@ -171,16 +169,12 @@ def test_6_1_13_until_the_start_of_your_next_turn() -> None:
 
 
 def test_6_2_2_the_first_time_each_turn_triggers_once_a_turn() -> None:
-    from illumineer.engine.abilities import GainLore, Triggered, itself
+    from illumineer.engine.abilities import IsChallenged
 
     eager = dataclasses.replace(
         character("Eager", strength=0, willpower=9),
         behaviour=Behaviour(
-            triggered=(
-                Triggered(
-                    EventKind.CHALLENGED, itself, (GainLore(1),), "FIRST", once_per_turn=True
-                ),
-            )
+            (Triggered((IsChallenged(This()),), (GainLore(1),), "FIRST", once_per_turn=True),)
         ),
     )
     game = board()
@@ -201,9 +195,7 @@ def test_6_2_2_the_first_time_each_turn_triggers_once_a_turn() -> None:
 def test_6_2_7_1_floating_triggers_of_one_turn_all_wait_for_their_event() -> None:
     # Two "this turn, whenever one of your characters quests, gain 1 lore" effects: both
     # float until the end of the turn, and each triggers on its own.
-    cheer = Triggered(EventKind.QUEST, lambda facts, card: card.owner == facts.controller,
-                      (GainLore(1),), "CHEER")  # fmt: skip
-    rally = action("Rally", Floating(cheer))
+    rally = action("Rally", Floating(Quests(Cards(Det.ONE_OF, owner=Owner.YOURS)), (GainLore(1),)))
     game = board()
     first, second = game.place(rally, 0, Zone.HAND), game.place(rally, 0, Zone.HAND)
     hero = game.place(character("Hero", lore=1), 0, Zone.PLAY)

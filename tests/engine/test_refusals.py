@@ -66,11 +66,10 @@ def test_7_1_5_a_card_under_another_is_out_of_reach_for_a_deed() -> None:
 def test_1_7_3_a_choice_names_only_a_card_where_it_looks_even_at_a_table(mode: Mode) -> None:
     # "Chosen character" looks in play: a card in a hand cannot be named for it, not even as
     # an illegal answer at a table (that would be no choice at all, but a card conjured).
-    from illumineer.engine.abilities import Choose, Exert
-    from illumineer.engine.abilities import character as any_character
+    from illumineer.engine.abilities import Cards, Det, Exert
     from tests.engine.helpers import action
 
-    freeze = action("Freeze", Choose(any_character), Exert())
+    freeze = action("Freeze", Exert(Cards(Det.CHOSEN)))
     game = board(mode=mode)
     song = game.place(freeze, 0, Zone.HAND)
     target = game.place(FILLER, 1, Zone.PLAY)

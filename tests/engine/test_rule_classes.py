@@ -6,43 +6,45 @@ from __future__ import annotations
 import dataclasses
 
 from illumineer.engine.abilities import (
+    Banish,
+    Banishes,
     Behaviour,
-    Choose,
+    Can,
+    Cards,
+    Deed,
+    Det,
     Discard,
-    Do,
+    Discarded,
+    Discards,
     Draw,
-    Effects,
+    EachOpponent,
     GainLore,
+    Gets,
+    Have,
+    IsBanished,
+    IsReadied,
     May,
     Modify,
+    Owner,
     PlayForFree,
     Ready,
     ReduceNextCost,
     RemoveDamage,
     Static,
+    This,
+    Times,
     Triggered,
-    all_of,
-    banished_a_character,
-    by_an_opponent,
-    by_you,
-    character,
-    each,
-    itself,
-    other,
-    own_character,
 )
+from illumineer.engine.abilities.filters import Kind
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition, PrintedKeyword
 from illumineer.engine.game import Game
 from illumineer.engine.vocabulary import (
-    CardType,
-    EventKind,
     Keyword,
     Phase,
     PromptKind,
     Stat,
     Verb,
-    Who,
     Zone,
 )
 from tests.engine.helpers import action, location
@@ -74,7 +76,7 @@ def test_4_6_4_2_permission_to_challenge_ready_characters_is_each_challengers_ow
     # actions must not share targets between them (they once were cached by cost alone).
     bold = with_behaviour(
         vanilla("Bold", cost=2),
-        Behaviour(statics=(Static(Stat.CHALLENGE_READY, itself, 1, "BOLD"),)),
+        Behaviour((Static(Have(This(), (Can(Deed.CHALLENGE_READY),)), "BOLD"),)),
     )
     game = board()
     brave = game.place(bold, 0, Zone.PLAY)
@@ -100,7 +102,7 @@ def test_8_3_3_a_bodyguard_never_holds_back_a_challenge_to_a_location() -> None:
 
 def test_2_3_3_once_the_game_is_over_nobody_decides() -> None:
     # Even if it ended with a question open: here a player concedes (2.3.3.4) while asked.
-    maybe = action("Maybe", May(), Draw(1))
+    maybe = action("Maybe", May((Draw(1),)))
     game = board()
     card = game.place(maybe, 0, Zone.HAND)
     act(game, f"play c{card.id}")
@@ -113,9 +115,8 @@ def test_2_3_3_once_the_game_is_over_nobody_decides() -> None:
 def test_4_3_6_the_next_character_discount_is_used_up_by_a_free_play() -> None:
     offer = action(
         "Generous Offer",
-        ReduceNextCost(2, CardType.CHARACTER),
-        Choose(character, zone=Zone.HAND),
-        PlayForFree(),
+        ReduceNextCost(2, Cards()),
+        PlayForFree(Cards()),
     )
     game = board()
     card = game.place(offer, 0, Zone.HAND)
@@ -129,7 +130,7 @@ def test_4_3_6_the_next_character_discount_is_used_up_by_a_free_play() -> None:
 
 
 def test_4_3_6_the_next_action_discount_is_used_up_by_a_sung_song() -> None:
-    cheaper = action("Cheaper Tricks", ReduceNextCost(1, CardType.ACTION))
+    cheaper = action("Cheaper Tricks", ReduceNextCost(1, Cards(kinds=(Kind.ACTION,))))
     song = dataclasses.replace(
         action("Little Song", Draw(1), cost=1), classifications=("Song",)
     )
@@ -147,11 +148,11 @@ def test_1_3_3_whenever_you_ready_means_the_player_who_readied() -> None:
     watcher = with_behaviour(
         vanilla("Watcher"),
         Behaviour(
-            triggered=(Triggered(EventKind.READY, all_of(by_you, own_character), (GainLore(1),),
-                                 "EAGER"),)
+            (Triggered((IsReadied(Cards(Det.ONE_OF, owner=Owner.YOURS)),), (GainLore(1),),
+                       "EAGER"),)
         ),
     )
-    rouse = action("Rouse", Choose(character), Ready())
+    rouse = action("Rouse", Ready(Cards(Det.CHOSEN)))
     game = board()
     game.place(watcher, 1, Zone.PLAY)
     tired = game.place(vanilla("Tired"), 1, Zone.PLAY, exerted=True)
@@ -165,20 +166,16 @@ def test_1_3_3_whenever_you_ready_means_the_player_who_readied() -> None:
 
 
 def test_6_2_1_one_discard_instruction_is_one_trigger_counting_every_card() -> None:
-    def draw_for_each(fx: Effects) -> None:
-        event = fx.event
-        fx.draw(fx.controller, 0 if event is None else len(event.cards))
-
     judge = with_behaviour(
         vanilla("Stern Judge"),
         Behaviour(
-            triggered=(
-                Triggered(EventKind.DISCARD, by_an_opponent, (May(), Do(draw_for_each)),
+            (
+                Triggered((Discards(EachOpponent()),), (May((Draw(Times(1, Discarded())),)),),
                           "I SENTENCE YOU"),
             )
         ),
     )
-    purge = action("Purge", Discard(2, Who.OPPONENT))
+    purge = action("Purge", Discard(2, EachOpponent()))
     game = board()
     game.place(judge, 0, Zone.PLAY)
     card = game.place(purge, 0, Zone.HAND)
@@ -194,7 +191,7 @@ def test_6_2_1_one_discard_instruction_is_one_trigger_counting_every_card() -> N
 
 
 def test_6_1_3_up_to_lets_the_player_choose_how_many_zero_included() -> None:
-    salve = action("Salve", Choose(character), RemoveDamage(3))
+    salve = action("Salve", RemoveDamage(3, Cards(Det.CHOSEN)))
     game = board()
     hurt = game.place(vanilla("Hurt", willpower=5), 0, Zone.PLAY, damage=3)
     card = game.place(salve, 0, Zone.HAND)
@@ -212,11 +209,10 @@ def test_7_4_3_cards_banished_together_see_each_other_leave() -> None:
     watcher = with_behaviour(
         vanilla("Rourke"),
         Behaviour(
-            triggered=(Triggered(EventKind.BANISH, all_of(other, character), (GainLore(1),),
-                                 "WATCHER"),)
+            (Triggered((IsBanished(Cards(other=True)),), (GainLore(1),), "WATCHER"),)
         ),
     )
-    be_prepared = action("Banish Them All", Do(lambda fx: fx.banish(each(character)(fx))))
+    be_prepared = action("Banish Them All", Banish(Cards(Det.ALL)))
     for watcher_first in (True, False):
         game = board()
         others = []
@@ -239,11 +235,11 @@ def test_1_8_4_one_players_state_check_results_happen_at_once() -> None:
     watcher = with_behaviour(
         vanilla("Mourner", willpower=2),
         Behaviour(
-            triggered=(Triggered(EventKind.BANISH, all_of(other, character), (GainLore(1),),
-                                 "MOURN"),)
+            (Triggered((IsBanished(Cards(other=True)),), (GainLore(1),), "MOURN"),)
         ),
     )
-    weaken = action("Weaken", Modify(Stat.WILLPOWER, -1, each(own_character)))
+    weaken = action("Weaken", Modify(Cards(Det.EACH, owner=Owner.YOURS),
+                                     (Gets(Stat.WILLPOWER, -1),)))  # fmt: skip
     game = board()
     game.place(vanilla("First", willpower=2), 0, Zone.PLAY, damage=1)
     game.place(watcher, 0, Zone.PLAY, damage=1)
@@ -260,8 +256,7 @@ def test_banished_a_character_reads_the_card_banished() -> None:
     hunter = with_behaviour(
         vanilla("Hunter", strength=3, willpower=5),
         Behaviour(
-            triggered=(Triggered(EventKind.BANISHES, all_of(itself, banished_a_character),
-                                 (GainLore(2),), "TROPHY"),)
+            (Triggered((Banishes(This()),), (GainLore(2),), "TROPHY"),)
         ),
     )
     game = board()

@@ -6,7 +6,17 @@ import dataclasses
 
 import pytest
 
-from illumineer.engine.abilities import Behaviour, Static, own_character
+from illumineer.engine.abilities import (
+    Behaviour,
+    Cant,
+    Cards,
+    Deed,
+    Det,
+    Gains,
+    Have,
+    Owner,
+    Static,
+)
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
@@ -381,9 +391,11 @@ def test_6_4_a_static_ability_applies_from_the_moment_its_card_is_in_play(
     # play; the first question after a card with a static arrives must still see it.
     game = board()
     mickey = game.place(MICKEY, 0, Zone.PLAY)
-    static = Static(affects, own_character, 2, "RALLY")
+    change = (Cant(Deed.QUEST) if isinstance(affects, Stat)
+              else Gains(affects, 2 if affects is Keyword.CHALLENGER else None))  # fmt: skip
+    static = Static(Have(Cards(Det.PLAIN, owner=Owner.YOURS), (change,)), "RALLY")
     banner = dataclasses.replace(
-        character("Banner"), behaviour=Behaviour(statics=(static,)), effects=("(test)",)
+        character("Banner"), behaviour=Behaviour((static,)), effects=("(test)",)
     )
     game.place(banner, 0, Zone.PLAY)  # play changed: no index until something asks
     if affects is Stat.CANT_QUEST:

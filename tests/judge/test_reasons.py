@@ -9,6 +9,7 @@ import pytest
 
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.decks import example_deck_path, parse_deck
+from illumineer.engine.abilities import Cards, CostAtMost, Kind, Owner
 from illumineer.engine.abilities import conditions as c
 from illumineer.engine.abilities.core import Facts
 from illumineer.engine.errors import IllegalAction, ImpossibleAction, JudgeError
@@ -81,12 +82,14 @@ def test_a_failed_condition_says_which_of_its_parts_failed() -> None:
     pricey = game.place(character("Pricey", cost=4), 1, Zone.PLAY)
     cheap = game.place(character("Cheap", cost=1), 0, Zone.PLAY)
     facts = game_facts(game, source=cheap.id, controller=0)
-    befuddle = c.all_of(c.any_of(c.character, c.item), c.cost_at_most(2))
+    befuddle = Cards(kinds=(Kind.CHARACTER, Kind.ITEM), having=(CostAtMost(2),))
     assert c.why_not(befuddle, facts, pricey) == Why(Because.COST_ABOVE, (pricey.id,), (4, 2))
     assert c.why_not(befuddle, facts, cheap) is None  # it holds: nothing to say
-    assert c.why_not(c.opposing_character, facts, cheap) == Why(Because.NOT_OPPONENTS, (cheap.id,))
-    assert c.why_not(c.other_own_character, facts, cheap) == Why(Because.ITSELF, (cheap.id,))
-    either = c.why_not(c.any_of(c.item, c.location), facts, cheap)
+    opposing = Cards(owner=Owner.OPPOSING)
+    assert c.why_not(opposing, facts, cheap) == Why(Because.NOT_OPPONENTS, (cheap.id,))
+    another_of_yours = Cards(owner=Owner.YOURS, other=True)
+    assert c.why_not(another_of_yours, facts, cheap) == Why(Because.ITSELF, (cheap.id,))
+    either = c.why_not(Cards(kinds=(Kind.ITEM, Kind.LOCATION)), facts, cheap)
     assert either is not None and either.because is Because.NONE_OF
     assert [cause.numbers for cause in either.causes] == [(int(CardType.ITEM),),
                                                           (int(CardType.LOCATION),)]

@@ -9,18 +9,21 @@ import pytest
 
 from illumineer.engine.abilities import (
     Behaviour,
-    Choose,
+    Cards,
     DealDamage,
+    Det,
     GainLore,
     May,
+    Quests,
+    State,
+    Step,
+    This,
     Triggered,
-    character,
-    itself,
 )
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import ImpossibleAction, JudgeError
 from illumineer.engine.game import Game
-from illumineer.engine.vocabulary import Deviation, EventKind, Mode, Verb, Zone
+from illumineer.engine.vocabulary import Deviation, Mode, Verb, Zone
 from illumineer.judge import ledger
 from illumineer.judge.detriment import detrimental
 from illumineer.judge.fixes import Remedy
@@ -33,8 +36,8 @@ from tests.engine.helpers import character as vanilla
 FILLER = vanilla("Filler")
 
 
-def with_trigger(name: str, *effect: object, on: EventKind = EventKind.QUEST) -> object:
-    behaviour = Behaviour(triggered=(Triggered(on, itself, tuple(effect), name.upper()),))  # type: ignore[arg-type]
+def with_trigger(name: str, *effect: Step) -> object:
+    behaviour = Behaviour((Triggered((Quests(This()),), effect, name.upper()),))
     return dataclasses.replace(vanilla(name, willpower=3), behaviour=behaviour, effects=("x",))
 
 
@@ -60,9 +63,9 @@ def test_pcg_2_1_acting_while_your_trigger_waits_passes_it_over() -> None:
 
 
 def test_pcg_2_1_a_miss_passes_over_only_its_trigger_and_conceding_none() -> None:
-    twice = Behaviour(triggered=(
-        Triggered(EventKind.QUEST, itself, (GainLore(1),), "FIRST"),
-        Triggered(EventKind.QUEST, itself, (GainLore(1),), "SECOND"),
+    twice = Behaviour((
+        Triggered((Quests(This()),), (GainLore(1),), "FIRST"),
+        Triggered((Quests(This()),), (GainLore(1),), "SECOND"),
     ))  # fmt: skip
     game = board()
     card = game.place(dataclasses.replace(vanilla("Twice"), behaviour=twice), 0, Zone.PLAY)
@@ -84,7 +87,7 @@ def test_deeds_and_judges_operations_are_impossible_in_strict_mode() -> None:
 
 
 def test_pcg_2_1_a_late_trigger_chooses_only_among_what_was_there_then() -> None:
-    zap = with_trigger("Zapper", Choose(character), DealDamage(1))
+    zap = with_trigger("Zapper", DealDamage(1, Cards(Det.CHOSEN)))
     game = board()
     zapper = game.place(zap, 0, Zone.PLAY)  # type: ignore[arg-type]
     early = game.place(vanilla("Early", willpower=5), 1, Zone.PLAY)
@@ -102,7 +105,7 @@ def test_pcg_2_1_a_late_trigger_chooses_only_among_what_was_there_then() -> None
 
 
 def test_pcg_2_1_a_late_trigger_s_may_counts_as_no() -> None:
-    maybe = with_trigger("Maybe", May(), GainLore(3))
+    maybe = with_trigger("Maybe", May((GainLore(3),)))
     game = board()
     card = game.place(maybe, 0, Zone.PLAY)  # type: ignore[arg-type]
     act(game, f"quest c{card.id}")
@@ -114,7 +117,7 @@ def test_pcg_2_1_a_late_trigger_s_may_counts_as_no() -> None:
 
 
 def test_pcg_2_1_detriment_is_decided_by_playing_the_effect_out() -> None:
-    hurt = with_trigger("Clumsy", DealDamage(1, lambda fx: [fx.me()]))
+    hurt = with_trigger("Clumsy", DealDamage(1, This()))
     helpful = with_trigger("Lucky", GainLore(2))
     for definition, expected in ((hurt, True), (helpful, False)):
         game = board()
@@ -215,9 +218,9 @@ def test_a_ruling_before_the_remedy_says_it_is_still_to_come() -> None:
 
 def test_pcg_2_1_a_late_trigger_judges_every_filter_as_it_stood_then() -> None:
     # "Exert chosen exerted character": ready when missed, exerted now: still not choosable.
-    from illumineer.engine.abilities import Exert, all_of, exerted
+    from illumineer.engine.abilities import Exert
 
-    tire = with_trigger("Tirer", Choose(all_of(character, exerted)), Exert())
+    tire = with_trigger("Tirer", Exert(Cards(Det.CHOSEN, state=State.EXERTED)))
     game = board()
     tirer = game.place(tire, 0, Zone.PLAY)  # type: ignore[arg-type]
     tired = game.place(vanilla("Tired", willpower=5), 1, Zone.PLAY, exerted=True)
@@ -314,10 +317,10 @@ def test_another_judges_call_recorded_first_is_counted_before_this_one() -> None
 
 
 def test_pcg_2_1_a_this_turn_effect_missed_last_turn_has_passed() -> None:
-    from illumineer.engine.abilities import Modify
+    from illumineer.engine.abilities import Gets, Modify
     from illumineer.engine.vocabulary import Stat
 
-    pump = with_trigger("Pumper", Choose(character), Modify(Stat.STRENGTH, 2))
+    pump = with_trigger("Pumper", Modify(Cards(Det.CHOSEN), (Gets(Stat.STRENGTH, 2),)))
     game = board()
     card = game.place(pump, 0, Zone.PLAY)  # type: ignore[arg-type]
     act(game, f"quest c{card.id}")

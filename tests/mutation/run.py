@@ -21,14 +21,12 @@ from typing import Any
 
 from tests.mutation.mutants import Mutant, Operator, mutants
 
-#: What is mutated by default: the whole engine, the judge's assistant and three set-1 card
-#: modules.
+#: What is mutated by default: the whole engine, the judge's assistant and the compiled
+#: definitions of set 1.
 DEFAULT_MODULES = (
     "src/illumineer/engine/**/*.py",
     "src/illumineer/judge/**/*.py",
-    "src/illumineer/cards/code/set1_amber.py",
-    "src/illumineer/cards/code/set1_ruby.py",
-    "src/illumineer/cards/code/set1_steel.py",
+    "src/illumineer/cards/compiled/set01.py",
 )
 
 #: Never mutated, whatever ``--modules`` matches: the judge's Alembic migrations, whose code

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from illumineer.cards.code import BEHAVIOURS
+from illumineer.cards.code import behaviours
 from illumineer.cards.files import default_card_file, default_japanese_file, named_by_environment
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay, read_packaged
 from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, PrintedKeyword
@@ -89,6 +89,15 @@ def _printing_order(raw: Mapping[str, Any]) -> tuple[bool, tuple[int, int, str],
     return (not _is_base(raw), _set_order(str(raw["setCode"])), _number(raw))
 
 
+def base_printings(cards: Sequence[Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:
+    """The printing each full name's definition is read from: the original (no reprint,
+    enchanted or promo link) in the lowest set (`Catalogue.from_lorcanajson`)."""
+    groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+    for printing in cards:
+        groups[str(printing["fullName"])].append(printing)
+    return {name: min(group, key=_printing_order) for name, group in groups.items()}
+
+
 def _inks(raw: Mapping[str, Any]) -> tuple[Ink, ...]:
     value = raw.get("colors") or raw.get("color") or ()
     names = value.split("-") if isinstance(value, str) else list(value)
@@ -108,11 +117,15 @@ def _keyword_value(ability: Mapping[str, Any]) -> int | None:
 
 
 def _keywords(raw: Mapping[str, Any]) -> tuple[PrintedKeyword, ...]:
-    keywords = [
-        PrintedKeyword(str(a["keyword"]), _keyword_value(a))
-        for a in raw.get("abilities") or ()
-        if a.get("type") == "keyword" and a.get("keyword")
-    ]
+    keywords = []
+    before = 0  # the other abilities printed before each keyword
+    for a in raw.get("abilities") or ():
+        if a.get("type") != "keyword":
+            before += 1
+        elif a.get("keyword"):
+            printed = str(a.get("fullText") or "").split("(")[0].strip()
+            unit = "⬡" if printed.endswith("⬡") else ""
+            keywords.append(PrintedKeyword(str(a["keyword"]), _keyword_value(a), unit, before))
     present = {k.name for k in keywords}
     for name in raw.get("keywordAbilities") or ():
         if name not in present:
@@ -186,7 +199,7 @@ def _definition(base: Mapping[str, Any], ja: JaPrinting | None) -> CardDefinitio
             ja_name=ja.full_name if ja else None,
             ja_text=ja.rules_text if ja else None,
             names=_names(base),
-            behaviour=BEHAVIOURS.get(str(base["fullName"])),
+            behaviour=behaviours().get(str(base["fullName"])),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise CardDataError(f"card {base.get('fullName', base.get('id'))!r}: {exc}") from exc

@@ -9,26 +9,19 @@ from __future__ import annotations
 
 from illumineer.engine.abilities import (
     Behaviour,
-    Do,
-    Effects,
     GainLore,
-    StartSubgame,
+    Intro,
+    LeavesPlay,
+    This,
     Triggered,
-    itself,
+    You,
 )
+from illumineer.engine.abilities.subgames import LosersLoseHalf, StartSubgame
 from illumineer.engine.cards import CardDefinition, CardType, Ink
 from illumineer.engine.errors import UnknownCard
-from illumineer.engine.vocabulary import EventKind
 
 #: The set code of the test cards: no real set has it.
 TEST_SET = "ILLUMINEER-TEST"
-
-
-def _half_lore_to_those_who_did_not_win(fx: Effects) -> None:
-    winner = fx.subgame_winner
-    for player in (0, 1):
-        if player != winner:
-            fx.lose_lore(player, (fx.lore(player) + 1) // 2)
 
 
 _TALE = CardDefinition(
@@ -48,7 +41,7 @@ _TALE = CardDefinition(
     number=1,
     full_text="Players play a Lorcana subgame, using their decks as their decks. Each player "
     "who doesn't win the subgame loses half their lore, rounded up.",
-    behaviour=Behaviour(effect=(StartSubgame(), Do(_half_lore_to_those_who_did_not_win))),
+    behaviour=Behaviour(effect=(StartSubgame(), LosersLoseHalf())),
 )
 
 _DOOR = CardDefinition(
@@ -88,7 +81,13 @@ _SPRITE = CardDefinition(
     number=3,
     full_text="MISSING HOME When this character leaves play, you gain 1 lore.",
     behaviour=Behaviour(
-        triggered=(Triggered(EventKind.LEAVE, itself, (GainLore(1),), "MISSING HOME"),)
+        (
+            Triggered(
+                (LeavesPlay(This(), intro=Intro.WHEN),),
+                (GainLore(1, You(said=True)),),
+                "MISSING HOME",
+            ),
+        )
     ),
 )
 

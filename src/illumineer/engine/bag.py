@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from illumineer.engine.abilities.core import Triggered
+from illumineer.engine.abilities.ability import Triggered
 from illumineer.engine.abilities.keywords import SUPPORT, VANISH
 from illumineer.engine.events import Event
 from illumineer.engine.state import Card, Floating, GameState, Trigger

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from illumineer.engine.abilities.core import Behaviour
+from illumineer.engine.abilities.ability import Behaviour
 from illumineer.engine.vocabulary import CardType, Keyword, Stat
 
 __all__ = ["AbilityText", "Behaviour", "CardDefinition", "CardType", "Ink", "PrintedKeyword"]
@@ -36,6 +36,11 @@ class PrintedKeyword:
 
     name: str
     value: int | None = None
+    #: The ink symbol printed after the value in later sets ("Shift 3 ⬡"), or nothing.
+    unit: str = ""
+    #: How many of the card's other abilities are printed before this keyword (most are
+    #: printed first: 0).
+    place: int = 0
 
     @property
     def keyword(self) -> Keyword | None:
@@ -46,7 +51,8 @@ class PrintedKeyword:
         if self.value is None:
             return self.name
         sign = "+" if self.keyword in (Keyword.CHALLENGER, Keyword.RESIST) else ""
-        return f"{self.name} {sign}{self.value}"
+        unit = f" {self.unit}" if self.unit else ""
+        return f"{self.name} {sign}{self.value}{unit}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from illumineer.engine import primitives
-from illumineer.engine.abilities.core import CardView, Triggered
+from illumineer.engine.abilities.ability import Triggered
+from illumineer.engine.abilities.core import CardView
 from illumineer.engine.bag import add_floating, notice
 from illumineer.engine.events import Event
 from illumineer.engine.playing import enter_play
@@ -160,6 +161,18 @@ class Acting(Reading):
 
     def skip_rest(self) -> None:
         set_memory(self.st, self.res, "skip", True)
+
+    @property
+    def undone(self) -> bool:
+        return self.res.undone
+
+    def set_undone(self, undone: bool) -> None:
+        if self.res.undone != undone:
+            set_memory(self.st, self.res, "undone", undone)
+
+    def skip(self, steps: int) -> None:
+        if steps:
+            set_memory(self.st, self.res, "index", self.res.index + steps)
 
     def chose(self, card: CardView, chooser: int) -> None:
         # 8.14 Vanish: an opponent chose it for an action's effect; the trigger resolves

@@ -50,9 +50,9 @@ def use_up_reductions(st: GameState, card: Card) -> None:
 
 
 def count_play(st: GameState, card: Card, player: int) -> None:
-    """What the turn remembers: the actions and songs each player played."""
-    if is_action(card):
-        set_field(st, st, "played", (*st.played, (player, card.definition.is_song)))
+    """What the turn remembers: the cards each player played ("if you played a song this
+    turn", "whenever you play a second action")."""
+    set_field(st, st, "played", (*st.played, (player, card.id)))
 
 
 def played(st: GameState, card: Card, player: int) -> None:
@@ -82,7 +82,7 @@ def enter_play(
     played(st, card, player)
     behaviour = card.definition.behaviour
     if is_action(card):
-        steps = behaviour.effect if behaviour is not None else ()
+        steps = behaviour.steps if behaviour is not None else ()
         return Resolution(card.id, player, steps, label=card.definition.full_name,
                           key=EFFECT_KEY, afterwards=afterwards)
     if has_keyword(st, card, Keyword.BODYGUARD) and not card.exerted:

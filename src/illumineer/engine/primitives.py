@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from illumineer.engine.abilities.core import Triggered
+from illumineer.engine.abilities.ability import Triggered
 from illumineer.engine.bag import last_known, notice
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.events import Event
@@ -279,6 +279,10 @@ def end_game(st: GameState, winner: int) -> None:
 # ---------------------------------------------------------------------- what lasts
 
 
+#: The last turn of an effect that lasts while its card is in play.
+FOREVER = 1 << 30
+
+
 def _span(st: GameState, card: Card, duration: Duration, controller: int) -> tuple[int, int]:
     """The turns an effect of `duration` lasts (6.1.13)."""
     if duration is Duration.THIS_TURN:
@@ -286,6 +290,8 @@ def _span(st: GameState, card: Card, duration: Duration, controller: int) -> tup
     if duration is Duration.THEIR_NEXT_TURN:  # during the card's controller's next turn
         turn = st.turn + (2 if card.owner == st.active else 1)
         return turn, turn
+    if duration is Duration.WHILE_IN_PLAY:  # ends only as the card leaves play (7.1.6)
+        return st.turn, FOREVER
     # Until the start of the next turn of the effect's controller (3.2.1.3).
     return st.turn, st.turn + (1 if controller == st.active else 0)
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from illumineer.engine.abilities.choosing import Choose
 from illumineer.engine.abilities.core import Prompt, Step
-from illumineer.engine.abilities.steps import Choose
 from illumineer.engine.check import check_state
 from illumineer.engine.effects import Acting
 from illumineer.engine.primitives import move

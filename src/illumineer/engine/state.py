@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from illumineer.engine.abilities.core import Effect, Prompt, Triggered
+from illumineer.engine.abilities.ability import Triggered
+from illumineer.engine.abilities.core import Effect, Prompt
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.events import Event
@@ -365,6 +366,7 @@ class Resolution:
         "skip",
         "source",
         "steps",
+        "undone",
     )
 
     def __init__(
@@ -388,6 +390,9 @@ class Resolution:
         self.number = 0
         self.queue: tuple[int, ...] | None = None
         self.skip = False  # a declined "may" or a false "if" skips the rest
+        # A step could not do its part (nothing to choose, a cost it could not pay): what
+        # follows "to" or "if you do" does not happen.
+        self.undone = False
         # Where a resolved action goes (4.3.3.2: the discard), unless an effect that played
         # it says otherwise ("put it on the bottom of your deck instead").
         self.afterwards = afterwards
@@ -410,6 +415,7 @@ class Resolution:
             self.number,
             (-1,) if self.queue is None else self.queue,
             self.skip,
+            self.undone,
             0 if self.event is None else hash(self.event),
             self.afterwards,
             self.may_is_no,
@@ -478,7 +484,7 @@ class GameState:
         self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
         self.boosted: tuple[int, ...] = ()  # cards that used Boost this turn (8.4)
         self.once_used: tuple[tuple[int, int], ...] = ()  # (card, ability) "once a turn"
-        self.played: tuple[tuple[int, bool], ...] = ()  # (player, is a song): actions played
+        self.played: tuple[tuple[int, int], ...] = ()  # (player, card): cards played this turn
         self.challenged: tuple[int, ...] = ()  # characters challenged this turn
         self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
         # Subgames (Magic 729, brought to Lorcana): the game running inside this one (this one

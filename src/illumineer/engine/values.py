@@ -11,13 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import chain
 
-from illumineer.engine.abilities.core import (
-    CardView,
-    Grants,
-    Static,
-    Triggered,
-    amount_of,
-)
+from illumineer.engine.abilities.ability import Grants, Triggered
+from illumineer.engine.abilities.ability import StaticEffect as Static
+from illumineer.engine.abilities.core import CardView, amount_of
 from illumineer.engine.events import Event
 from illumineer.engine.state import Card, GameState, Reduction, Resolution
 from illumineer.engine.vocabulary import Affects, CardType, Keyword, Stat, Zone
@@ -118,8 +114,13 @@ class Reading:
     def challenged_this_turn(self, card: CardView) -> bool:
         return card.id in self.st.challenged
 
+    def played_cards(self, player: int) -> list[CardView]:
+        return [self.st.cards[card_id] for who, card_id in self.st.played if who == player]
+
     def played_this_turn(self, player: int, *, songs: bool = False) -> int:
-        return sum(1 for who, is_song in self.st.played if who == player and (is_song or not songs))
+        cards = self.st.cards
+        return sum(1 for who, card_id in self.st.played if who == player
+                   and (cards[card_id].definition.is_song if songs else is_action(cards[card_id])))
 
 
 # ---------------------------------------------------------------------- static abilities

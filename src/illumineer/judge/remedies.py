@@ -27,9 +27,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from illumineer.engine import history
-from illumineer.engine.abilities import Modify, ReduceNextCost
 from illumineer.engine.abilities.core import says_may
-from illumineer.engine.abilities.steps import Grant
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllegalAction, JudgeError
 from illumineer.engine.game import Game
@@ -39,7 +37,6 @@ from illumineer.engine.vocabulary import (
     DEEDS,
     Arrival,
     Deviation,
-    Duration,
     Verb,
     Zone,
 )
@@ -134,12 +131,7 @@ def _duration_passed(game: Game, incident: Incident) -> bool:
     trigger = incident.trigger
     if trigger is None or game.turn == incident.turn:
         return False
-    for step in trigger.ability.effect:
-        if isinstance(step, ReduceNextCost):
-            return True
-        if isinstance(step, Modify | Grant) and step.duration is Duration.THIS_TURN:
-            return True
-    return False
+    return any(step.lasts_this_turn for step in trigger.ability.steps)
 
 
 # ---------------------------------------------------------------------- remedies

@@ -1,24 +1,41 @@
-"""Card code: what each implemented card does, keyed by full name, grouped by set.
+"""Card code: what each implemented card does, keyed by full name.
 
-Each entry is a `Behaviour` written with the words of `illumineer.engine.abilities`,
-a few lines that read like the card's text. Keywords need no entry: the engine reads them from
-the card data. Every entry has a scenario under tests/scenarios/cards/ that exercises it.
+Each entry is a `Behaviour` made of the words of `illumineer.engine.abilities`. Most are
+compiled from the printed text (`illumineer.cards.text`, into `cards/compiled/`); the rest
+are written by hand (`hand.py`), in the same words. Keywords need no entry: the engine
+reads them from the card data. `BEHAVIOURS` is made on first use, so the compiler can run
+while the compiled modules are being rewritten.
 """
 
 from __future__ import annotations
 
-import importlib
+from functools import cache
+from typing import Any
 
 from illumineer.engine.abilities import Behaviour
 
-#: The card modules: one per set and ink, and the cards the seed documents name.
-INKS = ("amber", "amethyst", "emerald", "ruby", "sapphire", "steel")
-MODULES = (*(f"set{number}_{ink}" for number in (1, 2) for ink in INKS), "seeds")
 
-BEHAVIOURS: dict[str, Behaviour] = {}
-for _name in MODULES:
-    _cards: dict[str, Behaviour] = importlib.import_module(f"{__name__}.{_name}").CARDS
-    _overlap = BEHAVIOURS.keys() & _cards.keys()
-    if _overlap:  # one card, one place
-        raise ValueError(f"card code defined twice: {sorted(_overlap)}")
-    BEHAVIOURS.update(_cards)
+@cache
+def behaviours() -> dict[str, Behaviour]:
+    """Every card's behaviour, compiled or written by hand."""
+    from illumineer.cards.code.hand import HAND_WRITTEN
+    from illumineer.cards.compiled import COMPILED
+
+    both = COMPILED.keys() & HAND_WRITTEN.keys()
+    if both:  # one card, one place
+        raise ValueError(f"cards both compiled and written by hand: {sorted(both)}")
+    return {**COMPILED, **HAND_WRITTEN}
+
+
+def definition_counts() -> tuple[int, int]:
+    """How many definitions are compiled, and how many written by hand."""
+    from illumineer.cards.code.hand import HAND_WRITTEN
+    from illumineer.cards.compiled import COMPILED
+
+    return len(COMPILED), len(HAND_WRITTEN)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "BEHAVIOURS":
+        return behaviours()
+    raise AttributeError(name)

@@ -1,351 +1,345 @@
-"""Conditions: predicates ``(facts, card) -> bool`` that card definitions combine.
+"""Conditions: "you have a character named Gaston in play", "this character is exerted".
 
-The same words serve every place a condition is asked: a choice's limiter ("chosen
-opposing character"), a static ability's reach ("your other characters"), a trigger's
-condition ("whenever one of your characters quests": the questing character is the card).
+A condition is a word called like every `Predicate`, with the facts and the card asked
+about; the ability around it says how it is introduced ("while", "if", "unless"). A
+condition that fails can say why (`why_not`: "its cost is 4, more than 2"), for the judge's
+rulings; card descriptions (`Cards`) explain themselves by the first part that fails.
 
-A condition that fails can say why (`why_not`: "its cost is 4, more than 2"), for the
-judge's rulings; the explanation is registered beside the predicate, so evaluating one costs
-nothing more.
-
->>> from illumineer.engine.abilities.core import Facts, CardView
->>> princess_or_queen = any_of(classified("Princess"), classified("Queen"))
+>>> from illumineer.engine.abilities.filters import Cards, In, Named, Place
+>>> from illumineer.engine.abilities.phrasing import english
+>>> english(YouHave(Cards(having=(Named("Gaston"), In(Place.IN_PLAY)))))
+'you have a character named Gaston in play'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass, replace
 
-from illumineer.engine.abilities.core import CardView, Facts, Predicate
-from illumineer.engine.vocabulary import CardType, Keyword, Zone
+from illumineer.engine.abilities.core import CardView, Condition, Facts, Predicate, Target
+from illumineer.engine.abilities.filters import (
+    STATES,
+    CostAtLeast,
+    CostAtMost,
+    Det,
+    In,
+    Kind,
+    Named,
+    Owner,
+    State,
+    StrengthAtLeast,
+    StrengthAtMost,
+    WithKeyword,
+    _kind_matches,
+    _state_matches,
+)
+from illumineer.engine.abilities.filters import Cards as _Cards
+from illumineer.engine.abilities.phrasing import Phrase, Rule, phrase_rule, rule
+from illumineer.engine.abilities.targets import This
+from illumineer.engine.vocabulary import CardType, Stat, Zone
 from illumineer.engine.why import Because, Why
 
-#: Why a card fails a condition, given that it does.
-Explain = Callable[[Facts, CardView], Why | None]
-_EXPLAINED: dict[Predicate, Explain] = {}
+# ---------------------------------------------------------------------- having cards
 
 
-def explained(test: Predicate, explain: Explain) -> Predicate:
-    """Register how `test` says why a card fails it; returns `test` itself."""
-    _EXPLAINED[test] = explain
-    return test
+def _enough(cards: _Cards, found: int) -> bool:
+    if cards.det is Det.NO:
+        return found == 0
+    if cards.det is Det.NUMBER:
+        return found >= cards.count
+    return found >= 1
 
 
-def because(word: Because, *numbers: int, words: tuple[str, ...] = ()) -> Explain:
-    """The explanation that names the card and these fixed numbers and words."""
-    return lambda facts, card: Why(word, (card.id,), numbers, words)
+@dataclass(frozen=True, slots=True)
+class YouHave(Condition):
+    """ "you have a character named Gaston in play", "you have no cards in your hand",
+    "you have 2 or more other characters in play"."""
+
+    cards: _Cards
+    PHRASES = (Phrase("you have {cards}"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        mine = [c for c in self.cards.cards(facts) if c.owner == facts.controller]
+        return _enough(self.cards, len(mine))
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentHas(Condition):
+    """ "an opponent has no cards in their hand", "one or more opponents have no cards in
+    their hands" (in a two-player game, the opponent)."""
+
+    cards: _Cards
+    some: bool = False
+    PHRASES = (
+        Phrase("one or more opponents have {cards}", some=True),
+        Phrase("an opponent has {cards}"),
+    )
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        them = 1 - facts.controller
+        zone = self.cards.zone
+        pool = facts.in_play() if zone is Zone.PLAY else facts.cards(them, zone)
+        found = [c for c in pool if c.owner == them and _plain(self.cards)(facts, c)]
+        return _enough(self.cards, len(found))
+
+
+def _plain(cards: _Cards) -> Predicate:
+    # The description without its place words (the place is the opponent's, said by the
+    # phrase): kind, state and the rest.
+    return replace(cards, having=tuple(h for h in cards.having if not isinstance(h, In)))
+
+
+@dataclass(frozen=True, slots=True)
+class IsState(Condition):
+    """ "this character is exerted", "she is damaged"."""
+
+    state: State
+    target: Target = This()
+    PHRASES = (Phrase("{target:subject} {is|are} {state:state}"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        cards = self.target.cards(facts)
+        return bool(cards) and all(_state_matches(self.state, c) for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class HasNoDamage(Condition):
+    """ "this character has no damage"."""
+
+    target: Target = This()
+    PHRASES = (Phrase("{target:subject} {has|have} no damage"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        cards = self.target.cards(facts)
+        return bool(cards) and all(c.damage == 0 for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class HasStatAtLeast(Condition):
+    """ "this character has 10 ¤ or more"."""
+
+    stat: Stat
+    amount: int
+    target: Target = This()
+    PHRASES = (Phrase("{target:subject} {has|have} {amount} {stat:stat} or more"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        from illumineer.engine.abilities.amounts import StatOf
+
+        return StatOf(self.stat, self.target).value(facts, card) >= self.amount
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn(Condition):
+    """ "during your turn"."""
+
+    PHRASES = (Phrase("it's your turn"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return facts.active == facts.controller
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedThisTurn(Condition):
+    """ "you played a song this turn", "you played another character this turn": cards you
+    played this turn that the description names (the card asking counts itself only where
+    the text does not say "another")."""
+
+    cards: _Cards
+    PHRASES = (Phrase("you played {cards} this turn"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        found = [c for c in facts.played_cards(facts.controller) if self.cards.matches(facts, c)]
+        return _enough(self.cards, len(found))
+
+
+@dataclass(frozen=True, slots=True)
+class UsedShift(Condition):
+    """ "you used Shift to play this character": it entered play on top of another card
+    (8.10.4), which lies under it."""
+
+    target: Target = This()
+    PHRASES = (Phrase("you used Shift to play {target}"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        cards = self.target.cards(facts)
+        return bool(cards) and all(c.under for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class MoreCardsInHand(Condition):
+    """ "an opponent has more cards in their hand than you"."""
+
+    PHRASES = (Phrase("an opponent has more cards in their hand than you"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        mine = len(facts.cards(facts.controller, Zone.HAND))
+        return len(facts.cards(1 - facts.controller, Zone.HAND)) > mine
+
+
+@dataclass(frozen=True, slots=True)
+class BeingChallenged(Condition):
+    """ "being challenged": this card is the challenged one of the challenge under way."""
+
+    PHRASES = (Phrase("being challenged"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        challenge = facts.challenge()
+        return challenge is not None and challenge[1] == facts.source
+
+
+@dataclass(frozen=True, slots=True)
+class TookDamage(Condition):
+    """ "an opposing character took damage this turn"."""
+
+    cards: _Cards
+    PHRASES = (Phrase("{cards} took damage this turn"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        if self.cards.owner is Owner.OPPOSING:
+            return facts.damaged_this_turn(1 - facts.controller)
+        return facts.damaged_this_turn(facts.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenIs(Condition):
+    """ "a Villain character is chosen", "the chosen character is named Pain": the card
+    chosen earlier in the effect is one the description names."""
+
+    cards: _Cards
+    PHRASES = (Phrase("{cards} is chosen"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return any(self.cards.matches(facts, facts.card(i)) for i in facts.chosen)
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenNamed(Condition):
+    """ "the chosen character is named Pain"."""
+
+    name: str
+    PHRASES = (Phrase("the chosen character is named {name:name}"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return any(facts.card(i).definition.has_name(self.name) for i in facts.chosen)
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenHasDamage(Condition):
+    """ "that character has damage": the card chosen earlier has damage."""
+
+    PHRASES = (Phrase("that character has damage"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return any(facts.card(i).damage > 0 for i in facts.chosen)
+
+
+@dataclass(frozen=True, slots=True)
+class LookedIs(Condition):
+    """ "it's a character card": the card looked at or revealed is one the description
+    names."""
+
+    cards: _Cards
+    PHRASES = (Phrase("it's {cards}"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return any(self.cards.matches(facts, facts.card(i)) for i in facts.looked)
+
+
+@dataclass(frozen=True, slots=True)
+class Not(Condition):
+    """The opposite of a condition (said by the words around it: "unless")."""
+
+    condition: Condition
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return not self.condition(facts, card)
+
+
+rule(Rule("state", lambda value: isinstance(value, State),
+          lambda value, speaker: [STATES[value]]))  # fmt: skip
+phrase_rule("condition", "condition", "PHRASES")
+
+
+# ---------------------------------------------------------------------- why a card fails
 
 
 def why_not(condition: Predicate, facts: Facts, card: CardView) -> Why | None:
-    """Why `card` fails `condition` (None when it does not fail, or the condition cannot
-    say: a card's own helper)."""
+    """Why `card` fails `condition` (None when it does not fail, or cannot say)."""
     if condition(facts, card):
         return None
-    explain = _EXPLAINED.get(condition)
-    return None if explain is None else explain(facts, card)
+    if isinstance(condition, _Cards):
+        return _why_not_cards(condition, facts, card)
+    return None
 
 
-# ---------------------------------------------------------------------- combining
+def _why_not_cards(cards: _Cards, facts: Facts, card: CardView) -> Why | None:
+    if not _kind_matches(cards.kinds, card):
+        causes = tuple(_not_kind(kind, card) for kind in cards.kinds)
+        if len(causes) == 1:
+            return causes[0]
+        return Why(Because.NONE_OF, (card.id,), causes=causes)
+    if cards.owner is Owner.YOURS and card.owner != facts.controller:
+        return Why(Because.NOT_YOURS, (card.id,))
+    if cards.owner is Owner.OPPOSING and card.owner == facts.controller:
+        return Why(Because.NOT_OPPONENTS, (card.id,))
+    if cards.other and card.id == facts.source:
+        return Why(Because.ITSELF, (card.id,))
+    if cards.state is not None and not _state_matches(cards.state, card):
+        return Why(_STATE_CAUSE[cards.state], (card.id,))
+    if cards.classes and not any(c in card.definition.classifications for c in cards.classes):
+        return Why(Because.NOT_CLASSIFIED, (card.id,), words=(cards.classes[0],))
+    for test in cards.having:
+        if not test.test(facts, card):
+            return _why_not_having(test, facts, card)
+    return None
 
 
-def all_of(*conditions: Predicate) -> Predicate:
-    """Holds when every one of `conditions` does."""
-
-    def test(facts: Facts, card: CardView) -> bool:
-        return all(condition(facts, card) for condition in conditions)
-
-    def explain(facts: Facts, card: CardView) -> Why | None:
-        for condition in conditions:
-            if not condition(facts, card):
-                return why_not(condition, facts, card)
-        return None
-
-    return explained(test, explain)
+def _not_kind(kind: Kind, card: CardView) -> Why:
+    if kind is Kind.SONG:
+        return Why(Because.NOT_SONG, (card.id,))
+    return Why(Because.NOT_TYPE, (card.id,), (int(_TYPES.get(kind, CardType.CHARACTER)),))
 
 
-def any_of(*conditions: Predicate) -> Predicate:
-    """Holds when one of `conditions` does."""
-
-    def test(facts: Facts, card: CardView) -> bool:
-        return any(condition(facts, card) for condition in conditions)
-
-    def explain(facts: Facts, card: CardView) -> Why | None:
-        causes = [why_not(condition, facts, card) for condition in conditions]
-        known = tuple(cause for cause in causes if cause is not None)
-        if len(known) != len(causes):
-            return None
-        return Why(Because.NONE_OF, (card.id,), causes=known)
-
-    return explained(test, explain)
+_TYPES = {Kind.CHARACTER: CardType.CHARACTER, Kind.ITEM: CardType.ITEM,
+          Kind.LOCATION: CardType.LOCATION, Kind.ACTION: CardType.ACTION}  # fmt: skip
+_STATE_CAUSE = {State.DAMAGED: Because.NOT_DAMAGED, State.EXERTED: Because.NOT_EXERTED,
+                State.UNDAMAGED: Because.NOT_ALLOWED, State.READY: Because.NOT_ALLOWED}  # fmt: skip
 
 
-def not_(condition: Predicate) -> Predicate:
-    def test(facts: Facts, card: CardView) -> bool:
-        return not condition(facts, card)
-
-    return test
-
-
-# ---------------------------------------------------------------------- what a card is
-
-
-def any_card(facts: Facts, card: CardView) -> bool:
-    """Any card at all (in the zone a choice looks at)."""
-    return True
-
-
-def character(facts: Facts, card: CardView) -> bool:
-    """A character (card)."""
-    return card.is_character
-
-
-def item(facts: Facts, card: CardView) -> bool:
-    return card.definition.card_type is CardType.ITEM
-
-
-def location(facts: Facts, card: CardView) -> bool:
-    return card.is_location
-
-
-def song(facts: Facts, card: CardView) -> bool:
-    return card.definition.is_song
-
-
-def card_type(kind: CardType) -> Predicate:
-    """A card of this type."""
-    return explained(lambda facts, card: card.definition.card_type is kind,
-                     because(Because.NOT_TYPE, int(kind)))  # fmt: skip
-
-
-def classified(name: str) -> Predicate:
-    """A card with this classification (5.2.7), e.g. ``classified("Princess")``."""
-    return explained(lambda facts, card: name in card.definition.classifications,
-                     because(Because.NOT_CLASSIFIED, words=(name,)))  # fmt: skip
-
-
-def named(name: str) -> Predicate:
-    """A card with this name (5.2.6)."""
-    return explained(lambda facts, card: card.definition.has_name(name),
-                     because(Because.NOT_NAMED, words=(name,)))  # fmt: skip
-
-
-def cost_at_most(limit: int) -> Predicate:
-    return explained(
-        lambda facts, card: card.definition.cost <= limit,
-        lambda facts, card: Why(Because.COST_ABOVE, (card.id,), (card.definition.cost, limit)),
-    )
-
-
-def cost_at_least(limit: int) -> Predicate:
-    return explained(
-        lambda facts, card: card.definition.cost >= limit,
-        lambda facts, card: Why(Because.COST_BELOW, (card.id,), (card.definition.cost, limit)),
-    )
-
-
-def damaged(facts: Facts, card: CardView) -> bool:
-    return card.damage > 0
-
-
-def exerted(facts: Facts, card: CardView) -> bool:
-    return card.exerted
-
-
-def in_play(facts: Facts, card: CardView) -> bool:
-    return card.zone is Zone.PLAY
-
-
-def with_keyword(keyword: Keyword) -> Predicate:
-    """A card that has `keyword` now (printed or granted)."""
-    return explained(lambda facts, card: facts.has_keyword(card, keyword),
-                     because(Because.LACKS_KEYWORD, int(keyword)))  # fmt: skip
-
-
-def _strength(word: Because, limit: int) -> Explain:
-    def explain(facts: Facts, card: CardView) -> Why:
+def _why_not_having(test: object, facts: Facts, card: CardView) -> Why | None:
+    if isinstance(test, CostAtMost):
+        return Why(Because.COST_ABOVE, (card.id,), (card.definition.cost, test.amount))
+    if isinstance(test, CostAtLeast):
+        return Why(Because.COST_BELOW, (card.id,), (card.definition.cost, test.amount))
+    if isinstance(test, StrengthAtMost | StrengthAtLeast):
         if not card.is_character:
             return Why(Because.NOT_TYPE, (card.id,), (int(CardType.CHARACTER),))
-        return Why(word, (card.id,), (facts.strength(card), limit))
-
-    return explain
-
-
-def strength_at_most(limit: int) -> Predicate:
-    return explained(
-        lambda facts, card: card.is_character and facts.strength(card) <= limit,
-        _strength(Because.STRENGTH_ABOVE, limit),
-    )
+        above = isinstance(test, StrengthAtMost)
+        word = Because.STRENGTH_ABOVE if above else Because.STRENGTH_BELOW
+        return Why(word, (card.id,), (facts.strength(card), test.amount))
+    if isinstance(test, Named):
+        return Why(Because.NOT_NAMED, (card.id,), words=(test.name,))
+    if isinstance(test, WithKeyword):
+        return Why(Because.LACKS_KEYWORD, (card.id,), (int(test.keyword),))
+    return None
 
 
-def strength_at_least(limit: int) -> Predicate:
-    return explained(
-        lambda facts, card: card.is_character and facts.strength(card) >= limit,
-        _strength(Because.STRENGTH_BELOW, limit),
-    )
-
-
-# ---------------------------------------------------------------------- whose card
-
-
-def itself(facts: Facts, card: CardView) -> bool:
-    """The ability's own card: "this character gets ...", "when you play this character"."""
-    return card.id == facts.source
-
-
-def other(facts: Facts, card: CardView) -> bool:
-    """Not the ability's own card ("another", "other", 6.1.6)."""
-    return card.id != facts.source
-
-
-def yours(facts: Facts, card: CardView) -> bool:
-    return card.owner == facts.controller
-
-
-def opponents(facts: Facts, card: CardView) -> bool:
-    return card.owner != facts.controller
-
-
-def own_character(facts: Facts, card: CardView) -> bool:
-    """One of your characters."""
-    return card.is_character and card.owner == facts.controller
-
-
-def opposing_character(facts: Facts, card: CardView) -> bool:
-    """A character of an opponent of the ability's controller."""
-    return card.is_character and card.owner != facts.controller
-
-
-def other_own_character(facts: Facts, card: CardView) -> bool:
-    """Another character of yours."""
-    return card.is_character and card.owner == facts.controller and card.id != facts.source
-
-
-def your_other_characters(facts: Facts, card: CardView) -> bool:
-    """ "Your other characters" in play (a static ability's reach)."""
-    return other_own_character(facts, card) and card.zone is Zone.PLAY
-
-
-def your_characters(facts: Facts, card: CardView) -> bool:
-    """ "Your characters" in play (a static ability's reach)."""
-    return own_character(facts, card) and card.zone is Zone.PLAY
-
-
-def _first_failing(*parts: tuple[Predicate, Explain]) -> Explain:
-    """Explain a conjunction written out by hand by its first part that fails."""
-
-    def explain(facts: Facts, card: CardView) -> Why | None:
-        for test, why in parts:
-            if not test(facts, card):
-                return why(facts, card)
-        return None
-
-    return explain
-
-
-_NOT_CHARACTER = because(Because.NOT_TYPE, int(CardType.CHARACTER))
-_NOT_YOURS = because(Because.NOT_YOURS)
-_NOT_OPPONENTS = because(Because.NOT_OPPONENTS)
-_ITSELF = because(Because.ITSELF)
-explained(character, _NOT_CHARACTER)
-explained(item, because(Because.NOT_TYPE, int(CardType.ITEM)))
-explained(location, because(Because.NOT_TYPE, int(CardType.LOCATION)))
-explained(song, because(Because.NOT_SONG))
-explained(damaged, because(Because.NOT_DAMAGED))
-explained(exerted, because(Because.NOT_EXERTED))
-explained(in_play, because(Because.NOT_IN_ZONE, int(Zone.PLAY)))
-explained(itself, because(Because.NOT_ITSELF))
-explained(other, _ITSELF)
-explained(yours, _NOT_YOURS)
-explained(opponents, _NOT_OPPONENTS)
-explained(own_character, _first_failing((character, _NOT_CHARACTER), (yours, _NOT_YOURS)))
-explained(opposing_character,
-          _first_failing((character, _NOT_CHARACTER), (opponents, _NOT_OPPONENTS)))
-explained(other_own_character,
-          _first_failing((character, _NOT_CHARACTER), (yours, _NOT_YOURS), (other, _ITSELF)))
-
-
-# ---------------------------------------------------------------------- when
-
-
-def your_turn(facts: Facts, card: CardView) -> bool:
-    """ "During your turn"; with a turn event, "at the start / end of your turn"."""
-    return facts.active == facts.controller
-
-
-def itself_on_your_turn(facts: Facts, card: CardView) -> bool:
-    """ "During your turn, this character gains ..."."""
-    return card.id == facts.source and facts.active == facts.controller
-
-
-def during_your_turn(condition: Predicate) -> Predicate:
-    """ "During your turn, whenever ..."."""
-    return lambda facts, card: facts.active == facts.controller and condition(facts, card)
-
-
-# ---------------------------------------------------------------------- about the event
-
-
-def by_you(facts: Facts, card: CardView) -> bool:
-    """The triggering event was done by you: "whenever you play ...", "whenever you ready"."""
-    return facts.event is not None and facts.event.player == facts.controller
-
-
-def by_an_opponent(facts: Facts, card: CardView) -> bool:
-    return facts.event is not None and facts.event.player != facts.controller
-
-
-def you_play(condition: Predicate) -> Predicate:
-    """ "Whenever you play a [card that `condition` accepts]"."""
-    return lambda facts, card: by_you(facts, card) and condition(facts, card)
-
-
-def opponent_plays(condition: Predicate) -> Predicate:
-    """ "Whenever an opponent plays a [card that `condition` accepts]"."""
-    return lambda facts, card: by_an_opponent(facts, card) and condition(facts, card)
-
-
-def non_song_action(facts: Facts, card: CardView) -> bool:
-    definition = card.definition
-    return definition.card_type is CardType.ACTION and not definition.is_song
-
-
-def in_a_challenge(condition: Predicate) -> Predicate:
-    """The triggering banish happened in a challenge."""
-    return lambda facts, card: (
-        facts.event is not None and facts.event.in_challenge and condition(facts, card)
-    )
-
-
-def this_banished_in_challenge(facts: Facts, card: CardView) -> bool:
-    """ "When this character is banished in a challenge"."""
-    return card.id == facts.source and facts.event is not None and facts.event.in_challenge
-
-
-def this_challenged_and_banished(facts: Facts, card: CardView) -> bool:
-    """ "When this character is challenged and banished": banished as the challenged one."""
-    challenge = facts.challenge()
-    return (
-        this_banished_in_challenge(facts, card)
-        and challenge is not None
-        and challenge[1] == facts.source
-    )
-
-
-def this_challenges_and_is_banished(facts: Facts, card: CardView) -> bool:
-    challenge = facts.challenge()
-    return (
-        this_banished_in_challenge(facts, card)
-        and challenge is not None
-        and challenge[0] == facts.source
-    )
-
-
-def banished_a_character(facts: Facts, card: CardView) -> bool:
-    """For a ``BANISHES`` event: the card banished in the challenge was a character."""
-    event = facts.event
-    return event is not None and event.other >= 0 and facts.card(event.other).is_character
-
-
-def this_banishes_a_character(facts: Facts, card: CardView) -> bool:
-    """ "Whenever this character banishes another character in a challenge"."""
-    return card.id == facts.source and banished_a_character(facts, card)
+__all__ = [
+    "BeingChallenged",
+    "ChosenHasDamage",
+    "ChosenIs",
+    "ChosenNamed",
+    "HasNoDamage",
+    "HasStatAtLeast",
+    "IsState",
+    "LookedIs",
+    "MoreCardsInHand",
+    "Not",
+    "OpponentHas",
+    "PlayedThisTurn",
+    "TookDamage",
+    "UsedShift",
+    "YouHave",
+    "YourTurn",
+    "why_not",
+]

@@ -26,23 +26,26 @@ answer is an action like any other (README, "Effects are step programs").
 
 from __future__ import annotations
 
-import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, Protocol
+from enum import IntEnum
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
+from illumineer.engine.abilities.words import Word, register_enum
 from illumineer.engine.events import Event
 from illumineer.engine.vocabulary import (
     Affects,
     Afterwards,
     CardType,
     Duration,
-    EventKind,
     Keyword,
     PromptKind,
     Zone,
 )
 from illumineer.engine.why import Act
+
+if TYPE_CHECKING:
+    from illumineer.engine.abilities.ability import Behaviour, Triggered
 
 # ---------------------------------------------------------------------- what card code reads
 
@@ -198,6 +201,10 @@ class Facts(Protocol):
         ...
 
     def challenged_this_turn(self, card: CardView) -> bool: ...
+    def played_cards(self, player: int) -> Sequence[CardView]:
+        """The cards `player` played this turn, in order."""
+        ...
+
     def played_this_turn(self, player: int, *, songs: bool = False) -> int:
         """How many actions (only songs, with `songs`) `player` played this turn."""
         ...
@@ -308,8 +315,19 @@ class Effects(Facts, Protocol):
     def set_looked(self, cards: tuple[int, ...]) -> None: ...
     def set_number(self, number: int) -> None: ...
     def skip_rest(self) -> None:
-        """The rest of this effect does nothing (a declined "may", a false "if")."""
+        """The rest of this effect does nothing."""
         ...
+
+    def skip(self, steps: int) -> None:
+        """The next `steps` steps do nothing (a declined "may", a false "if")."""
+        ...
+
+    @property
+    def undone(self) -> bool:
+        """Whether a step could not do its part (nothing to choose, a cost not paid)."""
+        ...
+
+    def set_undone(self, undone: bool) -> None: ...
 
     def chose(self, card: CardView, chooser: int) -> None:
         """`chooser` chose `card` for this effect (Vanish watches for it, 8.14)."""
@@ -318,15 +336,55 @@ class Effects(Facts, Protocol):
 
 #: One signature for every condition: ``(facts, card) -> bool`` (see the module's notes).
 Predicate = Callable[[Facts, CardView], bool]
-#: A number worked out from the game: a constant or ``(facts, card) -> int``.
-Amount = int | Callable[[Facts, CardView], int]
-#: The cards an instruction acts on ("chosen character", "this character", "each ...").
-Target = Callable[[Facts], Sequence[CardView]]
+
+
+class Condition(Word):
+    """A condition as a word: "you have a character named Gaston in play", "this character
+    is exerted". Called like every `Predicate`, with the facts and the card asked about."""
+
+    __slots__ = ()
+    CATEGORY: ClassVar[str] = "condition"
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        raise NotImplementedError
+
+
+class Quantity(Word):
+    """A number worked out from the game: "the number of cards in your hand", "their ¤"."""
+
+    __slots__ = ()
+    CATEGORY: ClassVar[str] = "quantity"
+
+    def value(self, facts: Facts, card: CardView) -> int:
+        raise NotImplementedError
+
+
+#: A number: a constant, or a quantity worked out when it is needed.
+Amount = int | Quantity
 
 
 def amount_of(amount: Amount, facts: Facts, card: CardView) -> int:
     """The value of `amount` for `card`."""
-    return amount if isinstance(amount, int) else amount(facts, card)
+    return amount if isinstance(amount, int) else amount.value(facts, card)
+
+
+class Target(Word):
+    """The cards an instruction acts on, read as it resolves ("this character", "them")."""
+
+    __slots__ = ()
+    CATEGORY: ClassVar[str] = "target"
+
+    def cards(self, facts: Facts) -> Sequence[CardView]:
+        raise NotImplementedError
+
+    @property
+    def chooses(self) -> bool:
+        """Whether the instruction first chooses these cards (a "chosen ..." target)."""
+        return False
+
+    @property
+    def plural(self) -> bool:
+        return False
 
 
 # ---------------------------------------------------------------------- effects
@@ -348,12 +406,34 @@ class Prompt:
     maximum: int = 0
 
 
-class Step:
+class Join(IntEnum):
+    """How an instruction follows the one before it in the text."""
+
+    SENTENCE = 0  # "Draw a card. Banish ..."
+    THEN = 1  # "draw a card, then choose and discard a card"
+    AND = 2  # "you gain 2 lore and each opponent loses 2 lore"
+    THEN_SENTENCE = 3  # "Draw 2 cards. Then, discard a card at random."
+    COMMA = 4  # "... this turn, chosen ..." (after an opening "if" or "for each")
+    NONE = 5  # said by the word before it
+    TO = 6  # "pay 2 ⬡ to deal 3 damage": done only if the one before was
+
+
+register_enum(Join)
+
+@dataclass(frozen=True, slots=True)
+class Step(Word):
     """One instruction of an effect. `run` finishes, or returns a `Prompt`; then the answer
     goes to `answer`, which says whether the step is complete (else it runs again, to ask
-    the next of several choices)."""
+    the next of several choices).
 
-    __slots__ = ()
+    `join` says how the text joins it to the instruction before ("then", "and", a new
+    sentence). `lower` turns the instruction into the steps the engine runs: an instruction
+    on "chosen" cards becomes the choice, then the instruction on what was chosen.
+    """
+
+    # How the step follows the one before: said by the sentence, not by the step's phrase.
+    join: Join = field(default=Join.SENTENCE, kw_only=True, metadata={"said_by": "effect"})
+    CATEGORY: ClassVar[str] = "step"
     #: What the step does to the card an earlier choice picked ("return", "banish"): how a
     #: refused choice is said (engine/why.py).
     act: ClassVar[Act] = Act.CHOOSE
@@ -372,6 +452,16 @@ class Step:
         missed trigger answers "no" (PCG 2.1)."""
         return False
 
+    def lower(self) -> tuple[Step, ...]:
+        """The steps the engine runs for this instruction (itself, unless it chooses)."""
+        return (self,)
+
+    @property
+    def lasts_this_turn(self) -> bool:
+        """Whether what the step does lasts only this turn (a missed trigger whose effect
+        would have ended can no longer be resolved, PCG 2.1)."""
+        return False
+
 
 Effect = tuple[Step, ...]
 
@@ -381,83 +471,5 @@ def says_may(effect: Effect) -> bool:
     return any(step.says_may for step in effect)
 
 
-def _key(*parts: object) -> int:
-    # A number for an ability that is the same in every process (str hashes are salted,
-    # and the state hash must not be): the state hash reads abilities by this key.
-    return zlib.crc32(repr(parts).encode())
-
-
-@dataclass(frozen=True, eq=False)
-class Triggered:
-    """A triggered ability (6.2): whenever an event `on` happens to a card that `condition`
-    accepts, it goes into the bag, and resolves `effect`.
-
-    `once_per_turn`: "the first time ... each turn", "once during your turn" (6.2.2,
-    6.1.13): this ability of this card triggers at most once a turn.
-    """
-
-    on: EventKind
-    condition: Predicate
-    effect: Effect
-    name: str = ""
-    once_per_turn: bool = False
-    key: int = field(init=False, repr=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "key", _key("triggered", self.on.value, self.name))
-
-    def __hash__(self) -> int:
-        return self.key
-
-
-@dataclass(frozen=True, slots=True)
-class Cost:
-    """The cost of an activated ability (4.4): exert the card, pay ink, banish the card."""
-
-    exert: bool = False
-    ink: int = 0
-    banish: bool = False
-
-
-@dataclass(frozen=True, eq=False)
-class Activated:
-    """An activated ability (6.3): "[cost] — [effect]", used as a turn action."""
-
-    cost: Cost
-    effect: Effect
-    name: str = ""
-
-
-@dataclass(frozen=True, eq=False)
-class Static:
-    """A static ability (6.4): while its card is in play (`from_hand`: also while in hand,
-    for self-referential cost modifiers, 4.3.6), each card that `applies` accepts gets
-    `amount` of `affects` (a stat change, a "can't", a permission, a keyword...)."""
-
-    affects: Affects
-    applies: Predicate
-    amount: Amount = 1
-    name: str = ""
-    from_hand: bool = False
-
-
-@dataclass(frozen=True, eq=False)
-class Grants:
-    """A static ability that gives cards a triggered ability (6.4): "your characters gain
-    'When this character is banished, ...'"; each card that `applies` accepts has
-    `ability` while this card is in play."""
-
-    ability: Triggered
-    applies: Predicate
-    name: str = ""
-
-
-@dataclass(frozen=True, eq=False)
-class Behaviour:
-    """Everything a card does beyond its printed stats and keywords."""
-
-    triggered: tuple[Triggered, ...] = ()
-    activated: tuple[Activated, ...] = ()
-    statics: tuple[Static, ...] = ()
-    grants: tuple[Grants, ...] = ()
-    effect: Effect = ()  # actions and songs (5.4.3: effects, not abilities)
+__all__ = ["Amount", "CardView", "Condition", "Effect", "Effects", "Facts", "Join", "Predicate",
+           "Printed", "Prompt", "Quantity", "Step", "Target", "amount_of", "says_may"]  # fmt: skip

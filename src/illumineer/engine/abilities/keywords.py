@@ -3,32 +3,56 @@
 Most keywords are rules the engine applies where they matter (Evasive in a challenge, Resist
 to damage...). Three give a card something to resolve: Bodyguard's "may enter play exerted"
 (8.3.2, part of playing the card), Support's triggered ability (8.13) and Vanish's (8.14).
+They are said by the keyword's name, never by these words.
 """
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.conditions import all_of, character, itself, other
-from illumineer.engine.abilities.core import Effects, Triggered
-from illumineer.engine.abilities.steps import Banish, Choose, Do, Exert, May
-from illumineer.engine.abilities.targets import CHOSEN, THIS
+from dataclasses import dataclass
+from typing import ClassVar
+
+from illumineer.engine.abilities.ability import Triggered
+from illumineer.engine.abilities.choosing import OnCards
+from illumineer.engine.abilities.core import CardView, Effects, Facts, Prompt, Target
+from illumineer.engine.abilities.filters import Cards, Det
+from illumineer.engine.abilities.flow import May, lower
+from illumineer.engine.abilities.steps import Banish, Exert
+from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.triggers import Quests, Trigger
 from illumineer.engine.vocabulary import EventKind, Stat
+from illumineer.engine.why import Act
 
 
-def _add_support(fx: Effects) -> None:
-    strength = max(0, fx.strength(fx.me()))
-    for card in CHOSEN(fx):
-        fx.modify(card, Stat.STRENGTH, strength)
+@dataclass(frozen=True, slots=True)
+class AddStrength(OnCards):
+    """Support's "add their ¤ to another chosen character's ¤ this turn" (8.13.1)."""
+
+    target: Target
+    act = Act.MODIFY
+
+    def run(self, fx: Effects) -> Prompt | None:
+        strength = max(0, fx.strength(fx.me()))
+        for card in self.target.cards(fx):
+            fx.modify(card, Stat.STRENGTH, strength)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenByOpponent(Trigger):
+    """Vanish's trigger: an opponent chose this card for an action's effect (8.14)."""
+
+    on: ClassVar[EventKind] = EventKind.VANISH
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return card.id == facts.source
 
 
 #: 8.13 Support: "whenever this character quests, you may add their ¤ to another chosen
 #: character's ¤ this turn": any other character, an opposing one too.
 SUPPORT = Triggered(
-    EventKind.QUEST,
-    itself,
-    (May(), Choose(all_of(character, other)), Do(_add_support)),
-    "Support",
+    (Quests(This()),), (May((AddStrength(Cards(Det.CHOSEN, other=True)),)),), "Support"
 )
 #: 8.14 Vanish: "when an opponent chooses this character for an action, banish them".
-VANISH = Triggered(EventKind.VANISH, itself, (Banish(THIS),), "Vanish")
+VANISH = Triggered((ChosenByOpponent(),), (Banish(This()),), "Vanish")
 #: 8.3.2 Bodyguard: "this character may enter play exerted" (part of playing it).
-ENTER_EXERTED = (May(), Exert(THIS))
+ENTER_EXERTED = lower((May((Exert(This()),)),))

@@ -1,71 +1,238 @@
-"""Targets: the cards an instruction acts on, read as it resolves.
+"""Targets that refer back: "this character", "that character", "them", "it".
 
-"Chosen", "this", "that character", "each": each is a function of the resolving effect's
-facts, returning the cards that are still where the text needs them (6.1.11.1: if "that"
-card left the zone, that part does nothing).
+Printed text names a card once and then refers back to it: the ability's own card ("this
+character", "he", "her"), the card the triggering event happened to ("that character",
+"they"), the cards chosen earlier in the effect ("them", "it"), the cards looked at ("the
+rest"). Each reference is a word holding how it is said (`Pronoun`); the card-text
+compiler decides what a pronoun refers to, so a definition says exactly what the card says.
+
+Subject and object forms differ ("they" / "them"): the slot rule says which (`subject`,
+`target`), and descriptions (`Cards`) are said the same in both places.
+
+>>> from illumineer.engine.abilities.phrasing import english
+>>> english(This()), english(Them(Pronoun.THEY))
+('this character', 'them')
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import ClassVar
 
-from illumineer.engine.abilities.core import CardView, Facts, Predicate, Target
+from illumineer.engine.abilities.core import CardView, Facts, Target
+from illumineer.engine.abilities.filters import Cards
+from illumineer.engine.abilities.phrasing import Rule, Speaker, rule, say
+from illumineer.engine.abilities.words import register_enum
 from illumineer.engine.vocabulary import Zone
 
 
-def _if_in(facts: Facts, card_id: int, zone: Zone) -> list[CardView]:
+class Pronoun(IntEnum):
+    """How a reference is said: by a noun phrase (`NOUN`) or by a pronoun."""
+
+    NOUN = 0  # "this character", "that character", "the chosen character"
+    THEY = 1  # they / them
+    HE = 2  # he / him
+    SHE = 3  # she / her
+    IT = 4  # it / it
+    CARD = 5  # "this card", "that card"
+    ITEM = 6  # "that item"
+    LOCATION = 7  # "that location"
+    CHOSEN = 8  # "the chosen character"
+    REST = 9  # "the rest"
+
+
+register_enum(Pronoun)
+
+#: Each pronoun's subject and object forms.
+FORMS: dict[Pronoun, tuple[str, str]] = {
+    Pronoun.THEY: ("they", "them"),
+    Pronoun.HE: ("he", "him"),
+    Pronoun.SHE: ("she", "her"),
+    Pronoun.IT: ("it", "it"),
+}
+#: The noun a "this" or "that" reference names, by form.
+NOUNS: dict[Pronoun, str] = {
+    Pronoun.CARD: "card",
+    Pronoun.ITEM: "item",
+    Pronoun.LOCATION: "location",
+}
+
+
+class Reference(Target):
+    """A target that refers back to a card named before (see the module's notes)."""
+
+    __slots__ = ()
+    CATEGORY: ClassVar[str] = "reference"
+
+    @property
+    def form(self) -> Pronoun:
+        raise NotImplementedError
+
+    def words(self, speaker: Speaker, subject: bool) -> list[str]:
+        """How the reference is said, in subject or object position."""
+        if self.form in FORMS:
+            return [FORMS[self.form][0 if subject else 1]]
+        return self.noun(speaker)
+
+    def noun(self, speaker: Speaker) -> list[str]:
+        raise NotImplementedError
+
+    @property
+    def plural(self) -> bool:
+        return self.form is Pronoun.THEY
+
+
+def _in(facts: Facts, card_id: int, zone: Zone | None) -> list[CardView]:
     if card_id < 0:
         return []
     card = facts.card(card_id)
-    return [card] if card.zone is zone else []
+    return [card] if zone is None or card.zone is zone else []
 
 
-def CHOSEN(facts: Facts) -> Sequence[CardView]:
-    """The cards chosen earlier in this effect, while still in play (6.1.11.1)."""
-    return [card for i in facts.chosen if (card := facts.card(i)).zone is Zone.PLAY]
+@dataclass(frozen=True, slots=True)
+class This(Reference):
+    """The ability's own card: "this character" (in play), "this card" (wherever it is)."""
+
+    form: Pronoun = Pronoun.NOUN
+
+    def noun(self, speaker: Speaker) -> list[str]:
+        if self.form is Pronoun.CARD:
+            return ["this", "card"]
+        return speaker.this.split()
+
+    def cards(self, facts: Facts) -> Sequence[CardView]:
+        if self.form is Pronoun.CARD:
+            return _in(facts, facts.source, None)
+        return _in(facts, facts.source, Zone.PLAY)
 
 
-def CHOSEN_ANYWHERE(facts: Facts) -> Sequence[CardView]:
-    """The cards chosen earlier in this effect, wherever they are (chosen from a hand or a
-    discard)."""
-    return [facts.card(i) for i in facts.chosen]
+@dataclass(frozen=True, slots=True)
+class That(Reference):
+    """The card the triggering event happened to: "that character", "they" (in play);
+    "that card" (wherever it went)."""
+
+    form: Pronoun = Pronoun.NOUN
+
+    def noun(self, speaker: Speaker) -> list[str]:
+        return ["that", NOUNS.get(self.form, "character")]
+
+    def cards(self, facts: Facts) -> Sequence[CardView]:
+        event = facts.event
+        if event is None:
+            return []
+        return _in(facts, event.card, None if self.form is Pronoun.CARD else Zone.PLAY)
 
 
-def THIS(facts: Facts) -> Sequence[CardView]:
-    """The ability's own card, while in play."""
-    return _if_in(facts, facts.source, Zone.PLAY)
+@dataclass(frozen=True, slots=True)
+class Them(Reference):
+    """The cards chosen earlier in this effect: "them", "it", "that character". `zone` is
+    where they were chosen (they count only while still there, 6.1.11.1); the compiler
+    sets it from the choice the reference points back to."""
+
+    form: Pronoun = Pronoun.THEY
+    zone: Zone = field(default=Zone.PLAY, metadata={"said_by": "reference"})
+
+    def noun(self, speaker: Speaker) -> list[str]:
+        if self.form is Pronoun.CHOSEN:
+            return ["the", "chosen", "character"]
+        return ["that", NOUNS.get(self.form, "character")]
+
+    def cards(self, facts: Facts) -> Sequence[CardView]:
+        return [card for i in facts.chosen if (card := facts.card(i)).zone is self.zone]
 
 
-def THIS_IN_DISCARD(facts: Facts) -> Sequence[CardView]:
-    """ "This card" after it left play for the discard ("return this card to your hand")."""
-    return _if_in(facts, facts.source, Zone.DISCARD)
+@dataclass(frozen=True, slots=True)
+class Those(Reference):
+    """ "They", said of cards an instruction before named without choosing them ("ready
+    your other Princess characters. They can't quest ..."): the same description, read
+    again (the compiler keeps it; it is not said)."""
+
+    form: Pronoun = Pronoun.THEY
+    cards_named: Cards = field(default=Cards(), metadata={"said_by": "reference"})
+
+    def noun(self, speaker: Speaker) -> list[str]:
+        return ["those", "characters"]
+
+    def cards(self, facts: Facts) -> Sequence[CardView]:
+        return self.cards_named.cards(facts)
 
 
-def EVENT_CARD(facts: Facts) -> Sequence[CardView]:
-    """The card the triggering event happened to ("them", "that character"), in play."""
-    return [] if facts.event is None else _if_in(facts, facts.event.card, Zone.PLAY)
+@dataclass(frozen=True, slots=True)
+class Challenger(Reference):
+    """The other card of a challenge the event is about: "the challenging character"
+    (for a challenged card), "the challenged character" (for a challenger)."""
+
+    challenging: bool = True
+
+    @property
+    def form(self) -> Pronoun:
+        return Pronoun.NOUN
+
+    def noun(self, speaker: Speaker) -> list[str]:
+        return ["the", "challenging" if self.challenging else "challenged", "character"]
+
+    def cards(self, facts: Facts) -> Sequence[CardView]:
+        event = facts.event
+        return [] if event is None else _in(facts, event.other, Zone.PLAY)
 
 
-def EVENT_CARD_IN_DISCARD(facts: Facts) -> Sequence[CardView]:
-    """ "That card": the event's card, now in the discard (only if still there)."""
-    return [] if facts.event is None else _if_in(facts, facts.event.card, Zone.DISCARD)
+@dataclass(frozen=True, slots=True)
+class Looked(Reference):
+    """The cards looked at and not yet put anywhere ("the rest", "it"), top first."""
+
+    form: Pronoun = Pronoun.IT
+
+    def noun(self, speaker: Speaker) -> list[str]:
+        if self.form is Pronoun.REST:
+            return ["the", "rest"]
+        return ["that", NOUNS.get(self.form, "character")]
+
+    def cards(self, facts: Facts) -> Sequence[CardView]:
+        return [facts.card(i) for i in facts.looked]
 
 
-def EVENT_OTHER(facts: Facts) -> Sequence[CardView]:
-    """The other card of the event (the challenger, the challenged, the banished), in play."""
-    return [] if facts.event is None else _if_in(facts, facts.event.other, Zone.PLAY)
+def _say(subject: bool) -> object:
+    def render(value: Target, speaker: Speaker) -> list[str]:
+        if isinstance(value, Reference):
+            return value.words(speaker, subject)
+        return say(value, speaker)
+
+    return render
 
 
-def LOOKED(facts: Facts) -> Sequence[CardView]:
-    """The cards looked at and not yet put anywhere, top first."""
-    return [facts.card(i) for i in facts.looked]
+#: Each pronoun's possessive ("their ¤").
+POSSESSIVES: dict[Pronoun, str] = {Pronoun.THEY: "their", Pronoun.HE: "his", Pronoun.SHE: "her",
+                                   Pronoun.IT: "its"}  # fmt: skip
 
 
-def each(allowed: Predicate) -> Target:
-    """Every card in play that `allowed` accepts ("each", "all": no choosing, so Ward does
-    not stop it, 8.15.2)."""
+def _say_possessive(value: Reference, speaker: Speaker) -> list[str]:
+    if value.form in POSSESSIVES:
+        return [POSSESSIVES[value.form]]
+    words = value.noun(speaker)
+    return [*words[:-1], words[-1] + "'s"]
 
-    def target(facts: Facts) -> Sequence[CardView]:
-        return [card for card in facts.in_play() if allowed(facts, card)]
 
-    return target
+def _is_target(value: object) -> bool:
+    return isinstance(value, Reference | Cards)
+
+
+rule(Rule("target", _is_target, _say(False), plural=lambda value: value.plural))  # type: ignore[arg-type]
+rule(Rule("subject", _is_target, _say(True), plural=lambda value: value.plural,  # type: ignore[arg-type]
+          subject=True))  # fmt: skip
+
+rule(Rule("possessive", lambda value: isinstance(value, Reference), _say_possessive))
+
+__all__ = [
+    "FORMS",
+    "NOUNS",
+    "Challenger",
+    "Looked",
+    "Pronoun",
+    "Reference",
+    "That",
+    "Them",
+    "This",
+    "Those",
+]  # fmt: skip

@@ -63,7 +63,7 @@ def perform(st: GameState, action: Action, who: int) -> None:
     if ability.cost.exert:
         set_field(st, card, "exerted", True)
     pay(st, card.owner, ability.cost.ink)
-    resolution = Resolution(card.id, card.owner, ability.effect,
+    resolution = Resolution(card.id, card.owner, ability.steps,
                             label=ability.name, key=ACTIVATED_KEY + action.other)
     if ability.cost.banish:
         banish(st, [card])

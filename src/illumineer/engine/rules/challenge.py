@@ -254,6 +254,10 @@ class EndChallenge(Then):
 
     def run(self, st: GameState) -> None:
         set_field(st, st, "challenge", None)
+        # "takes no damage from the challenge": an effect that ends with the challenge.
+        if st.modifiers and any(m.affects is Stat.NO_CHALLENGE_DAMAGE for m in st.modifiers):
+            kept = tuple(m for m in st.modifiers if m.affects is not Stat.NO_CHALLENGE_DAMAGE)
+            set_field(st, st, "modifiers", kept)
 
     def key(self) -> tuple[int, ...]:
         return (4,)

@@ -104,7 +104,7 @@ def perform(st: GameState, action: Action, who: int) -> None:
         incident = _incident(st, action.card)
         trigger = incident.trigger
         assert trigger is not None  # touch made sure
-        res = Resolution(trigger.source, trigger.player, trigger.ability.effect, trigger.event,
+        res = Resolution(trigger.source, trigger.player, trigger.ability.steps, trigger.event,
                          label=trigger.ability.name, key=trigger.ability.key)
         res.may_is_no = True
         res.late = action.card

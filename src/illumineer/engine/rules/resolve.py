@@ -44,7 +44,7 @@ def perform(st: GameState, action: Action, who: int) -> None:
     set_field(st, st, "bag_player", trigger.player)
     ability = trigger.ability
     # 7.7.4: it resolves even if its source has left play, doing what it can.
-    start(st, Resolution(trigger.source, trigger.player, ability.effect, trigger.event,
+    start(st, Resolution(trigger.source, trigger.player, ability.steps, trigger.event,
                          label=ability.name, key=ability.key))
 
 

@@ -1,0 +1,58 @@
+"""Compiled from the printed text by illumineer.cards.text.compile: do not edit
+(change the grammar or the words and compile again)."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    PayLess,
+    Provided,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.conditions import TookDamage
+from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.deck import InkLooked, LookAtTop, PutLooked, Rest
+from illumineer.engine.abilities.filters import Cards, Det, Kind, NotASong, Owner
+from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.steps import DealDamage
+from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.triggers import Plays
+
+CARDS: dict[str, Behaviour] = {
+    # DRAWN TO A FIGHT If an opposing character took damage this turn, you pay 2 ⬡ less to play this
+    # character. Resist +1 I AIN'T GONE SOFT! Whenever you play an action that isn't a song, you may
+    # deal 1 damage to chosen character.
+    "John Silver - Vengeful Pirate": Behaviour(
+        abilities=(
+            Static(
+                PayLess(2, This()),
+                name="DRAWN TO A FIGHT",
+                condition=TookDamage(Cards(owner=Owner.OPPOSING)),
+                provided=Provided.IF,
+            ),
+            Triggered(
+                (Plays(Cards(kinds=(Kind.ACTION,), having=(NotASong(),))),),
+                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
+                name="I AIN'T GONE SOFT!",
+            ),
+        ),
+    ),
+    # Ward KEY TO THE PUZZLE ⟳ — Look at the top 2 cards of your deck. Put one into your inkwell
+    # facedown and exerted and the other on the top of your deck.
+    "Kida - Creative Thinker": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    LookAtTop(2),
+                    InkLooked(),
+                    PutLooked(bottom=False, said=Rest.THE_OTHER, join=Join.AND),
+                ),
+                name="KEY TO THE PUZZLE",
+            ),
+        ),
+    ),
+}

@@ -1,0 +1,343 @@
+"""The card-text grammar: printed text read into the words card definitions are made of.
+
+The grammar is made from the same phrase tables the words say themselves by
+(`illumineer.engine.abilities.phrasing`): each phrase of each word becomes one alternative of
+its category's rule, its literal words the same tokens the renderer prints, its slots the
+rules the renderer says them by. The few rules that are no table of phrases (a card
+description, a number, a list of changes, sentences of instructions) are written here, each
+beside the engine table it reads (`STATES`, `KINDS`, `DEEDS`...). So the printed text and a
+definition's rendering can only differ through a bug in one of the two, which the rendering
+test (tests/cards/test_rendering.py) finds.
+
+The text is factored as it is built: an ability (`triggered`, `activated`, `static`,
+`effect`), then its trigger, condition, cost, "may", instructions, amounts and durations,
+with card descriptions (`cards`) as their own rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from illumineer.engine.abilities import phrasing
+from illumineer.engine.abilities.amounts import STAT_SYMBOLS
+from illumineer.engine.abilities.changes import DEEDS, PLUS_KEYWORDS
+from illumineer.engine.abilities.filters import KINDS, PLACES, STATES
+from illumineer.engine.abilities.flow import JOINS
+from illumineer.engine.abilities.phrasing import (
+    RULES,
+    Agree,
+    Lit,
+    Opt,
+    Phrase,
+    Piece,
+    Slot,
+    category_words,
+    phrases,
+    slot_rule,
+)
+from illumineer.engine.abilities.steps import LASTING, WHOSE
+from illumineer.engine.abilities.targets import FORMS, NOUNS, POSSESSIVES
+from illumineer.engine.abilities.words import Word
+from illumineer.engine.vocabulary import Keyword
+
+#: The rules written here (not made from phrases), by name.
+HAND_RULES = frozenset({
+    "cards", "target", "subject", "possessive", "number", "signed", "stat", "keyword",
+    "plus_keyword", "name", "place", "deed", "lasting", "whose", "state", "changes", "steps",
+    "amount", "quoted", "quoted_stop", "given",
+})  # fmt: skip
+
+
+_WORD = re.compile(r"[A-Za-z0-9'’-]+")
+
+
+def _literal(text: str) -> str:
+    """A literal token: a word as ``'word'`` (made a terminal matched whole, whatever its
+    case, by `_terminals`), anything else as a Lark string."""
+    if _WORD.fullmatch(text):
+        return "'" + text.lower().replace("’", "'") + "'"
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+_QUOTED = re.compile(r"'([a-z0-9'-]+?)'(?=[\s)|\]]|$)")
+
+
+def _terminals(text: str) -> str:
+    """Turn each quoted word into a filtered terminal (``_W3``) matching it whole, and add
+    their definitions: the words then never appear in the parse tree."""
+    names: dict[str, str] = {}
+
+    def name(match: re.Match[str]) -> str:
+        word = match.group(1)
+        if word not in names:
+            names[word] = f"_W{len(names)}"
+        return names[word]
+
+    body = _QUOTED.sub(name, text)
+    defs = [f"{n}: /{re.escape(w)}(?![A-Za-z0-9'’])/i" for w, n in names.items()]
+    return body + "\n\n" + "\n".join(defs)
+
+
+def _words(text: str) -> str:
+    """A run of words as Lark terminals."""
+    return " ".join(_literal(t) for t in phrasing.literal_tokens(text))
+
+
+def _either(options: Iterable[str]) -> str:
+    return "(" + " | ".join(options) + ")"
+
+
+def _alts(options: Iterable[str]) -> str:
+    """Alternatives with aliases: a rule's body (Lark allows aliases only there)."""
+    return "\n    | ".join(options)
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One phrase of one word, as the grammar knows it (by its alias)."""
+
+    cls: type[Word]
+    phrase: Phrase
+    fields: tuple[str, ...]  # the slots' fields, in the order of the rule's children
+    shared: str = ""  # a field said by the word before ("... and draws 7 cards")
+
+
+class Builder:
+    """Builds the grammar text: the rules made from phrases, and the hand-written ones."""
+
+    def __init__(self) -> None:
+        self.alternatives: dict[str, Alternative] = {}
+        self.done: set[str] = set()
+        self.rules: list[str] = []
+
+    def need(self, name: str) -> str:
+        """The Lark rule for a slot rule, built once (phrase rules on first use)."""
+        if name in HAND_RULES or name in self.done:
+            return name
+        self.done.add(name)
+        known = RULES.get(name)
+        category, phrase_set = name, "PHRASES"
+        if known is not None and known.category:
+            category, phrase_set = known.category, known.phrase_set
+        words = category_words(category, phrase_set)
+        if not words:
+            raise ValueError(f"no words say the rule {name!r}")
+        alternatives = []
+        for cls in words:
+            for i, phrase in enumerate(phrases(cls, phrase_set)):
+                alias = f"w_{cls.__name__.lower()}_{phrase_set.lower()}_{i}"
+                fields = tuple(s.field for s in phrase.slots())
+                self.alternatives[alias] = Alternative(cls, phrase, fields)
+                alternatives.append(f"{self.expansion(cls, phrase, phrase.pieces)} -> {alias}")
+        self.rules.append(f"{name}: " + "\n    | ".join(alternatives))
+        return name
+
+    def tails(self, category: str, shared: str = "") -> None:
+        """`<category>_tail`: each phrase of the category without its first word (the verb
+        said once for a run of changes: "gets +1 ¤ and +1 ⛉"), or, with `shared`, without
+        its first slot when that slot is `shared` (the subject said once: "discards their
+        hand and draws 7 cards")."""
+        alternatives: list[str] = []
+        for cls in category_words(category):
+            for i, phrase in enumerate(phrases(cls)):
+                first = phrase.pieces[0] if phrase.pieces else None
+                if shared:
+                    if not (isinstance(first, Slot) and first.field == shared):
+                        continue
+                elif first is None or isinstance(first, Slot | Opt):
+                    continue
+                alias = f"t_{cls.__name__.lower()}_{i}"
+                fields = tuple(s.field for s in phrase.slots() if not shared or s is not first)
+                self.alternatives[alias] = Alternative(cls, phrase, fields, shared)
+                body = self.expansion(cls, phrase, phrase.pieces[1:])
+                if any(a.startswith(body + " -> ") for a in alternatives):
+                    continue  # the same words after another verb ("can" after "can't")
+                alternatives.append(f"{body} -> {alias}")
+        self.rules.append(f"{category}_tail: " + "\n    | ".join(alternatives))
+
+    def expansion(self, cls: type[Word], phrase: Phrase, pieces: tuple[Piece, ...]) -> str:
+        out: list[str] = []
+        for piece in pieces:
+            if isinstance(piece, Lit):
+                out.append(_literal(piece.text))
+            elif isinstance(piece, Agree):
+                forms = dict.fromkeys((piece.one, piece.many))
+                out.append(_either(_literal(f) for f in forms) if len(forms) > 1
+                           else _literal(piece.one))  # fmt: skip
+            elif isinstance(piece, Slot):
+                out.append(self.need(slot_rule(cls, piece, phrase.fixed)))
+            elif isinstance(piece, Opt):
+                out.append("[" + self.expansion(cls, phrase, piece.pieces) + "]")
+        return " ".join(out) if out else ""
+
+
+def _names_terminal(name: str, values: Iterable[str]) -> str:
+    ordered = sorted(set(values), key=lambda v: (-len(v), v))
+    body = "|".join(re.escape(v) for v in ordered if v)
+    return f"{name}: /(?:{body})(?![A-Za-z0-9'’])/"
+
+
+def grammar_text(names: Iterable[str], classes: Iterable[str]) -> tuple[str, Builder]:
+    """The whole grammar, for these card names (what "named" may name) and
+    classifications."""
+    builder = Builder()
+    for rule_name in ("trigger", "static", "step", "condition", "having", "change"):
+        builder.need(rule_name)
+    builder.tails("change")
+    builder.tails("step", shared="players")
+    hand = HAND_GRAMMAR.format(
+        states=_alts(f"{_literal(w)} -> state_{s.name.lower()}" for s, w in STATES.items()),
+        kind_one=_alts(f"{_literal(one)} -> kind_{k.name.lower()}"
+                       for k, (one, _) in KINDS.items()),
+        kind_many=_alts(f"{_literal(many)} -> kind_{k.name.lower()}"
+                        for k, (_, many) in KINDS.items()),
+        stats=_alts(f'"{s}" -> stat_{k.name.lower()}' for k, s in STAT_SYMBOLS.items()),
+        keywords=_alts(f"{_words(k.printed)} -> keyword_{k.name.lower()}" for k in Keyword),
+        plus_keywords=_alts(f"{_words(k.printed)} -> keyword_{k.name.lower()}"
+                            for k in PLUS_KEYWORDS),
+        places=_alts(f"{_words(words)} -> place_{p.name.lower()}"
+                       for p, (words, _) in PLACES.items()),
+        deeds=_alts(f"{_words(words)} -> deed_{d.name.lower()}" for d, words in DEEDS.items()),
+        lasting=_alts(f"{_words(words)} -> lasting_{k.name.lower()}"
+                        for k, (words, _) in LASTING.items()),
+        whose=_alts(f"{_words(words)} -> whose_{k.name.lower()}" for k, words in WHOSE.items()),
+        subject_pronouns=_alts(f"{_literal(one)} -> pronoun_{p.name.lower()}"
+                                 for p, (one, _) in FORMS.items()),
+        object_pronouns=_alts(f"{_literal(many)} -> pronoun_{p.name.lower()}"
+                                for p, (_, many) in FORMS.items() if p.name != "IT"),
+        possessives=_alts(f"{_literal(w)} -> pronoun_{p.name.lower()}"
+                            for p, w in POSSESSIVES.items()),
+        that_nouns=_alts(f"{_literal(w)} -> that_{p.name.lower()}" for p, w in NOUNS.items()),
+        joins=_alts(f"{' '.join(_literal(t) for t in tokens)} -> join_{j.name.lower()}"
+                      for j, tokens in JOINS.items() if tokens and j.name != "SENTENCE"),
+    )
+    text = "\n\n".join([*builder.rules, hand])
+    text = _terminals(text)
+    text += "\n" + _names_terminal("NAME", names) + "\n" + _names_terminal("CLASS", classes)
+    return text, builder
+
+
+# The hand-written rules. Their terminals come from the engine's tables (the {fields}).
+HAND_GRAMMAR = r"""
+?start: triggered | activated | static_ability | effect
+
+triggered: triggered_body "."
+triggered_body: [prefix] trigger_list "," sentences
+              | sentences intro_trigger -> triggered_last
+prefix: 'once' 'during' 'your' 'turn' "," -> once_per_turn
+      | 'during' 'your' 'turn' "," -> during_your_turn
+trigger_list: intro_trigger ('and' intro_trigger)*
+intro_trigger: 'whenever' trigger -> whenever
+             | 'when' trigger -> when
+             | trigger -> at
+
+activated: activated_body "."
+activated_body: cost "—" sentences
+cost: cost_part ("," cost_part)*
+cost_part: "⟳" -> cost_exert
+         | NUMBER "⬡" -> cost_ink
+         | 'banish' 'this' kind_one -> cost_banish
+
+static_ability: static_body "."
+static_body: static -> static_plain
+           | 'while' condition "," static -> static_while
+           | 'if' condition "," static -> static_if
+           | 'during' 'your' 'turn' "," static -> static_during
+           | static 'unless' condition -> static_unless
+quoted: triggered_body | activated_body | static_body
+quoted_stop: triggered | activated | static_ability
+
+effect: sentences "."
+
+sentences: sentence ("." sentence)*
+sentence: step (join (step | step_tail))*
+steps: sentence
+join: {joins}
+
+// ------------------------------------------------------------------ card descriptions
+cards: front body -> cards
+     | 'one' -> cards_one
+front: /an?(?![a-z])/i -> f_a
+     | 'another' -> f_another
+     | 'chosen' -> f_chosen
+     | 'another' 'chosen' -> f_another_chosen
+     | NUMBER [other] 'chosen' -> f_count
+     | 'up' 'to' NUMBER [other] 'chosen' -> f_up_to
+     | 'each' [other] -> f_each
+     | 'all' [other] -> f_all
+     | 'each' 'of' 'your' [other] -> f_each_of
+     | 'one' 'of' 'your' [other] -> f_one_of
+     | 'all' 'your' [other] -> f_all_your
+     | 'your' [other] -> f_your
+     | [other] -> f_plain
+     | NUMBER 'or' 'more' [other] -> f_number
+     | 'this' 'or' 'another' -> f_this_or_another
+     | 'this' 'character' 'or' 'another' -> f_this_character_or_another
+     | 'another' NUMBER 'chosen' -> f_another_count
+     | 'any' 'number' 'of' [other] -> f_any_number
+     | 'any' [other] -> f_any
+     | 'no' [other] -> f_no
+other: 'other'
+body: [opposing] [state] [classes] noun [of_yours] having*
+    | state opposing [classes] noun [of_yours] having* -> body_state_first
+    | [opposing] [state] classes [of_yours] having* -> body_class_noun
+opposing: 'opposing'
+of_yours: 'of' 'yours'
+classes: CLASS -> classes
+       | CLASS 'or' CLASS -> classes
+       | CLASS ("," CLASS)+ "," 'or' CLASS -> classes
+       | CLASS ("," CLASS)+ "," 'and' CLASS -> classes_and
+noun: kinds_one -> noun_one
+    | kinds_many -> noun_many
+    | kinds_one 'card' -> noun_card
+    | kinds_one 'cards' -> noun_cards
+kinds_one: kind_one | kind_one 'or' kind_one | kind_one ("," kind_one)+ "," 'or' kind_one
+kinds_many: kind_many | kind_many 'or' kind_many | kind_many ("," kind_many)+ "," 'or' kind_many
+kind_one: {kind_one}
+kind_many: {kind_many}
+state: {states}
+
+// ------------------------------------------------------------------ references
+target: cards | reference_object
+subject: cards | reference_subject
+reference_object: {object_pronouns} | reference_noun | 'it' -> pronoun_it
+reference_subject: {subject_pronouns} | reference_noun
+reference_noun: 'this' kind_one -> this_noun
+              | 'that' 'character' -> that_character
+              | 'that' that_noun -> that_noun
+              | 'the' 'challenging' 'character' -> the_challenging
+              | 'the' 'challenged' 'character' -> the_challenged
+              | 'the' 'rest' -> the_rest
+              | 'the' 'chosen' 'character' -> the_chosen
+that_noun: {that_nouns}
+possessive: {possessives}
+          | reference_noun "'s" -> possessive_noun
+
+// ------------------------------------------------------------------ small words
+number: NUMBER
+signed: SIGNED
+amount: NUMBER -> amount_number | quantity -> amount_quantity
+stat: {stats}
+keyword: {keywords}
+plus_keyword: {plus_keywords}
+name: NAME
+place: {places}
+deed: {deeds}
+lasting: {lasting}
+whose: {whose}
+given: change_tail ('and' change_tail)*
+changes: change change_link*
+change_link: 'and' change -> link_and
+           | 'and' change_tail -> link_same
+           | 'or' change_tail -> link_same
+NUMBER: /\d+/
+SIGNED: /[+-]\d+/
+
+%import common.WS
+%ignore WS
+"""
+
+
+__all__ = ["HAND_GRAMMAR", "HAND_RULES", "Alternative", "Builder", "grammar_text"]

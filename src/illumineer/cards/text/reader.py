@@ -1,0 +1,450 @@
+"""Reading a parse of printed text into words: each phrase's alternative becomes its word,
+with the values the phrase fixes and the slots it read; the hand-written rules build
+descriptions, references, sentences and abilities.
+
+References are read as `Them` with the pronoun or noun the text used ("they", "that
+character"); `bind` (in `compiler`) then decides what each refers to, as a reader would.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, Transformer, Tree
+
+from illumineer.cards.text.grammar import Alternative, Builder
+from illumineer.engine.abilities import (
+    Activated,
+    Cards,
+    Challenger,
+    Cost,
+    Det,
+    Intro,
+    Join,
+    Kind,
+    Looked,
+    May,
+    Owner,
+    Place,
+    Pronoun,
+    Provided,
+    State,
+    Static,
+    Step,
+    Them,
+    This,
+    Triggered,
+    YourTurn,
+)
+from illumineer.engine.abilities.changes import Change, Deed
+from illumineer.engine.abilities.filters import Wording
+from illumineer.engine.abilities.steps import Lasting, Whose
+from illumineer.engine.vocabulary import Keyword, Stat
+
+
+class _AndClasses(tuple[str, ...]):
+    """Classifications joined by "and" ("Prince, Princess, King, and Queen")."""
+
+    __slots__ = ()
+
+
+class ReadError(ValueError):
+    """Text the grammar parsed that makes no word (a value out of range)."""
+
+
+@dataclass(frozen=True)
+class _Shared:
+    """A step said without its subject: built once the step before gives it."""
+
+    alternative: Alternative
+    children: list[Any]
+
+    def after(self, before: Any) -> Any:
+        value = getattr(before, self.alternative.shared)
+        return _build(self.alternative, self.children, {self.alternative.shared: value})
+
+
+def _build(alternative: Alternative, children: list[Any],
+           given: dict[str, Any] | None = None) -> Any:  # fmt: skip
+    """The word a phrase's alternative stands for."""
+    kwargs: dict[str, Any] = dict(given or {})
+    nested: dict[str, dict[str, Any]] = {}
+    for key, value in alternative.phrase.fixed.items():
+        if "." in key:
+            outer, _, inner = key.partition(".")
+            nested.setdefault(outer, {})[inner] = value
+        elif not isinstance(value, type):
+            kwargs[key] = value
+    for path, value in zip(alternative.fields, children, strict=True):
+        if "." in path:
+            outer, _, inner = path.partition(".")
+            nested.setdefault(outer, {})[inner] = value
+        else:
+            kwargs[path] = value
+    for outer, inner_kwargs in nested.items():
+        cls = alternative.phrase.fixed[outer]
+        assert isinstance(cls, type)
+        kwargs[outer] = cls(**inner_kwargs)
+    return alternative.cls(**kwargs)
+
+
+def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """ "You may" governs the rest of its sentence: "you may exert them to draw a card",
+    "you may draw a card, then choose and discard a card"."""
+    for i, step in enumerate(steps):
+        if isinstance(step, May) and i + 1 < len(steps):
+            body = (*step.steps, *steps[i + 1 :])
+            return (*steps[:i], dataclasses.replace(step, steps=body))
+    return steps
+
+
+#: The table rules' alias prefixes, and the enum each names a member of.
+_TABLES: tuple[tuple[str, Any], ...] = (
+    ("place_", Place), ("deed_", Deed), ("lasting_", Lasting), ("whose_", Whose),
+    ("join_", Join), ("kind_", Kind), ("state_", State), ("stat_", Stat), ("keyword_", Keyword),
+)  # fmt: skip
+
+
+class Reader(Transformer[Token, Any]):
+    """Builds words from a parse tree (see the module's notes)."""
+
+    def __init__(self, builder: Builder) -> None:
+        super().__init__()
+        self.builder = builder
+
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        alternative = self.builder.alternatives.get(str(data))
+        if alternative is not None:
+            if alternative.shared:
+                return _Shared(alternative, children)
+            return _build(alternative, children)
+        if len(children) == 1:
+            return children[0]
+        return Tree(data, children, meta)
+
+    # ------------------------------------------------------------------ small words
+
+    def number(self, children: list[Token]) -> int:
+        return int(children[0])
+
+    def signed(self, children: list[Token]) -> int:
+        return int(children[0])
+
+    def amount_number(self, children: list[Token]) -> int:
+        return int(children[0])
+
+    def amount_quantity(self, children: list[Any]) -> Any:
+        return children[0]
+
+
+
+
+    def name(self, children: list[Token]) -> str:
+        return str(children[0])
+
+
+    def __getattr__(self, name: str) -> Any:
+        # The table rules' aliases: place_in_play, deed_quest, lasting_this_turn...
+        for prefix, enum in _TABLES:
+            if name.startswith(prefix):
+                member = enum[name[len(prefix) :].upper()]
+                return lambda children: member
+        if name.startswith("pronoun_"):
+            form = Pronoun[name[len("pronoun_") :].upper()]
+            return lambda children: Them(form)
+        if name.startswith("that_"):
+            form = Pronoun[name[len("that_") :].upper()]
+            return lambda children: Them(form)
+        raise AttributeError(name)
+
+    # ------------------------------------------------------------------ descriptions
+
+    def other(self, children: list[Any]) -> str:
+        return "other"
+
+    def opposing(self, children: list[Any]) -> str:
+        return "opposing"
+
+    def of_yours(self, children: list[Any]) -> str:
+        return "of yours"
+
+    def classes(self, children: list[Token]) -> tuple[str, ...]:
+        return tuple(str(c) for c in children)
+
+    def classes_and(self, children: list[Token]) -> _AndClasses:
+        return _AndClasses(str(c) for c in children)
+
+
+
+    def kinds_one(self, children: list[Kind]) -> tuple[Kind, ...]:
+        return tuple(children)
+
+    kinds_many = kinds_one
+
+    def noun_one(self, children: list[Any]) -> tuple[tuple[Kind, ...], bool, bool]:
+        return (children[0], False, False)  # kinds, plural, "card"
+
+    def noun_many(self, children: list[Any]) -> tuple[tuple[Kind, ...], bool, bool]:
+        return (children[0], True, False)
+
+    def noun_card(self, children: list[Any]) -> tuple[tuple[Kind, ...], bool, bool]:
+        return (children[0], False, True)
+
+    def noun_cards(self, children: list[Any]) -> tuple[tuple[Kind, ...], bool, bool]:
+        return (children[0], True, True)
+
+    def body(self, children: list[Any], wording: Wording = Wording.USUAL) -> dict[str, Any]:
+        opposing, state, classes, noun, of_yours, *having = children
+        kinds, many, card = noun
+        if isinstance(classes, _AndClasses):
+            wording = Wording.AND_CLASSES
+        return {
+            "owner": Owner.OPPOSING if opposing else (Owner.YOURS if of_yours else Owner.ANY),
+            "state": state,
+            "classes": tuple(classes or ()),
+            "kinds": kinds,
+            "card": card,
+            "having": tuple(having),
+            "many": many,
+            "wording": wording,
+        }
+
+    def body_state_first(self, children: list[Any]) -> dict[str, Any]:
+        state, opposing, *rest = children
+        return self.body([opposing, state, *rest], Wording.STATE_FIRST)
+
+    def body_class_noun(self, children: list[Any]) -> dict[str, Any]:
+        opposing, state, classes, of_yours, *having = children
+        return self.body([opposing, state, classes, ((), False, False), of_yours, *having])
+
+    def _front(self, det: Det, count: int = 1, other: bool = False, yours: bool = False,
+               wording: Wording = Wording.USUAL) -> dict[str, Any]:  # fmt: skip
+        return {"det": det, "count": count, "other": other, "yours": yours, "wording": wording}
+
+    def f_this_character_or_another(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.THIS_OR_ANOTHER, wording=Wording.THIS_CHARACTER)
+
+    def f_another_count(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.COUNT, int(children[0]), True, wording=Wording.OTHER_FIRST)
+
+    def f_a(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.A)
+
+    def f_another(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.A, other=True)
+
+    def f_chosen(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.CHOSEN)
+
+    def f_another_chosen(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.CHOSEN, other=True)
+
+    def f_count(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.COUNT, int(children[0]), bool(children[1]))
+
+    def f_up_to(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.UP_TO, int(children[0]), bool(children[1]))
+
+    def f_each(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.EACH, other=bool(children[0]))
+
+    def f_all(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.ALL, other=bool(children[0]))
+
+    def f_each_of(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.EACH_OF, other=bool(children[0]), yours=True)
+
+    def f_one_of(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.ONE_OF, other=bool(children[0]), yours=True)
+
+    def f_all_your(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.ALL, other=bool(children[0]), yours=True)
+
+    def f_your(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.PLAIN, other=bool(children[0]), yours=True)
+
+    def f_plain(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.PLAIN, other=bool(children[0]))
+
+    def f_number(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.NUMBER, int(children[0]), bool(children[1]))
+
+    def f_this_or_another(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.THIS_OR_ANOTHER)
+
+    def f_any_number(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.ANY_NUMBER, other=bool(children[0]))
+
+    def f_any(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.ANY, other=bool(children[0]))
+
+    def f_no(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.NO, other=bool(children[0]))
+
+    def cards(self, children: list[Any]) -> Cards:
+        front, body = children
+        det = front["det"]
+        if det is Det.PLAIN and not body["many"]:
+            det = Det.BARE  # "for each other Villain character"
+        owner = body["owner"]
+        if front["yours"]:
+            if owner is not Owner.ANY:
+                raise ReadError("a description that is both yours and someone else's")
+            owner = Owner.YOURS
+        wording = front["wording"] if front["wording"] is not Wording.USUAL else body["wording"]
+        return Cards(det, body["kinds"], owner, front["other"], body["state"], body["classes"],
+                     body["having"], front["count"], body["card"], wording)  # fmt: skip
+
+    def cards_one(self, children: list[Any]) -> Cards:
+        return Cards(Det.ONE, (Kind.CARD,))
+
+    # ------------------------------------------------------------------ references
+
+    def target(self, children: list[Any]) -> Any:
+        return children[0]
+
+    subject = target
+    reference_object = target
+    reference_subject = target
+    reference_noun = target
+
+    def this_noun(self, children: list[Any]) -> This:
+        return This(Pronoun.CARD) if children[0] is Kind.CARD else This()
+
+    def that_character(self, children: list[Any]) -> Them:
+        return Them(Pronoun.NOUN)
+
+    def that_noun(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def the_challenging(self, children: list[Any]) -> Challenger:
+        return Challenger(True)
+
+    def the_challenged(self, children: list[Any]) -> Challenger:
+        return Challenger(False)
+
+    def the_chosen(self, children: list[Any]) -> Them:
+        return Them(Pronoun.CHOSEN)
+
+    def the_rest(self, children: list[Any]) -> Looked:
+        return Looked(Pronoun.REST)
+
+    def possessive(self, children: list[Any]) -> Any:
+        return children[0]
+
+    possessive_noun = possessive
+
+    # ------------------------------------------------------------------ changes
+
+    def changes(self, children: list[Any]) -> tuple[Change, ...]:
+        out: list[Change] = [children[0]]
+        for link in children[1:]:
+            out.append(link)
+        return tuple(out)
+
+    def link_and(self, children: list[Any]) -> Any:
+        return children[0]
+
+    link_same = link_and
+
+    # ------------------------------------------------------------------ sentences
+
+    def join(self, children: list[Join]) -> Join:
+        return children[0]
+
+    def sentence(self, children: list[Any]) -> tuple[Step, ...]:
+        steps: list[Step] = [children[0]]
+        for join, step in zip(children[1::2], children[2::2], strict=True):
+            if isinstance(step, _Shared):
+                step = step.after(steps[-1])
+            steps.append(dataclasses.replace(step, join=join))
+        return _may_to_the_end(tuple(steps))
+
+    def steps(self, children: list[Any]) -> tuple[Step, ...]:
+        return tuple(children[0])
+
+    def sentences(self, children: list[Any]) -> tuple[Step, ...]:
+        out: list[Step] = list(children[0])
+        for sentence in children[1:]:
+            first, *rest = sentence
+            out.extend((dataclasses.replace(first, join=Join.SENTENCE), *rest))
+        return tuple(out)
+
+    def effect(self, children: list[Any]) -> tuple[Step, ...]:
+        return tuple(children[0])
+
+    # ------------------------------------------------------------------ abilities
+
+    def once_per_turn(self, children: list[Any]) -> str:
+        return "once"
+
+    def during_your_turn(self, children: list[Any]) -> str:
+        return "during"
+
+    def whenever(self, children: list[Any]) -> Any:
+        return dataclasses.replace(children[0], intro=Intro.WHENEVER)
+
+    def when(self, children: list[Any]) -> Any:
+        return dataclasses.replace(children[0], intro=Intro.WHEN)
+
+    def at(self, children: list[Any]) -> Any:
+        return dataclasses.replace(children[0], intro=Intro.AT)
+
+    def trigger_list(self, children: list[Any]) -> tuple[Any, ...]:
+        return tuple(children)
+
+    def triggered(self, children: list[Any]) -> Any:
+        return children[0]
+
+    activated = triggered
+    static_ability = triggered
+    quoted = triggered
+    quoted_stop = triggered
+
+    def triggered_last(self, children: list[Any]) -> Triggered:
+        effect, trigger = children
+        return Triggered((trigger,), effect, "", trigger_last=True)
+
+    def given(self, children: list[Any]) -> tuple[Change, ...]:
+        return tuple(children)
+
+    def triggered_body(self, children: list[Any]) -> Triggered:
+        prefix, triggers, effect = children
+        return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once")
+
+    def cost_exert(self, children: list[Any]) -> tuple[str, int]:
+        return ("exert", 1)
+
+    def cost_ink(self, children: list[Any]) -> tuple[str, int]:
+        return ("ink", int(children[0]))
+
+    def cost_banish(self, children: list[Any]) -> tuple[str, int]:
+        return ("banish", 1)
+
+    def cost(self, children: list[Any]) -> Cost:
+        parts = dict(children)
+        return Cost(exert="exert" in parts, ink=parts.get("ink", 0), banish="banish" in parts)
+
+    def activated_body(self, children: list[Any]) -> Activated:
+        cost, effect = children
+        return Activated(cost, effect)
+
+    def static_plain(self, children: list[Any]) -> Static:
+        return Static(children[0])
+
+    def static_while(self, children: list[Any]) -> Static:
+        return Static(children[1], "", children[0], Provided.WHILE)
+
+    def static_if(self, children: list[Any]) -> Static:
+        return Static(children[1], "", children[0], Provided.IF)
+
+    def static_during(self, children: list[Any]) -> Static:
+        return Static(children[0], "", YourTurn(), Provided.DURING_YOUR_TURN)
+
+    def static_unless(self, children: list[Any]) -> Static:
+        return Static(children[0], "", children[1], Provided.UNLESS)
+
+
+__all__ = ["ReadError", "Reader"]

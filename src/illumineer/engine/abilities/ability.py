@@ -1,0 +1,421 @@
+"""Abilities (rule 6): triggered, activated and static, and a card's whole behaviour.
+
+Each ability is a word: it says itself as the card prints it (`english.py`), and it gives
+the engine what the rules need from it:
+
+- `Triggered`: one or more triggers ("When you play this character and whenever he
+  quests, ..."), each with its intro, and the effect; for the engine, one `Triggered` per
+  trigger (`split`), with `on` (the event watched for), `condition` and `steps` (the
+  effect as the engine runs it);
+- `Activated`: a cost and an effect ("⟳, 2 ⬡ — Draw a card.");
+- `Static`: a rule ("your other characters get +1 ¤"), maybe while a condition holds; for
+  the engine, `StaticEffect`s: what changes, for which cards, by how much.
+
+>>> from illumineer.engine.abilities.steps import Draw
+>>> from illumineer.engine.abilities.targets import This
+>>> from illumineer.engine.abilities.triggers import Quests
+>>> ability = Triggered((Quests(This()),), (Draw(1),), "LOOK")
+>>> ability.on.name, len(ability.steps)
+('QUEST', 1)
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import ClassVar
+
+from illumineer.engine.abilities.changes import Change, GainsAbility
+from illumineer.engine.abilities.core import (
+    Amount,
+    CardView,
+    Condition,
+    Effect,
+    Facts,
+    Predicate,
+    Quantity,
+    Target,
+    amount_of,
+)
+from illumineer.engine.abilities.filters import Cards, CostAtMost, Det
+from illumineer.engine.abilities.flow import lower
+from illumineer.engine.abilities.phrasing import Phrase, phrase_rule
+from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.triggers import Trigger
+from illumineer.engine.abilities.words import Word, register_enum
+from illumineer.engine.vocabulary import Affects, EventKind, Stat, Zone
+
+
+def _key(*parts: object) -> int:
+    # A number for an ability that is the same in every process (str hashes are salted,
+    # and the state hash must not be): the state hash reads abilities by this key.
+    return zlib.crc32(repr(parts).encode())
+
+
+# ---------------------------------------------------------------------- triggered
+
+
+@dataclass(frozen=True)
+class Triggered(Word):
+    """A triggered ability (6.2): whenever one of its `triggers` happens, it goes into the
+    bag and resolves its `effect`.
+
+    `during_your_turn`: "During your turn, whenever ..."; `once_per_turn`: "Once during
+    your turn, whenever ...", this ability of this card triggers at most once a turn
+    (6.1.13). For the engine (with one trigger): `on`, `condition`, `steps`, `key`.
+    """
+
+    triggers: tuple[Trigger, ...]
+    effect: Effect
+    name: str = ""
+    during_your_turn: bool = False
+    once_per_turn: bool = False
+    trigger_last: bool = False  # "..., you may draw 2 cards when he enters play."
+    CATEGORY: ClassVar[str] = "ability"
+    steps: Effect = field(init=False, compare=False, repr=False)
+    key: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "steps", lower(self.effect))
+        trigger = self.triggers[0]
+        object.__setattr__(self, "key", _key("triggered", trigger.on.value, self.name))
+
+    def __hash__(self) -> int:
+        return self.key
+
+    @property
+    def on(self) -> EventKind:
+        return self.triggers[0].on
+
+    def condition(self, facts: Facts, card: CardView) -> bool:
+        """Whether the event `facts` is about, which happened to `card`, triggers it."""
+        if self.during_your_turn and facts.active != facts.controller:
+            return False
+        return self.triggers[0](facts, card)
+
+    def split(self) -> tuple[Triggered, ...]:
+        """One ability per trigger, as the engine watches for them."""
+        if len(self.triggers) == 1:
+            return (self,)
+        return tuple(
+            Triggered((t,), self.effect, self.name, self.during_your_turn, self.once_per_turn,
+                      self.trigger_last)
+            for t in self.triggers
+        )
+
+
+# ---------------------------------------------------------------------- activated
+
+
+@dataclass(frozen=True, slots=True)
+class Cost(Word):
+    """The cost of an activated ability (4.4): exert the card, pay ink, banish the card."""
+
+    exert: bool = False
+    ink: int = 0
+    banish: bool = False
+
+
+@dataclass(frozen=True)
+class Activated(Word):
+    """An activated ability (6.3): "[cost] — [effect]", used as a turn action."""
+
+    cost: Cost
+    effect: Effect
+    name: str = ""
+    CATEGORY: ClassVar[str] = "ability"
+    steps: Effect = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "steps", lower(self.effect))
+
+
+# ---------------------------------------------------------------------- static
+
+
+@dataclass(frozen=True, slots=True)
+class StaticEffect:
+    """What a static ability does for the engine: while its card is in play (`from_hand`:
+    also while in hand, for self-referential cost modifiers, 4.3.6), each card that
+    `applies` accepts gets `amount` of `affects`."""
+
+    affects: Affects
+    applies: Predicate
+    amount: Amount = 1
+    name: str = ""
+    from_hand: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Applies:
+    """The cards a static rule reaches: the subject's cards in play, while the condition
+    holds (a predicate for `StaticEffect.applies`)."""
+
+    subject: Target
+    condition: Condition | None = None
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        if self.condition is not None and not self.condition(facts, card):
+            return False
+        subject = self.subject
+        if isinstance(subject, This):
+            return card.id == facts.source
+        if isinstance(subject, Cards):
+            return card.zone is Zone.PLAY and subject.matches(facts, card)
+        return False
+
+
+class StaticRule(Word):
+    """What a static ability says ("your characters get +1 ¤", "you pay 1 ⬡ less to play
+    this character"), as effects for the engine (`effects`)."""
+
+    __slots__ = ()
+    CATEGORY: ClassVar[str] = "static"
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        raise NotImplementedError
+
+    def grants(self, condition: Condition | None) -> tuple[Grants, ...]:
+        """The triggered abilities the rule gives cards."""
+        return ()
+
+
+def _effects(changes: tuple[Change, ...], applies: Predicate) -> tuple[StaticEffect, ...]:
+    return tuple(StaticEffect(affects, applies, amount)
+                 for change in changes for affects, amount in change.effects())  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Have(StaticRule):
+    """ "[Cards] get/gain/can't ...": changes on the cards in play the subject names."""
+
+    subject: Target
+    changes: tuple[Change, ...]
+    PHRASES = (Phrase("{subject:subject} {changes:changes}"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        applies = Applies(self.subject, condition)
+        return _effects(self.changes, applies)
+
+    def grants(self, condition: Condition | None) -> tuple[Grants, ...]:
+        applies = Applies(self.subject, condition)
+        given = (c.ability for c in self.changes if isinstance(c, GainsAbility))
+        return tuple(Grants(ability, applies) for ability in given
+                     if isinstance(ability, Triggered))  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class HaveHere(StaticRule):
+    """ "Characters get +2 ⛉ while here": changes on the cards at this location."""
+
+    changes: tuple[Change, ...]
+    subject: Target = Cards(Det.PLAIN)
+    PHRASES = (Phrase("{subject:subject} {changes:changes} while here"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        applies = _AtThisLocation(self.subject, condition)
+        return _effects(self.changes, applies)
+
+
+@dataclass(frozen=True, slots=True)
+class _AtThisLocation:
+    subject: Target
+    condition: Condition | None
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        if self.condition is not None and not self.condition(facts, card):
+            return False
+        return card.location == facts.source and Applies(self.subject)(facts, card)
+
+
+@dataclass(frozen=True, slots=True)
+class PayLess(StaticRule):
+    """ "You pay N ⬡ less to play this character" (4.3.6: read while it is played, from
+    the hand), "... to play Broom characters"."""
+
+    amount: Amount
+    cards: Target
+    PHRASES = (Phrase("you pay {amount} ⬡ less to play {cards:target}"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        amount = self.amount
+        less: Amount = -amount if isinstance(amount, int) else _Negative(amount)
+        own = isinstance(self.cards, This)
+        return (StaticEffect(Stat.COST, _Playable(self.cards, condition), less, from_hand=own),)
+
+
+@dataclass(frozen=True, slots=True)
+class _Playable:
+    """A cost rule's reach: the card itself (from the hand) or the cards described."""
+
+    cards: Target
+    condition: Condition | None
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        if self.condition is not None and not self.condition(facts, card):
+            return False
+        if isinstance(self.cards, This):
+            return card.id == facts.source
+        return isinstance(self.cards, Cards) and self.cards.matches(facts, card)
+
+
+@dataclass(frozen=True, slots=True)
+class _Negative(Quantity):
+    amount: Amount
+
+    def value(self, facts: Facts, card: CardView) -> int:
+        return -amount_of(self.amount, facts, card)
+
+
+@dataclass(frozen=True, slots=True)
+class EntersExerted(StaticRule):
+    """ "This item enters play exerted" (6.7.9)."""
+
+    subject: Target = This()
+    PHRASES = (Phrase("{subject:subject} {enters|enter} play exerted"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        return (StaticEffect(Stat.ENTERS_EXERTED, _Playable(self.subject, condition)),)
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithDamage(StaticRule):
+    """ "This character enters play with 3 damage" (6.7.9)."""
+
+    amount: int
+    subject: Target = This()
+    PHRASES = (Phrase("{subject:subject} {enters|enter} play with {amount} damage"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        return (StaticEffect(Stat.ENTERS_DAMAGE, _Playable(self.subject, condition),
+                             self.amount),)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class CantChallengeThem(StaticRule):
+    """ "Characters with cost 3 or less can't challenge this character / your characters"
+    (1.2.2): a shield on the defenders against cheap challengers."""
+
+    challengers: Cards
+    defended: Target
+    PHRASES = (Phrase("{challengers:subject} can't challenge {defended:target}"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        limit = next((h.amount for h in self.challengers.having if isinstance(h, CostAtMost)), 0)
+        return (StaticEffect(Stat.CHALLENGE_SHIELD, Applies(self.defended, condition), limit),)
+
+
+@dataclass(frozen=True, slots=True)
+class InkMore(StaticRule):
+    """ "You may ink an additional card" (4.2.3.1)."""
+
+    PHRASES = (Phrase("you may ink an additional card"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        return (StaticEffect(Stat.EXTRA_INK, Applies(This(), condition)),)
+
+
+class Provided(IntEnum):
+    """How a static ability's condition is said."""
+
+    WHILE = 0  # "While this character is exerted, ..."
+    IF = 1  # "If you have a character named Gaston in play, ..."
+    DURING_YOUR_TURN = 2  # "During your turn, ..." (the condition is YourTurn)
+    UNLESS = 3  # "... unless you have ..." (the condition as written, negated)
+
+
+register_enum(Provided)
+
+
+@dataclass(frozen=True)
+class Static(Word):
+    """A static ability (6.4): its rule, while its condition holds."""
+
+    rule: StaticRule
+    name: str = ""
+    condition: Condition | None = None
+    provided: Provided = Provided.WHILE
+    CATEGORY: ClassVar[str] = "ability"
+    effects: tuple[StaticEffect, ...] = field(init=False, compare=False, repr=False)
+    grants: tuple[Grants, ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        condition = self.condition
+        if condition is not None and self.provided is Provided.UNLESS:
+            from illumineer.engine.abilities.conditions import Not
+
+            condition = Not(condition)
+        effects = tuple(
+            StaticEffect(e.affects, e.applies, e.amount, self.name, e.from_hand)
+            for e in self.rule.effects(condition)
+        )
+        object.__setattr__(self, "effects", effects)
+        grants = tuple(Grants(g.ability, g.applies, self.name) for g in self.rule.grants(condition))
+        object.__setattr__(self, "grants", grants)
+
+
+phrase_rule("static", "static", "PHRASES")
+
+
+@dataclass(frozen=True, slots=True)
+class Grants:
+    """What a static ability that gives cards a triggered ability does for the engine: each
+    card that `applies` accepts has `ability` while the static's card is in play."""
+
+    ability: Triggered
+    applies: Predicate
+    name: str = ""
+
+
+# ---------------------------------------------------------------------- a card's behaviour
+
+Ability = Triggered | Activated | Static
+
+
+@dataclass(frozen=True)
+class Behaviour(Word):
+    """Everything a card does beyond its printed stats and keywords: its abilities as
+    printed, in order, and an action's effect (5.4.3: effects, not abilities). For the
+    engine: `triggered` (one per trigger), `activated`, `statics` (as effects), `steps`."""
+
+    abilities: tuple[Ability, ...] = ()
+    effect: Effect = ()
+    triggered: tuple[Triggered, ...] = field(init=False, compare=False, repr=False)
+    activated: tuple[Activated, ...] = field(init=False, compare=False, repr=False)
+    statics: tuple[StaticEffect, ...] = field(init=False, compare=False, repr=False)
+    grants: tuple[Grants, ...] = field(init=False, compare=False, repr=False)
+    steps: Effect = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        triggered = tuple(t for a in self.abilities if isinstance(a, Triggered) for t in a.split())
+        object.__setattr__(self, "triggered", triggered)
+        activated = tuple(a for a in self.abilities if isinstance(a, Activated))
+        object.__setattr__(self, "activated", activated)
+        statics = tuple(e for a in self.abilities if isinstance(a, Static) for e in a.effects)
+        object.__setattr__(self, "statics", statics)
+        grants = tuple(g for a in self.abilities if isinstance(a, Static) for g in a.grants)
+        object.__setattr__(self, "grants", grants)
+        object.__setattr__(self, "steps", lower(self.effect))
+
+
+__all__ = [
+    "Ability",
+    "Activated",
+    "Applies",
+    "Behaviour",
+    "CantChallengeThem",
+    "Cost",
+    "EntersExerted",
+    "EntersWithDamage",
+    "Grants",
+    "Have",
+    "HaveHere",
+    "InkMore",
+    "PayLess",
+    "Provided",
+    "Static",
+    "StaticEffect",
+    "StaticRule",
+    "Triggered",
+]

@@ -1,0 +1,161 @@
+"""A card's behaviour in English, as the card prints it.
+
+Each ability is said as printed: its name in capitals, then its text ("When you play this
+character, ..."; "⟳, 2 ⬡ — Draw a card."; "While this character is exerted, ..."); an
+action's effect is said as its sentences. Everything said comes from the words of the
+definition (`phrasing`), never from the printed text, so a definition whose rendering
+matches the card says what the card says.
+
+>>> from illumineer.engine.abilities.steps import Draw
+>>> from illumineer.engine.abilities.targets import This
+>>> from illumineer.engine.abilities.triggers import Quests
+>>> from illumineer.engine.abilities.ability import Triggered
+>>> say_ability(Triggered((Quests(This()),), (Draw(1),), "LOOK"), Speaker())
+'LOOK Whenever this character quests, draw a card.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from illumineer.engine.abilities.ability import (
+    Ability,
+    Activated,
+    Behaviour,
+    Cost,
+    Provided,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.core import Effect
+from illumineer.engine.abilities.flow import say_steps
+from illumineer.engine.abilities.phrasing import Rule, Speaker, detokenize, rule, say
+from illumineer.engine.abilities.triggers import INTROS
+
+
+def sentence_case(tokens: Sequence[str]) -> list[str]:
+    """Capitalise the first word of each sentence (at the start, after a full stop)."""
+    out: list[str] = []
+    upper = True
+    for token in tokens:
+        if upper and token[:1].isalpha():
+            token = token[0].upper() + token[1:]
+            upper = False
+        elif token[:1].isalnum() or token[:1] in "+-":
+            upper = False
+        out.append(token)
+        if token in SENTENCE_STARTS:
+            upper = True
+    return out
+
+
+#: The tokens after which a new sentence starts (after a cost's dash, a bullet).
+SENTENCE_STARTS = frozenset({".", "—", "•"})
+
+
+def _effect(effect: Effect, speaker: Speaker) -> list[str]:
+    return [*say_steps(effect, speaker), "."]
+
+
+def _triggered(ability: Triggered, speaker: Speaker) -> list[str]:
+    out: list[str] = []
+    if ability.once_per_turn:
+        out.extend(["once", "during", "your", "turn", ","])
+    elif ability.during_your_turn:
+        out.extend(["during", "your", "turn", ","])
+    triggers: list[str] = []
+    for i, trigger in enumerate(ability.triggers):
+        if i:
+            triggers.append("and")
+        intro = INTROS[trigger.intro]  # type: ignore[attr-defined]
+        if intro:
+            triggers.append(intro)
+        triggers.extend(say(trigger, speaker))
+    if ability.trigger_last:
+        return [*out, *say_steps(ability.effect, speaker), *triggers, "."]
+    return [*out, *triggers, ",", *_effect(ability.effect, speaker)]
+
+
+def say_cost(cost: Cost, speaker: Speaker) -> list[str]:
+    """ "⟳, 2 ⬡, Banish this item"."""
+    parts: list[list[str]] = []
+    if cost.exert:
+        parts.append(["⟳"])
+    if cost.ink:
+        parts.append([str(cost.ink), "⬡"])
+    if cost.banish:
+        parts.append(["Banish", *speaker.this.split()])
+    out: list[str] = []
+    for part in parts:
+        if out:
+            out.append(",")
+        out.extend(part)
+    return out
+
+
+def _activated(ability: Activated, speaker: Speaker) -> list[str]:
+    return [*say_cost(ability.cost, speaker), "—", *_effect(ability.effect, speaker)]
+
+
+def _static(ability: Static, speaker: Speaker) -> list[str]:
+    rule = say(ability.rule, speaker)
+    condition = ability.condition
+    if condition is None:
+        return [*rule, "."]
+    if ability.provided is Provided.DURING_YOUR_TURN:
+        return ["during", "your", "turn", ",", *rule, "."]
+    if ability.provided is Provided.UNLESS:
+        return [*rule, "unless", *say(condition, speaker), "."]
+    intro = "while" if ability.provided is Provided.WHILE else "if"
+    return [intro, *say(condition, speaker), ",", *rule, "."]
+
+
+def _quoted(stop: bool) -> Any:
+    def render(ability: Ability, speaker: Speaker) -> list[str]:
+        tokens = ability_tokens(ability, speaker)
+        return tokens if stop else tokens[:-1]
+
+    return render
+
+
+def _is_ability(value: object) -> bool:
+    return isinstance(value, Triggered | Activated | Static)
+
+
+rule(Rule("quoted", _is_ability, _quoted(False)))
+rule(Rule("quoted_stop", _is_ability, _quoted(True)))
+
+
+def ability_tokens(ability: Ability, speaker: Speaker) -> list[str]:
+    """An ability's text (without its name), as tokens in sentence case."""
+    if isinstance(ability, Triggered):
+        tokens = _triggered(ability, speaker)
+    elif isinstance(ability, Activated):
+        tokens = _activated(ability, speaker)
+    else:
+        tokens = _static(ability, speaker)
+    return sentence_case(tokens)
+
+
+def say_ability(ability: Ability, speaker: Speaker) -> str:
+    """An ability as printed: its name, then its text."""
+    text = detokenize(ability_tokens(ability, speaker))
+    return f"{ability.name} {text}" if ability.name else text
+
+
+def say_effect(effect: Effect, speaker: Speaker) -> str:
+    """An action's effect as printed."""
+    return detokenize(sentence_case(_effect(effect, speaker)))
+
+
+def say_behaviour(behaviour: Behaviour, speaker: Speaker) -> list[str]:
+    """Each ability's line as printed, then the effect's."""
+    lines = [say_ability(ability, speaker) for ability in behaviour.abilities]
+    if behaviour.effect:
+        lines.append(say_effect(behaviour.effect, speaker))
+    return lines
+
+
+__all__ = ["ability_tokens", "say_ability", "say_behaviour", "say_cost", "say_effect",
+           "sentence_case"]  # fmt: skip

@@ -28,6 +28,16 @@ def test_show_english_and_japanese(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.usefixtures("card_file")
+def test_show_says_where_a_card_is_legal(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run("cards", "show", "Mickey Mouse - True Friend", "Fortisphere", "Capsize") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "legal in Core and Infinity" in out
+    assert "legal in Infinity; banned in Core since 2025-04-08" in out
+    assert "legal in no format" in out
+    assert out[-1] == "(formats as of 2026-10-16, the date of the card data)"
+
+
+@pytest.mark.usefixtures("card_file")
 def test_show_unknown_card(capsys: pytest.CaptureFixture[str]) -> None:
     assert _run("cards", "show", "Mickey Mose - True Frend") == 1
     assert capsys.readouterr().err.startswith("error: unknown card")

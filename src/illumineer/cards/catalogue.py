@@ -24,7 +24,14 @@ from typing import Any
 from illumineer.cards.code import BEHAVIOURS
 from illumineer.cards.files import default_card_file, default_japanese_file, named_by_environment
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay, read_packaged
-from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, PrintedKeyword
+from illumineer.engine.cards import (
+    AbilityText,
+    CardDefinition,
+    CardType,
+    Format,
+    Ink,
+    PrintedKeyword,
+)
 from illumineer.engine.errors import CardDataError, UnknownCard, UnknownJapaneseCard
 from illumineer.folding import fold
 from illumineer.reading import read_bytes, size_text
@@ -156,7 +163,52 @@ def _max_copies(raw: Mapping[str, Any]) -> int:
     return value if isinstance(value, int) else UNLIMITED_COPIES
 
 
-def _definition(base: Mapping[str, Any], ja: JaPrinting | None) -> CardDefinition:
+def _allowed(raw: Mapping[str, Any], game_format: Format) -> Mapping[str, Any]:
+    """The printing's (or set's) ``allowedInFormats`` entry for `game_format` ({} if none)."""
+    formats = raw.get("allowedInFormats")
+    entry = formats.get(game_format.printed) if isinstance(formats, Mapping) else None
+    return entry if isinstance(entry, Mapping) else {}
+
+
+def _legality(
+    printings: Sequence[Mapping[str, Any]],
+) -> tuple[frozenset[Format], tuple[tuple[Format, str], ...]]:
+    """Where a card is legal (any printing allowed there) and where it is banned, since when.
+
+    A printing without ``allowedInFormats`` is allowed nowhere: legality is never guessed.
+    """
+    legal = frozenset(
+        f for f in Format if any(_allowed(raw, f).get("allowed") is True for raw in printings)
+    )
+    bans = []
+    for game_format in Format:
+        dates = sorted(str(_allowed(raw, game_format).get("bannedSinceDate") or "")
+                       for raw in printings)  # fmt: skip
+        if game_format not in legal and dates[-1]:
+            bans.append((game_format, dates[-1]))
+    return legal, tuple(bans)
+
+
+def format_sets(data: Mapping[str, Any]) -> dict[Format, frozenset[str]]:
+    """Per format, the set codes allowed in it, from the export's ``sets``."""
+    sets = data.get("sets")
+    if not isinstance(sets, Mapping):
+        return {f: frozenset() for f in Format}
+    return {
+        f: frozenset(str(code) for code, info in sets.items()
+                     if isinstance(info, Mapping) and _allowed(info, f).get("allowed") is True)
+        for f in Format
+    }  # fmt: skip
+
+
+def _definition(
+    base: Mapping[str, Any],
+    ja: JaPrinting | None,
+    printings: Sequence[Mapping[str, Any]] = (),
+) -> CardDefinition:
+    """The definition of one full name, read from its `base` printing; its legality from
+    all its `printings` (the base alone when none are given)."""
+    formats, bans = _legality(printings or (base,))
     try:
         card_type = CardType.from_printed(str(base["type"]))
         return CardDefinition(
@@ -186,6 +238,8 @@ def _definition(base: Mapping[str, Any], ja: JaPrinting | None) -> CardDefinitio
             ja_name=ja.full_name if ja else None,
             ja_text=ja.rules_text if ja else None,
             names=_names(base),
+            formats=formats,
+            bans=bans,
             behaviour=BEHAVIOURS.get(str(base["fullName"])),
         )
     except (KeyError, TypeError, ValueError) as exc:
@@ -256,12 +310,23 @@ class Catalogue:
         printings: Mapping[int, tuple[str, int, str]] | None = None,
         conflicts: Iterable[str] = (),
         japanese: str = "",
+        generated_on: str = "",
+        format_sets: Mapping[Format, frozenset[str]] | None = None,
     ) -> None:
         """Index `definitions`; `printings` maps every printing's id to (set, number, name).
 
         `japanese` says in one line which Japanese names the definitions carry (or why none).
+        `generated_on` is the date of the data (its legality among the rest), `format_sets`
+        the set codes each format allows.
         """
         self.japanese = japanese or "no Japanese names are loaded"
+        #: The date the card data was made (``YYYY-MM-DD``), "" when it does not say.
+        self.generated_on = generated_on
+        self.format_sets = {f: frozenset((format_sets or {}).get(f, ())) for f in Format}
+        self.printings = dict(printings or {})
+        self._printed_in: dict[str, list[str]] = defaultdict(list)
+        for set_code, _, full_name in self.printings.values():
+            self._printed_in[full_name].append(set_code)
         self._by_name: dict[str, CardDefinition] = {}
         self._labels: dict[str, str] = {}  # lookup key -> the name as printed
         self._by_id: dict[int, CardDefinition] = {}
@@ -314,14 +379,18 @@ class Catalogue:
         for raw in cards:
             _check_printing(raw)
         try:
-            return cls._from_printings(cards, japanese, japanese_source)
+            return cls._from_printings(data, cards, japanese, japanese_source)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             # What _check_printing does not look at, a definition reports with its name.
             raise CardDataError(f"not a LorcanaJSON export: {type(exc).__name__} {exc}") from None
 
     @classmethod
     def _from_printings(
-        cls, cards: list[Mapping[str, Any]], japanese: Sequence[JaPrinting], japanese_source: str
+        cls,
+        data: Mapping[str, Any],
+        cards: list[Mapping[str, Any]],
+        japanese: Sequence[JaPrinting],
+        japanese_source: str,
     ) -> Catalogue:
         groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
         for printing in cards:
@@ -351,13 +420,14 @@ class Catalogue:
             ja_names = sorted({ja.full_name for ja in rows})
             if len(ja_names) > 1:
                 conflicts[f"{full_name}: Japanese names disagree: {', '.join(ja_names)}"] = None
-            definitions.append(_definition(group[0], _best_ja(group[0], rows)))
+            definitions.append(_definition(group[0], _best_ja(group[0], rows), group))
             for problem in _printing_conflicts(full_name, group):
                 conflicts[problem] = None
             for raw in group:
                 printings[int(raw["id"])] = (*_printing_key(raw), full_name)
         note = _japanese_summary(definitions, japanese_source)
-        return cls(definitions, printings=printings, conflicts=conflicts, japanese=note)
+        return cls(definitions, printings=printings, conflicts=conflicts, japanese=note,
+                   generated_on=_generated_on(data), format_sets=format_sets(data))  # fmt: skip
 
     @classmethod
     def load(cls, path: Path, japanese: Path | None = None) -> Catalogue:
@@ -443,6 +513,13 @@ class Catalogue:
                  if k.startswith(key)}  # fmt: skip
         return tuple(found[name] for name in sorted(found))
 
+    def first_set_in(self, definition: CardDefinition, game_format: Format) -> str:
+        """The first set allowed in `game_format` that prints `definition` (a reprint of a
+        rotated card counts in its new set); its own set when there is none."""
+        allowed = self.format_sets[game_format]
+        sets = [code for code in self._printed_in.get(definition.full_name, ()) if code in allowed]
+        return min(sets, key=_set_order) if sets else definition.set_code
+
     def conflicts(self) -> tuple[str, ...]:
         """Every disagreement between sources, one readable sentence each."""
         return self._conflicts
@@ -453,6 +530,13 @@ class Catalogue:
     def __iter__(self) -> Iterator[CardDefinition]:
         """Every definition, in English full-name order."""
         return iter(self._definitions)
+
+
+def _generated_on(data: Mapping[str, Any]) -> str:
+    """The date part of the export's ``metadata.generatedOn`` ("" when it has none)."""
+    metadata = data.get("metadata")
+    stamp = metadata.get("generatedOn") if isinstance(metadata, Mapping) else None
+    return stamp[:10] if isinstance(stamp, str) and re.match(r"\d{4}-\d\d-\d\d", stamp) else ""
 
 
 def _without_printing(problem: str) -> str:

@@ -23,7 +23,7 @@ from illumineer.cards.decks import (
 from illumineer.cards.fetch import checked_japanese, fetch_cards, install_japanese
 from illumineer.cards.files import CARDS_ENV, check_environment
 from illumineer.cli.data import catalogue as load_catalogue
-from illumineer.engine.cards import CardDefinition
+from illumineer.engine.cards import CardDefinition, Format
 from illumineer.engine.errors import DeckListError, IllumineerError, UnknownCard
 
 Command = Callable[[argparse.Namespace], int]
@@ -47,6 +47,15 @@ def _reporting(command: Command) -> Command:
     return run
 
 
+def legality(card: CardDefinition) -> str:
+    """Where the card may be played: ``legal in Core and Infinity``, ``legal in Infinity;
+    banned in Core since 2025-04-08``, ``legal in no format`` (a quest's cards)."""
+    legal = [f.printed for f in Format if card.legal_in(f)]
+    parts = [f"legal in {' and '.join(legal)}"] if legal else []
+    parts += [f"banned in {f.printed} since {since}" for f, since in card.bans]
+    return "; ".join(parts) or "legal in no format"
+
+
 def describe(card: CardDefinition) -> str:
     """A card as a few readable lines, English then Japanese."""
     title = f"{card.full_name}  ({card.ja_name})" if card.ja_name else card.full_name
@@ -62,6 +71,7 @@ def describe(card: CardDefinition) -> str:
     if card.classifications:
         lines.append(" • ".join(card.classifications))
     lines.append(f"set {card.set_code} #{card.number} · id {card.id} · max {card.max_copies}")
+    lines.append(legality(card))
     if card.full_text:
         lines.append(card.full_text)
     if card.ja_text:
@@ -110,6 +120,8 @@ def show(args: argparse.Namespace) -> int:
             block += f"\n(no Japanese name: {catalogue.japanese})"
         blocks.append(block)
     print("\n\n".join(blocks))
+    if catalogue.generated_on:
+        print(f"\n(formats as of {catalogue.generated_on}, the date of the card data)")
     return 0
 
 

@@ -274,16 +274,17 @@ numbers = st.one_of(
 )
 paths = st.one_of(
     st.sampled_from(["missing.txt", "folder", "file.txt", "binary.bin", "/dev/null",
-                     "file.txt/under", "", ".", "amber-steel", "\x00"]),
+                     "file.txt/under", "", ".", "amber-steel", "\x00", "core", "infinity"]),
     st.text(max_size=12).filter(lambda t: "\x00" not in t),
 )  # fmt: skip
 options = {
     "simulate": ["--games", "--seed", "--max-actions", "--log-dir", "--decks", "--agents",
-                 "--quiet", "--bogus"],
-    "play": ["--deck", "--opponent-deck", "--bot", "--seed", "--seat"],
+                 "--quiet", "--format", "--bogus"],
+    "play": ["--deck", "--opponent-deck", "--bot", "--seed", "--seat", "--format"],
     "replay": ["--check"],
     "scenario": ["run", "--quiet"],
-    "cards": ["fetch", "show", "search", "deck", "coverage", "--from", "--ja-from", "-v"],
+    "cards": ["fetch", "show", "search", "deck", "coverage", "--from", "--ja-from", "-v",
+              "--format"],
 }  # fmt: skip
 words = st.one_of(numbers, paths, st.sampled_from([o for os_ in options.values() for o in os_]))
 

@@ -56,6 +56,10 @@ def test_deck_example_and_stdin(
     assert _run("cards", "deck", "amber-steel") == 0
     out = capsys.readouterr().out
     assert "4 Mickey Mouse - True Friend" in out and "total: 60" in out and "code: " in out
+    assert out.startswith("# format: infinity\n") and "format: Infinity\n" in out
+    assert _run("cards", "deck", "amber-steel", "--format", "core") == 1
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith("error: 14 cards are not legal in Core: ")
     monkeypatch.setattr("sys.stdin", io.StringIO("4 Nobody\nStitch - New Dog\n"))
     assert _run("cards", "deck", "-") == 1
     err = capsys.readouterr().err.splitlines()

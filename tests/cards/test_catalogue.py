@@ -12,7 +12,7 @@ from illumineer.cards.files import default_card_file, default_japanese_file
 from illumineer.engine.cards import CardType, Format, Ink, PrintedKeyword
 from illumineer.engine.errors import CardDataError, UnknownCard
 from illumineer.engine.vocabulary import Keyword
-from tests.conftest import SHARED, needs_shared
+from tests.conftest import ROOT, SHARED, needs_shared
 
 SHARED_JA = SHARED / "carddata" / "ja"
 
@@ -308,8 +308,10 @@ def test_banned_cards_and_quest_cards(catalogue: Catalogue) -> None:
     assert capsize.formats == frozenset() and capsize.bans == ()
 
 
-def test_the_date_of_the_data(catalogue: Catalogue) -> None:
+def test_the_date_of_the_data_is_the_one_the_readme_gives(catalogue: Catalogue) -> None:
     assert catalogue.generated_on == "2026-10-16"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"generated on {catalogue.generated_on}" in readme
 
 
 def test_legality_is_never_guessed() -> None:

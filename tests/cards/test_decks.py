@@ -12,13 +12,14 @@ from illumineer.cards.decks import (
     DeckList,
     example_deck_path,
     example_decks,
+    format_of,
     is_deck_code,
     parse_deck,
     parse_deck_code,
     parse_deck_list,
     validate_deck,
 )
-from illumineer.engine.cards import Ink
+from illumineer.engine.cards import Format, Ink
 from illumineer.engine.errors import DeckListError
 
 
@@ -98,7 +99,8 @@ def test_round_trip_text_code_parse(catalogue: Catalogue) -> None:
     deck = parse_deck_list(example_deck_path("amber-steel").read_text("utf-8"), catalogue)
     code = deck.to_code()
     assert is_deck_code(code) and not is_deck_code(deck.to_text())
-    assert parse_deck(code, catalogue) == deck
+    assert deck.format is Format.INFINITY  # the example declares it
+    assert parse_deck(code, catalogue).entries == deck.entries  # a code declares no format
     assert parse_deck(deck.to_text(), catalogue) == deck
 
 
@@ -184,7 +186,8 @@ def test_example_decks_are_legal_vanilla_and_two_inks(catalogue: Catalogue) -> N
     for name, inks in (("amber-steel", (Ink.AMBER, Ink.STEEL)),
                        ("ruby-sapphire", (Ink.RUBY, Ink.SAPPHIRE))):  # fmt: skip
         deck = parse_deck(example_deck_path(name).read_text("utf-8"), catalogue)
-        validate_deck(deck, implemented=lambda card: card.is_vanilla)
+        validate_deck(deck, implemented=lambda card: card.is_vanilla, in_format=deck.format)
+        assert deck.format is Format.INFINITY  # set 1 and 2 cards: not Core
         assert deck.total == 60 and len(deck.entries) == 15
         assert deck.inks == inks
         assert all(card.is_vanilla and card.inkable for card in deck.cards())
@@ -196,7 +199,7 @@ def test_ability_example_decks_are_legal_and_fully_implemented(
     catalogue: Catalogue, name: str
 ) -> None:
     deck = parse_deck(example_deck_path(name).read_text("utf-8"), catalogue)
-    validate_deck(deck, implemented=is_implemented)
+    validate_deck(deck, implemented=is_implemented, in_format=Format.INFINITY)
     assert deck.total == 60 and len(deck.inks) == 2
     assert sum(not card.is_vanilla for card in deck.cards()) == 60
 
@@ -204,3 +207,58 @@ def test_ability_example_decks_are_legal_and_fully_implemented(
 def test_unknown_example_deck() -> None:
     with pytest.raises(DeckListError, match="amber-steel"):
         example_deck_path("emerald-amethyst")
+
+
+# ---------------------------------------------------------------------- formats
+
+
+def test_a_deck_with_cards_not_legal_in_its_format_is_refused_in_one_line(
+    catalogue: Catalogue,
+) -> None:
+    deck = _deck(catalogue, "4 Mickey Mouse - True Friend", "4 Ariel - On Human Legs",
+                 "4 Fortisphere", "4 Hiram Flaversham - Toymaker")  # fmt: skip
+    with pytest.raises(DeckListError) as info:
+        validate_deck(deck, min_size=1, max_inks=6, in_format=Format.CORE)
+    assert info.value.problems == (
+        "3 cards are not legal in Core: Ariel - On Human Legs, Fortisphere (banned since "
+        "2025-04-08), Hiram Flaversham - Toymaker (banned since 2025-04-08)",
+    )
+    with pytest.raises(DeckListError) as info:
+        validate_deck(deck, min_size=1, max_inks=6, in_format=Format.INFINITY)
+    assert info.value.problems == (
+        "1 card is not legal in Infinity: Hiram Flaversham - Toymaker (banned since 2026-03-26)",
+    )
+    validate_deck(_deck(catalogue, "4 Mickey Mouse - True Friend"), min_size=1,
+                  in_format=Format.CORE)  # fmt: skip
+
+
+def test_the_refusal_names_twenty_cards_and_counts_the_rest(catalogue: Catalogue) -> None:
+    rotated = [c.full_name for c in catalogue if c.set_code == "5" and c.formats][:25]
+    deck = _deck(catalogue, *(f"1 {name}" for name in rotated))
+    with pytest.raises(DeckListError) as info:
+        validate_deck(deck, min_size=1, max_inks=6, in_format=Format.CORE)
+    (line,) = info.value.problems
+    assert line.startswith("25 cards are not legal in Core: ") and line.endswith(" and 5 more")
+    assert line.count(", ") == 19
+
+
+@pytest.mark.parametrize(
+    ("declaration", "declared"),
+    [("# format: infinity", Format.INFINITY), ("// Format: Core", Format.CORE),
+     ("#format:Infinity Constructed", Format.INFINITY), ("# a deck", None)],
+)  # fmt: skip
+def test_a_list_declares_its_format_before_its_cards(
+    catalogue: Catalogue, declaration: str, declared: Format | None
+) -> None:
+    deck = _deck(catalogue, declaration, "4 Mickey Mouse - True Friend", "# format: core")
+    assert deck.format is declared
+    assert format_of(deck) is (declared or Format.CORE)
+    assert format_of(deck, Format.INFINITY) is Format.INFINITY  # --format wins
+
+
+def test_an_unknown_format_is_a_problem_of_its_line(catalogue: Catalogue) -> None:
+    with pytest.raises(DeckListError) as info:
+        _deck(catalogue, "# format: standard", "4 Mickey Mouse - True Friend")
+    assert info.value.problems == (
+        "line 1 '# format: standard': 'standard' is not a format (core or infinity)",
+    )

@@ -22,11 +22,14 @@ from pathlib import Path
 from typing import BinaryIO
 
 from illumineer.cards.catalogue import Catalogue
-from illumineer.engine.cards import CardDefinition, Ink
+from illumineer.engine.cards import CardDefinition, Format, Ink
 from illumineer.engine.errors import DeckListError, UnknownCard
 from illumineer.reading import read_stream, read_text
 
 _COMMENT = re.compile(r"^(?:#|//)")
+# "# format: infinity": the format a deck file is built for, in a comment before its cards.
+_FORMAT = re.compile(r"^(?:#|//)\s*format\s*:\s*(?P<name>.*?)\s*$", re.IGNORECASE)
+_CONSTRUCTED = re.compile(r"\s+constructed$", re.IGNORECASE)
 _INLINE_COMMENT = re.compile(r"\s+(?://|#).*$")
 _BULLET = re.compile(r"^[-*•・]\s+")
 # "Characters (24)", "Deck:", "Sideboard:", "キャラクター（２４）" (NFKC makes the brackets ASCII)
@@ -53,9 +56,11 @@ MAX_DECK_FILE = 4 * MAX_DECK_TEXT
 
 @dataclass(frozen=True, slots=True)
 class DeckList:
-    """A deck as a list of (card, count), in the order first written."""
+    """A deck as a list of (card, count), in the order first written; `format` is the one
+    its list declares (``# format: infinity``), None when it declares none."""
 
     entries: tuple[tuple[CardDefinition, int], ...]
+    format: Format | None = None
 
     def cards(self) -> list[CardDefinition]:
         """Every card of the deck, one definition per copy."""
@@ -77,8 +82,11 @@ class DeckList:
         return sum(n for card, n in self.entries if card.full_name == full_name)
 
     def to_text(self) -> str:
-        """The canonical list: one ``4 Name - Version`` line per card."""
-        return "\n".join(f"{count} {card.full_name}" for card, count in self.entries)
+        """The canonical list: one ``4 Name - Version`` line per card, after the format
+        declared (``# format: infinity``), if one is."""
+        lines = [] if self.format is None else [f"# format: {self.format.value}"]
+        lines += [f"{count} {card.full_name}" for card, count in self.entries]
+        return "\n".join(lines)
 
     def to_code(self) -> str:
         """The Pixelborn/Inktable deck code: base64 of ``Name_Version$count|...``."""
@@ -132,14 +140,14 @@ def _check_total(entries: list[tuple[CardDefinition, int]], what: str) -> None:
         raise DeckListError([f"the {what} has {total} cards; at most {MAX_DECK_CARDS} are read"])
 
 
-def _merge(entries: list[tuple[CardDefinition, int]]) -> DeckList:
+def _merge(entries: list[tuple[CardDefinition, int]], declared: Format | None = None) -> DeckList:
     # The same card on two lines is one entry: the copy limit is per full name.
     counts: dict[str, int] = {}
     cards: dict[str, CardDefinition] = {}
     for card, count in entries:
         cards.setdefault(card.full_name, card)
         counts[card.full_name] = counts.get(card.full_name, 0) + count
-    return DeckList(tuple((cards[name], counts[name]) for name in counts))
+    return DeckList(tuple((cards[name], counts[name]) for name in counts), declared)
 
 
 def _lookup(name: str, catalogue: Catalogue) -> CardDefinition:
@@ -183,15 +191,25 @@ def parse_deck_list(text: str, catalogue: Catalogue) -> DeckList:
     Accepts ``4 Name - Version``, ``4x Name``, ``4 x Name``, ``Name x4``, ``Name, Version``,
     Japanese ``名前／バージョン ×4`` and ``名前 – バージョン 4枚``, full-width digits, blank
     lines, ``#`` and ``//`` comments, section headers (``Characters (24)``, ``Deck:``) and
-    totals lines (``Total: 60``).
+    totals lines (``Total: 60``). A comment ``# format: infinity`` before the first card
+    declares the deck's format.
     """
     _check_size(text, "deck list")
     entries: list[tuple[CardDefinition, int]] = []
     problems: list[str] = []
+    declared: Format | None = None
     for number, raw_line in enumerate(text.splitlines(), start=1):
         where = f"line {number} {_quoted(raw_line.strip())}"
         line = unicodedata.normalize("NFKC", raw_line).strip().lstrip("\ufeff")
-        if not line or _COMMENT.match(line):
+        if not line:
+            continue
+        if _COMMENT.match(line):
+            declaration = _FORMAT.match(line) if not entries and declared is None else None
+            if declaration is not None:
+                try:  # "Core Constructed" is what event pages call it
+                    declared = Format.parse(_CONSTRUCTED.sub("", declaration["name"]))
+                except ValueError as exc:
+                    problems.append(f"{where}: {exc}")
             continue
         if len(line) > MAX_LINE:
             problems.append(f"{where}: longer than {MAX_LINE} characters")
@@ -219,7 +237,7 @@ def parse_deck_list(text: str, catalogue: Catalogue) -> DeckList:
     if not entries:
         raise DeckListError(["the deck list names no cards"])
     _check_total(entries, "deck list")
-    return _merge(entries)
+    return _merge(entries, declared)
 
 
 def _decode_code(code: str) -> str | None:
@@ -291,18 +309,46 @@ def parse_deck(text_or_code: str, catalogue: Catalogue) -> DeckList:
     return parse_deck_list(text_or_code, catalogue)
 
 
+def format_of(deck: DeckList, chosen: Format | None = None) -> Format:
+    """The format `deck` is checked in: `chosen` (a ``--format`` given), else the one its
+    list declares, else Core."""
+    return chosen or deck.format or Format.CORE
+
+
+#: How many cards a refusal for the format names before it says how many more there are.
+MAX_NAMED = 20
+
+
+def _not_legal(deck: DeckList, in_format: Format) -> str | None:
+    """One line naming the cards of `deck` not legal in `in_format`, or None."""
+    shown = []
+    for card, _ in deck.entries:
+        if card.legal_in(in_format):
+            continue
+        since = card.banned_since(in_format)
+        shown.append(f"{card.full_name} (banned since {since})" if since else card.full_name)
+    if not shown:
+        return None
+    more = len(shown) - MAX_NAMED
+    names = ", ".join(shown[:MAX_NAMED]) + (f" and {more} more" if more > 0 else "")
+    cards = "1 card is" if len(shown) == 1 else f"{len(shown)} cards are"
+    return f"{cards} not legal in {in_format.printed}: {names}"
+
+
 def validate_deck(
     deck: DeckList,
     *,
     min_size: int = 60,
     max_inks: int = 2,
     implemented: Callable[[CardDefinition], bool] | None = None,
+    in_format: Format | None = None,
 ) -> None:
     """Raise `DeckListError` naming every deck-building rule `deck` breaks (rule 1.10.1.1).
 
     At least `min_size` cards, at most `max_inks` ink types (a dual-ink card counts both),
-    at most each card's own `max_copies` of each full name; with `implemented`, every card
-    it rejects is reported as not implemented yet.
+    at most each card's own `max_copies` of each full name; with `in_format`, every card
+    legal there (one line names those that are not); with `implemented`, every card it
+    rejects is reported as not implemented yet.
     """
     problems: list[str] = []
     if deck.total < min_size:
@@ -324,6 +370,10 @@ def validate_deck(
                 f"{count} copies of {card.full_name}; at most {card.max_copies} "
                 "are allowed (rule 1.10.1.1)"
             )
+    if in_format is not None:
+        not_legal = _not_legal(deck, in_format)
+        if not_legal is not None:
+            problems.append(not_legal)
     if implemented is not None:
         problems.extend(
             f"{card.full_name} is not implemented yet"

@@ -15,6 +15,7 @@ from illumineer.cards.decks import (
     MAX_DECK_TEXT,
     example_deck_path,
     example_decks,
+    format_of,
     parse_deck,
     read_deck_file,
     read_deck_stream,
@@ -23,6 +24,7 @@ from illumineer.cards.decks import (
 from illumineer.cards.fetch import checked_japanese, fetch_cards, install_japanese
 from illumineer.cards.files import CARDS_ENV, check_environment
 from illumineer.cli.data import catalogue as load_catalogue
+from illumineer.cli.options import add_format_option, chosen_format
 from illumineer.engine.cards import CardDefinition, Format
 from illumineer.engine.errors import DeckListError, IllumineerError, UnknownCard
 
@@ -158,13 +160,16 @@ def _read_deck_source(source: str) -> str:
 
 @_reporting
 def deck(args: argparse.Namespace) -> int:
-    """`cards deck FILE`: read and check a deck list (or '-' for stdin, or an example)."""
+    """`cards deck FILE`: read and check a deck list (or '-' for stdin, or an example), in
+    the format `--format` names, else the one the list declares, else Core."""
     decklist = parse_deck(_read_deck_source(args.file), load_catalogue())
-    validate_deck(decklist, implemented=is_implemented)
+    in_format = format_of(decklist, chosen_format(args))
+    validate_deck(decklist, implemented=is_implemented, in_format=in_format)
     print(decklist.to_text())
     print()
     print(f"total: {decklist.total} cards")
     print(f"inks: {', '.join(ink.value for ink in decklist.inks)}")
+    print(f"format: {in_format.printed}")
     print(f"code: {decklist.to_code()}")
     return 0
 
@@ -204,6 +209,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     p = commands.add_parser("deck", help="check a deck list and print it with its deck code")
     p.add_argument("file", metavar="FILE", help="deck list file, '-' for stdin, or an example")
+    add_format_option(p)
     p.set_defaults(func=deck)
 
     p = commands.add_parser("coverage", help="per set, how many cards are implemented")

@@ -26,6 +26,7 @@ from illumineer.cli.game_cmd import (
     read_deck,
     write_log,
 )
+from illumineer.cli.options import add_format_option, chosen_format
 from illumineer.cli.words import describe, describe_done, innermost, render
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import (
@@ -72,6 +73,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--lang", choices=[lang.value for lang in Language],
                       help="the language of table mode's help and incidents (default: from "
                       "the locale)")  # fmt: skip
+    add_format_option(play)
     play.set_defaults(func=play_game)
 
 
@@ -101,7 +103,7 @@ def play_game(args: argparse.Namespace) -> int:
     else:
         texts = [read_deck(args.deck), read_deck(args.opponent_deck)]  # before any fetch
         catalogue = load_catalogue()
-        mine, theirs = (deck_cards(text, catalogue) for text in texts)
+        mine, theirs = (deck_cards(text, catalogue, chosen_format(args)) for text in texts)
         decks = (mine, theirs) if seat == 0 else (theirs, mine)
         mode = Mode.TABLE if args.table else Mode.STRICT
         game = Game.new(decks[0], decks[1], seed=args.seed, mode=mode)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from illumineer.cards.catalogue import load_catalogue
 from illumineer.cli import cards_cmd
 
 
@@ -85,3 +86,34 @@ def test_fetch_from_file(
     assert (tmp_path / "illumineer" / "allcards.json.gz").is_file()
     assert _run("cards", "fetch", "--from", str(tmp_path / "missing.json")) == 1
     assert "error: cannot read card data" in capsys.readouterr().err
+
+
+@pytest.mark.usefixtures("card_file")
+def test_coverage_of_a_format_counts_its_cards_in_its_sets(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _run("cards", "coverage", "--format", "core") == 0
+    *sets, last = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in sets] == [f"set {n}" for n in range(9, 15)]
+    totals = [int(line.split("/")[1].split()[0]) for line in sets]
+    assert sum(totals) == 1228  # each Core card once, a reprint in the set of its reprint
+    playable = sum(int(line.split(": ")[1].split("/")[0]) for line in sets)
+    assert last.startswith(f"Core: {playable} of 1228 playable (card definitions: 0 compiled, ")
+    assert _run("cards", "coverage") == 0
+    *sets, last = capsys.readouterr().out.splitlines()
+    assert sets[0].startswith("set 1: ") and sets[-1].startswith("set Q3: ")
+    assert last.startswith("every card: ") and " of 2785 playable " in last
+
+
+@pytest.mark.usefixtures("card_file")
+def test_coverage_reads_the_definition_counts_of_the_card_code(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from illumineer.cards import code
+
+    assert _run("cards", "coverage", "--format", "infinity") == 0
+    with_code = sum(1 for card in load_catalogue() if card.behaviour is not None)
+    assert capsys.readouterr().out.endswith(f"0 compiled, {with_code} hand-written)\n")
+    monkeypatch.setattr(code, "definition_counts", lambda: (1000, 228), raising=False)
+    assert _run("cards", "coverage", "--format", "infinity") == 0
+    assert capsys.readouterr().out.endswith("(card definitions: 1000 compiled, 228 hand-written)\n")

@@ -324,9 +324,11 @@ class Catalogue:
         self.generated_on = generated_on
         self.format_sets = {f: frozenset((format_sets or {}).get(f, ())) for f in Format}
         self.printings = dict(printings or {})
+        # By lookup key: the data spells a few cards two ways ("Let It Go", "Let it Go"),
+        # and both spellings' printings are the one card's.
         self._printed_in: dict[str, list[str]] = defaultdict(list)
         for set_code, _, full_name in self.printings.values():
-            self._printed_in[full_name].append(set_code)
+            self._printed_in[normalise(full_name)].append(set_code)
         self._by_name: dict[str, CardDefinition] = {}
         self._labels: dict[str, str] = {}  # lookup key -> the name as printed
         self._by_id: dict[int, CardDefinition] = {}
@@ -517,7 +519,8 @@ class Catalogue:
         """The first set allowed in `game_format` that prints `definition` (a reprint of a
         rotated card counts in its new set); its own set when there is none."""
         allowed = self.format_sets[game_format]
-        sets = [code for code in self._printed_in.get(definition.full_name, ()) if code in allowed]
+        printed_in = self._printed_in.get(normalise(definition.full_name), ())
+        sets = [code for code in printed_in if code in allowed]
         return min(sets, key=_set_order) if sets else definition.set_code
 
     def conflicts(self) -> tuple[str, ...]:

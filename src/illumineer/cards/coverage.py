@@ -7,7 +7,7 @@ other part of its text (abilities; an action's effect) has card code in `cards.c
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from illumineer.engine.cards import CardDefinition, CardType
 from illumineer.engine.vocabulary import Keyword
@@ -37,12 +37,34 @@ def is_implemented(definition: CardDefinition) -> bool:
     return not missing_parts(definition)
 
 
-def coverage(definitions: Iterable[CardDefinition]) -> dict[str, tuple[int, list[str]]]:
-    """Per set code: (cards in the set, full names not implemented yet)."""
+def coverage(
+    definitions: Iterable[CardDefinition],
+    set_of: Callable[[CardDefinition], str] | None = None,
+) -> dict[str, tuple[int, list[str]]]:
+    """Per set code: (cards in the set, full names not implemented yet).
+
+    A card counts in the set `set_of` names (default: its own, the set of its first
+    printing).
+    """
     sets: dict[str, list[CardDefinition]] = defaultdict(list)
     for definition in definitions:
-        sets[definition.set_code].append(definition)
+        sets[definition.set_code if set_of is None else set_of(definition)].append(definition)
     return {
         code: (len(cards), sorted(c.full_name for c in cards if not is_implemented(c)))
         for code, cards in sets.items()
     }
+
+
+def definition_counts(definitions: Iterable[CardDefinition]) -> tuple[int, int]:
+    """How many card definitions are (compiled from the printed text, written by hand).
+
+    The card code says, when it keeps that count (``illumineer.cards.code.definition_counts``);
+    until it does, every card of `definitions` with card code counts as written by hand.
+    """
+    from illumineer.cards import code  # the card code: imported only when counted
+
+    counts: Callable[[], tuple[int, int]] | None = getattr(code, "definition_counts", None)
+    if counts is not None:
+        compiled, by_hand = counts()
+        return compiled, by_hand
+    return 0, sum(1 for definition in definitions if definition.behaviour is not None)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from illumineer.cards.catalogue import Catalogue, is_japanese
-from illumineer.cards.coverage import coverage, is_implemented
+from illumineer.cards.coverage import coverage, definition_counts, is_implemented
 from illumineer.cards.decks import (
     MAX_DECK_TEXT,
     example_deck_path,
@@ -176,14 +176,30 @@ def deck(args: argparse.Namespace) -> int:
 
 @_reporting
 def coverage_report(args: argparse.Namespace) -> int:
-    """`cards coverage`: per set, how many cards the engine plays in full, and which not."""
-    report = coverage(load_catalogue())
+    """`cards coverage [--format F]`: per set, how many cards the engine plays in full (and
+    which not); then the total, and how many card definitions are compiled and hand-written.
+
+    With a format, only the cards legal in it count, each in the first of the format's sets
+    that prints it (a reprint in a later set counts there).
+    """
+    catalogue = load_catalogue()
+    in_format = chosen_format(args)
+    if in_format is None:
+        cards, report = list(catalogue), coverage(catalogue)
+    else:
+        cards = [card for card in catalogue if card.legal_in(in_format)]
+        report = coverage(cards, lambda card: catalogue.first_set_in(card, in_format))
     for code in sorted(report, key=lambda c: (not c.isdigit(), c.zfill(3))):
         total, missing = report[code]
         print(f"set {code}: {total - len(missing)}/{total} implemented")
         if args.verbose:
             for name in missing:
                 print(f"  not yet: {name}")
+    playable = sum(total - len(missing) for total, missing in report.values())
+    compiled, by_hand = definition_counts(catalogue)
+    scope = "every card" if in_format is None else in_format.printed
+    print(f"{scope}: {playable} of {len(cards)} playable "
+          f"(card definitions: {compiled} compiled, {by_hand} hand-written)")  # fmt: skip
     return 0
 
 
@@ -214,4 +230,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     p = commands.add_parser("coverage", help="per set, how many cards are implemented")
     p.add_argument("-v", "--verbose", action="store_true", help="list the cards not implemented")
+    p.add_argument(
+        "--format",
+        choices=[f.value for f in Format],
+        help="count only the cards legal in this format (default: every card)",
+    )
     p.set_defaults(func=coverage_report)

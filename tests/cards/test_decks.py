@@ -67,6 +67,97 @@ Total: 8
     ]
 
 
+# ---------------------------------------------------------------------- as deck sites share them
+
+PASTED = """Amber/Steel Aggro by Someone
+Characters (8)
+4 1-12
+4x 012/204 EN 1
+Actions (8 cards)
+4 Be Prepared *E*
+2 9-13
+- 2 8/P1 • EN • 1
+Songs: 4
+Items - 2
+2 Dinglehopper
+"""
+
+
+def test_a_list_pasted_from_a_deck_site(catalogue: Catalogue) -> None:
+    deck = parse_deck_list(PASTED, catalogue)
+    assert deck.title == "Amber/Steel Aggro by Someone"
+    assert deck.to_text().splitlines() == [
+        "Amber/Steel Aggro by Someone",
+        "10 Mickey Mouse - True Friend",  # 1 #12 twice, and its set-9 reprint (9 #13)
+        "4 Be Prepared",
+        "2 Mickey Mouse - Detective",  # the promo numbered 8 in group P1
+        "2 Dinglehopper",
+    ]
+    assert parse_deck_list(deck.to_text(), catalogue) == deck
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["4 1-12", "4 001-012", "4x 012/204 EN 1", "4 12/204 • EN • 1", "1-12 x4", "4 9-13",
+     "4 13/204 EN 9", "4 Mickey Mouse - True Friend *E*", "4 Mickey Mouse, True Friend *E*"],
+)  # fmt: skip
+def test_a_card_by_its_set_and_number(catalogue: Catalogue, line: str) -> None:
+    assert parse_deck_list(line, catalogue).to_text() == "4 Mickey Mouse - True Friend"
+
+
+@pytest.mark.parametrize(
+    ("line", "problem"),
+    [("4 1-999", "unknown card 'set 1 #999'"), ("4 99-1", "unknown card 'set 99 #1'"),
+     ("4x 012/204 JA 1", "only English collector numbers are known"),
+     ("4 0-12", "unknown card 'set 0 #12'")],
+)  # fmt: skip
+def test_a_set_and_number_no_card_has(catalogue: Catalogue, line: str, problem: str) -> None:
+    with pytest.raises(DeckListError) as info:
+        parse_deck_list(line, catalogue)
+    (only,) = info.value.problems
+    assert only.startswith(f"line 1 {line!r}: ") and problem in only
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Amber/Steel Aggro by Someone", "Ruby Amethyst Control", "Mickey Mouse Aggro",
+     "Bounce Ruby-Sapphire (Top 8 Worlds)", "Steelsong"],
+)  # fmt: skip
+def test_a_title_is_never_taken_for_a_card(catalogue: Catalogue, title: str) -> None:
+    deck = parse_deck_list(f"{title}\n\n4 Stitch - New Dog\n", catalogue)
+    assert deck.title == title and deck.to_text().endswith("\n4 Stitch - New Dog")
+
+
+@pytest.mark.parametrize(
+    ("first", "problem"),
+    [("Mickey Mose - True Frend", "no count"),  # nearly a card: its count left out
+     ("Stitch - New Dog", "no count"), ("Mickey Mouse", "no count"),
+     ("1-12", "no count")],
+)  # fmt: skip
+def test_a_first_line_that_names_a_card_is_no_title(
+    catalogue: Catalogue, first: str, problem: str
+) -> None:
+    with pytest.raises(DeckListError) as info:
+        parse_deck_list(f"{first}\n4 Stitch - New Dog\n", catalogue)
+    assert info.value.problems[0].startswith(f"line 1 {first!r}: {problem}")
+
+
+def test_only_the_first_line_can_be_a_title(catalogue: Catalogue) -> None:
+    text = "Amber/Steel Aggro\nby Someone\n4 Stitch - New Dog\nAnother Title\n"
+    with pytest.raises(DeckListError) as info:
+        parse_deck_list(text, catalogue)
+    assert [p.split(":")[0] for p in info.value.problems] == [
+        "line 2 'by Someone'", "line 4 'Another Title'"]  # fmt: skip
+
+
+def test_an_unknown_card_after_a_title_gets_the_nearest_names(catalogue: Catalogue) -> None:
+    with pytest.raises(DeckListError) as info:
+        parse_deck_list("Steel Aggro\n4 Mickey Mose - True Frend\n", catalogue)
+    (problem,) = info.value.problems
+    assert problem.startswith("line 2 '4 Mickey Mose - True Frend': unknown card")
+    assert "did you mean: Mickey Mouse - True Friend" in problem
+
+
 def test_comma_inside_a_name(catalogue: Catalogue) -> None:
     deck = parse_deck_list("2 Fix-It Felix, Jr. - Trusty Builder\n1 Wake Up, Alice!", catalogue)
     assert deck.to_text() == "2 Fix-It Felix, Jr. - Trusty Builder\n1 Wake Up, Alice!"

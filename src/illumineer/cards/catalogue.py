@@ -481,12 +481,13 @@ class Catalogue:
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and normalise(name) in self._by_name
 
-    def suggest(self, name: str, n: int = 3) -> tuple[str, ...]:
-        """Up to `n` full names closest to `name`, as printed (English or Japanese)."""
+    def suggest(self, name: str, n: int = 3, *, cutoff: float = 0.5) -> tuple[str, ...]:
+        """Up to `n` full names closest to `name`, as printed (English or Japanese): those
+        at least `cutoff` alike (difflib's ratio), and the versions of a bare name."""
         if len(name) > MAX_QUERY:
             return ()
         key = normalise(name)
-        close = difflib.get_close_matches(key, self._keys, n=n, cutoff=0.5)
+        close = difflib.get_close_matches(key, self._keys, n=n, cutoff=cutoff)
         # A bare character name ("Mickey Mouse") should offer that character's versions.
         starts = [k for k in self._keys if k.startswith(key + "-")] if key else []
         ordered = list(dict.fromkeys([*starts, *close]))[:n]

@@ -40,7 +40,8 @@ from illumineer.engine.errors import (
     ScenarioError,
     UnknownCard,
 )
-from illumineer.engine.log import LOG_FORMAT, GameLog, json_depth
+from illumineer.engine.jsontext import json_depth
+from illumineer.engine.log import LOG_FORMAT, GameLog
 from illumineer.scenario import schema
 from illumineer.scenario.reader import parse_scenario
 from illumineer.scenario.runner import Scenario, with_test_cards

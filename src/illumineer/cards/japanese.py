@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from illumineer.engine.errors import CardDataError
-from illumineer.engine.log import json_depth
+from illumineer.engine.jsontext import json_depth
 from illumineer.reading import read_text
 
 # card_file looks like "001_DLCS4_CAC_AgustinMadrigal_ClumsyDad_JA": English number, set.

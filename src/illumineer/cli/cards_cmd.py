@@ -23,6 +23,7 @@ from illumineer.cards.decks import (
 )
 from illumineer.cards.fetch import checked_japanese, fetch_cards, install_japanese
 from illumineer.cards.files import CARDS_ENV, check_environment
+from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.options import add_format_option, chosen_format
 from illumineer.engine.cards import CardDefinition, Format
@@ -205,7 +206,7 @@ def coverage_report(args: argparse.Namespace) -> int:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``cards`` command and its subcommands to the CLI's subparsers."""
-    cards = subparsers.add_parser("cards", help="card data, lookups and deck lists")
+    cards = subparsers.add_parser("cards", help=help_of("cards"))
     commands = cards.add_subparsers(dest="cards_command", metavar="SUBCOMMAND", required=True)
 
     p = commands.add_parser("fetch", help="install the card data in the user data folder")

@@ -26,6 +26,7 @@ from illumineer.cards.decks import (
     read_deck_file,
     validate_deck,
 )
+from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.options import add_format_option, chosen_format
 from illumineer.engine.cards import CardDefinition, Format
@@ -48,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     """Add the `simulate`, `play` and `replay` subcommands."""
     sim = subparsers.add_parser(
         "simulate",
-        help="play many bot games and report wins",
+        help=help_of("simulate"),
         description="Play bot games with seeds S, S+1, ... and report wins per seat.",
     )
     sim.add_argument(
@@ -83,7 +84,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     rep = subparsers.add_parser(
         "replay",
-        help="replay a game log and print its result",
+        help=help_of("replay"),
         description="Rebuild a game from its log (seed, decks, actions) and summarise it.",
     )
     rep.add_argument("log", type=Path, metavar="LOG.json")

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from illumineer.agents import AGENTS, Agent, make_agent
+from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.game_cmd import _seed as seed
 from illumineer.cli.game_cmd import (
@@ -50,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     """Add the `play` subcommand."""
     play = subparsers.add_parser(
         "play",
-        help="play against a bot in the terminal",
+        help=help_of("play"),
         description="Play a game against a bot; you see only what your seat may know.",
     )
     play.add_argument("--deck", default="amber-steel", metavar="NAME_OR_FILE", help="your deck")

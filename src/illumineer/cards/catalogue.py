@@ -17,11 +17,11 @@ import json
 import re
 import zlib
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from illumineer.cards.code import BEHAVIOURS
 from illumineer.cards.files import default_card_file, default_japanese_file, named_by_environment
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay, read_packaged
 from illumineer.engine.cards import (
@@ -35,6 +35,9 @@ from illumineer.engine.cards import (
 from illumineer.engine.errors import CardDataError, UnknownCard, UnknownJapaneseCard
 from illumineer.folding import fold
 from illumineer.reading import read_bytes, size_text
+
+if TYPE_CHECKING:
+    from illumineer.engine.cards import Behaviour
 
 #: `max_copies` of a card the deck-building rules do not limit (LorcanaJSON says null).
 UNLIMITED_COPIES = 99
@@ -240,10 +243,20 @@ def _definition(
             names=_names(base),
             formats=formats,
             bans=bans,
-            behaviour=BEHAVIOURS.get(str(base["fullName"])),
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise CardDataError(f"card {base.get('fullName', base.get('id'))!r}: {exc}") from exc
+
+
+def behaviour_of(full_name: str) -> Behaviour | None:
+    """The card code of the card called `full_name` (None when it has none).
+
+    The card code is imported on the first call, when the catalogue first hands a card
+    out: commands that hand out none (`--version`, `cards fetch`) never load it.
+    """
+    from illumineer.cards.code import BEHAVIOURS
+
+    return BEHAVIOURS.get(full_name)
 
 
 def _printing_conflicts(full_name: str, printings: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -312,41 +325,56 @@ class Catalogue:
         japanese: str = "",
         generated_on: str = "",
         format_sets: Mapping[Format, frozenset[str]] | None = None,
+        behaviours: Callable[[str], Behaviour | None] | None = None,
     ) -> None:
         """Index `definitions`; `printings` maps every printing's id to (set, number, name).
 
         `japanese` says in one line which Japanese names the definitions carry (or why none).
         `generated_on` is the date of the data (its legality among the rest), `format_sets`
-        the set codes each format allows.
+        the set codes each format allows. `behaviours` gives a card's code by full name: it
+        is attached to a definition when the catalogue first hands that definition out
+        (`behaviour_of` for a catalogue of real cards; None attaches nothing).
         """
+        self._behaviours = behaviours
+        self._complete: dict[str, CardDefinition] = {}  # full name -> with its card code
         self.japanese = japanese or "no Japanese names are loaded"
         #: The date the card data was made (``YYYY-MM-DD``), "" when it does not say.
         self.generated_on = generated_on
         self.format_sets = {f: frozenset((format_sets or {}).get(f, ())) for f in Format}
         self.printings = dict(printings or {})
+        # Names repeat (every printing, every version of a character): fold each once.
+        folded: dict[str, str] = {}
+
+        def key_of(name: str) -> str:
+            key = folded.get(name)
+            if key is None:
+                key = folded[name] = normalise(name)
+            return key
+
         # By lookup key: the data spells a few cards two ways ("Let It Go", "Let it Go"),
         # and both spellings' printings are the one card's.
         self._printed_in: dict[str, list[str]] = defaultdict(list)
         for set_code, _, full_name in self.printings.values():
-            self._printed_in[normalise(full_name)].append(set_code)
+            self._printed_in[key_of(full_name)].append(set_code)
         self._by_name: dict[str, CardDefinition] = {}
         self._labels: dict[str, str] = {}  # lookup key -> the name as printed
         self._by_id: dict[int, CardDefinition] = {}
         self._by_set_number: dict[tuple[str, int], CardDefinition] = {}
         self._conflicts = tuple(conflicts)
         for definition in definitions:
-            self._by_name[normalise(definition.full_name)] = definition
-            self._labels[normalise(definition.full_name)] = definition.full_name
+            key = key_of(definition.full_name)
+            self._by_name[key] = definition
+            self._labels[key] = definition.full_name
             self._by_id[definition.id] = definition
             if definition.number:
                 self._by_set_number[(definition.set_code, definition.number)] = definition
         for definition in list(self._by_name.values()):
             # Japanese names never shadow English ones.
-            if definition.ja_name and normalise(definition.ja_name) not in self._by_name:
-                self._by_name[normalise(definition.ja_name)] = definition
-                self._labels[normalise(definition.ja_name)] = definition.ja_name
-        for printing_id, (set_code, number, full_name) in (printings or {}).items():
-            definition = self._by_name[normalise(full_name)]
+            if definition.ja_name and key_of(definition.ja_name) not in self._by_name:
+                self._by_name[key_of(definition.ja_name)] = definition
+                self._labels[key_of(definition.ja_name)] = definition.ja_name
+        for printing_id, (set_code, number, full_name) in self.printings.items():
+            definition = self._by_name[key_of(full_name)]
             self._by_id.setdefault(printing_id, definition)
             if number:
                 self._by_set_number.setdefault((set_code, number), definition)
@@ -355,9 +383,9 @@ class Catalogue:
         self._definitions = tuple(unique[name] for name in sorted(unique))
         self._by_bare_name: dict[str, list[CardDefinition]] = defaultdict(list)
         for definition in self._definitions:
-            bare = {normalise(definition.name)}
+            bare = {key_of(definition.name)}
             if definition.ja_name:
-                bare.add(normalise(definition.ja_name.partition(" – ")[0]))
+                bare.add(key_of(definition.ja_name.partition(" – ")[0]))
             for key in bare:
                 self._by_bare_name[key].append(definition)
 
@@ -429,7 +457,8 @@ class Catalogue:
                 printings[int(raw["id"])] = (*_printing_key(raw), full_name)
         note = _japanese_summary(definitions, japanese_source)
         return cls(definitions, printings=printings, conflicts=conflicts, japanese=note,
-                   generated_on=_generated_on(data), format_sets=format_sets(data))  # fmt: skip
+                   generated_on=_generated_on(data), format_sets=format_sets(data),
+                   behaviours=behaviour_of)  # fmt: skip
 
     @classmethod
     def load(cls, path: Path, japanese: Path | None = None) -> Catalogue:
@@ -463,7 +492,7 @@ class Catalogue:
             raise UnknownCard(f"{name[:40]}... ({len(name)} characters)")
         found = self._by_name.get(normalise(name))
         if found is not None:
-            return found
+            return self._with_code(found)
         if is_japanese(name) and not self.named(name):
             raise UnknownJapaneseCard(name, self.suggest(name), self.japanese)
         raise UnknownCard(name, self.suggest(name))
@@ -476,7 +505,7 @@ class Catalogue:
         """
         if not isinstance(name, str) or len(name) > MAX_QUERY:
             return ()
-        return tuple(self._by_bare_name.get(normalise(name), ()))
+        return tuple(map(self._with_code, self._by_bare_name.get(normalise(name), ())))
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and normalise(name) in self._by_name
@@ -496,14 +525,14 @@ class Catalogue:
     def by_id(self, card_id: int) -> CardDefinition:
         """The card of which `card_id` (a LorcanaJSON id) is a printing."""
         try:
-            return self._by_id[card_id]
+            return self._with_code(self._by_id[card_id])
         except KeyError:
             raise UnknownCard(f"id {card_id}") from None
 
     def by_set_number(self, set_code: str | int, number: int) -> CardDefinition:
         """The card printed as collector `number` in set `set_code` ("1".."14", "Q1"...)."""
         try:
-            return self._by_set_number[(str(set_code).upper(), int(number))]
+            return self._with_code(self._by_set_number[(str(set_code).upper(), int(number))])
         except (KeyError, ValueError):
             raise UnknownCard(f"set {set_code} #{number}") from None
 
@@ -514,7 +543,7 @@ class Catalogue:
         key = normalise(prefix)
         found = {self._by_name[k].full_name: self._by_name[k] for k in self._keys
                  if k.startswith(key)}  # fmt: skip
-        return tuple(found[name] for name in sorted(found))
+        return tuple(self._with_code(found[name]) for name in sorted(found))
 
     def first_set_in(self, definition: CardDefinition, game_format: Format) -> str:
         """The first set allowed in `game_format` that prints `definition` (a reprint of a
@@ -533,7 +562,23 @@ class Catalogue:
 
     def __iter__(self) -> Iterator[CardDefinition]:
         """Every definition, in English full-name order."""
-        return iter(self._definitions)
+        return map(self._with_code, self._definitions)
+
+    def facts(self) -> tuple[CardDefinition, ...]:
+        """Every definition as read from the data, without its card code, in English
+        full-name order (what the prepared index keeps: `illumineer.cards.index`)."""
+        return self._definitions
+
+    def _with_code(self, definition: CardDefinition) -> CardDefinition:
+        """`definition` with its card code attached (once: the same object every time)."""
+        if self._behaviours is None or definition.behaviour is not None:
+            return definition
+        done = self._complete.get(definition.full_name)
+        if done is None:
+            behaviour = self._behaviours(definition.full_name)
+            done = definition if behaviour is None else replace(definition, behaviour=behaviour)
+            self._complete[definition.full_name] = done
+        return done
 
 
 def _generated_on(data: Mapping[str, Any]) -> str:
@@ -631,11 +676,14 @@ def read_lorcanajson(path: Path) -> dict[str, Any]:
 
 @functools.lru_cache(maxsize=4)
 def _load_cached(path: Path, japanese: Path | None) -> Catalogue:
-    return Catalogue.load(path, japanese)
+    from illumineer.cards import index  # it builds catalogues: imported here, not above
+
+    return index.load(path, japanese)
 
 
 def load_catalogue(path: str | Path | None = None) -> Catalogue:
-    """The catalogue of `path` (default: `default_card_file()`), parsed once per path.
+    """The catalogue of `path` (default: `default_card_file()`), parsed once per path, and
+    read from its prepared index when that is current (`illumineer.cards.index`).
 
     Japanese names come from `default_japanese_file()` when one exists.
     """

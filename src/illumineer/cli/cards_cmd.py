@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from illumineer.cards import index
 from illumineer.cards.catalogue import Catalogue, is_japanese
 from illumineer.cards.coverage import coverage, definition_counts, is_implemented
 from illumineer.cards.decks import (
@@ -22,7 +23,7 @@ from illumineer.cards.decks import (
     validate_deck,
 )
 from illumineer.cards.fetch import checked_japanese, fetch_cards, install_japanese
-from illumineer.cards.files import CARDS_ENV, check_environment
+from illumineer.cards.files import CARDS_ENV, check_environment, default_japanese_file
 from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.options import add_format_option, chosen_format
@@ -84,7 +85,8 @@ def describe(card: CardDefinition) -> str:
 
 @_reporting
 def fetch(args: argparse.Namespace) -> int:
-    """`cards fetch`: install the English (and, with --ja-from, Japanese) card data.
+    """`cards fetch`: install the English (and, with --ja-from, Japanese) card data, and
+    the index that lets a command find one card without reading all of them.
 
     Every path is checked before the English data is downloaded, so a mistyped one costs
     no download.
@@ -95,6 +97,11 @@ def fetch(args: argparse.Namespace) -> int:
     print(f"card data written to {path}")
     if japanese is not None:
         print(f"Japanese card list written to {install_japanese(japanese)}")
+    ready = index.prepare(path, default_japanese_file())
+    if ready is not None:
+        print(f"card index written to {ready}")
+    else:
+        print("note: the card index cannot be written; each command reads all the card data")
     if os.environ.get(CARDS_ENV):
         print(f"note: {CARDS_ENV} is set, so commands read {os.environ[CARDS_ENV]} instead")
     return 0

@@ -5,8 +5,8 @@ The suite runs anywhere the README's test command runs. Card data is whatever a 
 the team's ``../shared/carddata`` copy; tests that need it skip, naming what is missing, when
 there is none. Tests that need the team's own files (``../shared``) skip when those are absent
 (CI has them). Whichever card file is found is pinned for the whole run, and the user data
-folder is replaced by a temporary one, so no test writes to the user's folder and none
-downloads anything.
+folder and the cache folder (where the prepared card index of shared data goes) are replaced
+by temporary ones, so no test writes to the user's folders and none downloads anything.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from illumineer.cards.files import (
     default_japanese_file,
     user_data_dir,
 )
+from illumineer.cards.index import CACHE_HOME_ENV
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import CardDataError, CardDataMissing
 
@@ -74,6 +75,8 @@ CARD_FILE, JAPANESE_FILE, NO_CARD_DATA = _found()
 def _isolated(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv(DATA_HOME_ENV, str(tmp_path_factory.mktemp("data-home")))
+        # The prepared card index of ../shared data goes to a cache folder: a temporary one.
+        patch.setenv(CACHE_HOME_ENV, str(tmp_path_factory.mktemp("cache-home")))
         for name, path in ((CARDS_ENV, CARD_FILE), (CARDS_JA_ENV, JAPANESE_FILE)):
             if path is None:
                 patch.delenv(name, raising=False)

@@ -3,7 +3,8 @@
 It holds the 30 vanilla characters of the example decks ``amber-steel`` and
 ``ruby-sapphire`` under their real names (so those decks load) with made-up numbers, and
 Mickey Mouse - True Friend at his real set and number (1 #12), so the packaged Japanese
-table names him ミッキーマウス – いつだって友だち.
+table names him ミッキーマウス – いつだって友だち. Every card is legal in Infinity only, as the
+example decks (which declare that format) need.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from illumineer.cards.decks import example_deck_path
 
 DECKS = {"amber-steel": ("Amber", "Steel"), "ruby-sapphire": ("Ruby", "Sapphire")}
 _LINE = re.compile(r"^\d+ (.+)$")
+INFINITY_ONLY = {"Core": {"allowed": False}, "Infinity": {"allowed": True}}
 
 
 def deck_names(deck: str) -> list[str]:
@@ -38,7 +40,8 @@ def export() -> dict[str, Any]:
                  "version": version, "type": "Character", "cost": cost, "inkwell": True,
                  "color": inks[index % 2], "setCode": "1" if real else "T",
                  "number": 12 if real else len(cards) + 1, "strength": cost,
-                 "willpower": cost + 1, "lore": 1, "subtypes": ["Storyborn", "Hero"]}
+                 "willpower": cost + 1, "lore": 1, "subtypes": ["Storyborn", "Hero"],
+                 "allowedInFormats": INFINITY_ONLY}
             )  # fmt: skip
     return {"metadata": {"formatVersion": "synthetic"}, "sets": {}, "cards": cards}
 

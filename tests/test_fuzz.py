@@ -40,7 +40,8 @@ from illumineer.engine.errors import (
     ScenarioError,
     UnknownCard,
 )
-from illumineer.engine.log import LOG_FORMAT, GameLog, json_depth
+from illumineer.engine.jsontext import json_depth
+from illumineer.engine.log import LOG_FORMAT, GameLog
 from illumineer.scenario import schema
 from illumineer.scenario.reader import parse_scenario
 from illumineer.scenario.runner import Scenario, with_test_cards
@@ -274,16 +275,17 @@ numbers = st.one_of(
 )
 paths = st.one_of(
     st.sampled_from(["missing.txt", "folder", "file.txt", "binary.bin", "/dev/null",
-                     "file.txt/under", "", ".", "amber-steel", "\x00"]),
+                     "file.txt/under", "", ".", "amber-steel", "\x00", "core", "infinity"]),
     st.text(max_size=12).filter(lambda t: "\x00" not in t),
 )  # fmt: skip
 options = {
     "simulate": ["--games", "--seed", "--max-actions", "--log-dir", "--decks", "--agents",
-                 "--quiet", "--bogus"],
-    "play": ["--deck", "--opponent-deck", "--bot", "--seed", "--seat"],
+                 "--quiet", "--format", "--bogus"],
+    "play": ["--deck", "--opponent-deck", "--bot", "--seed", "--seat", "--format"],
     "replay": ["--check"],
     "scenario": ["run", "--quiet"],
-    "cards": ["fetch", "show", "search", "deck", "coverage", "--from", "--ja-from", "-v"],
+    "cards": ["fetch", "show", "search", "deck", "coverage", "--from", "--ja-from", "-v",
+              "--format"],
 }  # fmt: skip
 words = st.one_of(numbers, paths, st.sampled_from([o for os_ in options.values() for o in os_]))
 

@@ -29,13 +29,13 @@ from illumineer.engine.errors import (
     GameLogError,
     ScenarioError,
 )
+from illumineer.engine.jsontext import json_depth
 from illumineer.engine.log import (
     MAX_LOG_ACTIONS,
     MAX_LOG_DEPTH,
     MAX_LOG_SIZE,
     MAX_SEED,
     GameLog,
-    json_depth,
 )
 from illumineer.engine.vocabulary import Verb
 from illumineer.reading import read_text

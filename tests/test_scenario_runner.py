@@ -151,3 +151,86 @@ def test_a_check_of_choices_lets_a_lone_trigger_resolve_and_stops_at_its_choice(
     path.write_text(TRIGGERED_CHOICE, encoding="utf-8")
     result = load_scenario(path, catalogue.get, is_implemented).run()
     assert result.passed, result.message
+
+
+# ---------------------------------------------------------------------- FORMAT.md conformance
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("name: x\nsetup: {p1: {drops: 2}}\n", "player setup key 'drops' (ink drops, set 14)"),
+        ("name: x\nexpect: {drops: {p1: 1}}\n", "check 'drops' (ink drops, set 14)"),
+        ("name: x\nsteps: [{mode: 1}]\n", "step 'mode' (answers a 'Choose one:')"),
+        ("name: x\nsteps: [{name: Be Prepared}]\n", "step 'name' (answers 'name a card')"),
+        ("name: x\nsteps: [{play: a, pay: [b]}]\n", "option 'pay' (cards paid with"),
+        ("name: x\nsteps: [{activate: a, pay: [b]}]\n", "option 'pay' (cards paid with"),
+    ],
+)
+def test_a_later_set_key_is_refused_as_not_supported_yet(
+    tmp_path: Path, text: str, problem: str
+) -> None:
+    path = tmp_path / "later.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(path, _no_cards, is_implemented)
+    message = str(info.value)
+    assert problem in message and message.endswith(
+        "is not supported yet: it comes with its mechanic (FORMAT.md, Later sets)"
+    )
+    assert "\n" not in message
+
+
+def test_under_is_for_cards_in_play_only(tmp_path: Path) -> None:
+    path = tmp_path / "under.yaml"
+    path.write_text("name: x\nsetup: {p1: {hand: [{card: A, under: [B]}]}}\n")
+    with pytest.raises(ScenarioError, match=r"hand\[1\]: unknown card entry key 'under'"):
+        load_scenario(path, _no_cards, is_implemented)
+
+
+def test_cards_set_under_lie_top_first(tmp_path: Path, catalogue: Catalogue) -> None:
+    path = tmp_path / "stack.yaml"
+    path.write_text("""\
+name: a stack
+setup:
+  p1:
+    play:
+      - {card: "Li Shang - Valiant Leader", as: top, under: [{card: Dinglehopper, as: a}, {card: Stitch - New Dog, as: b}]}
+""")  # noqa: E501
+    scenario = load_scenario(path, catalogue.get, is_implemented)
+    scenario.build()
+    top, a, b = (scenario.aliases[k] for k in ("top", "a", "b"))
+    assert top.under == (b.id, a.id)  # bottom first, as the engine keeps a stack
+
+
+ROSES = """\
+name: up to 2
+setup:
+  p1:
+    ink: 2
+    hand: [{card: "Painting the Roses Red", as: roses}]
+    play: [{card: "Mickey Mouse - True Friend", as: mickey}]
+  p2:
+    play: [{card: "Happy - Good-Natured", as: happy}]
+steps:
+  - play: roses
+"""
+
+
+@pytest.mark.parametrize(
+    ("steps", "problem"),
+    [
+        ("  - number: 3\n", "'number: 3' but only 2 card(s) can be chosen now"),
+        ("  - number: 2\n  - choose: happy\n  - pass: true\n",
+         "1 more card(s) to choose, as a 'number' step said, before this step"),
+        ("  - number: 1\n", "1 more card(s) to choose at the end"),
+        ("  - choose: happy\n", "a decision is still open at the end"),  # no number: asked on
+    ],
+)  # fmt: skip
+def test_number_counts_the_choices_that_follow(
+    tmp_path: Path, catalogue: Catalogue, steps: str, problem: str
+) -> None:
+    path = tmp_path / "roses.yaml"
+    path.write_text(ROSES + steps, encoding="utf-8")
+    result = load_scenario(path, catalogue.get, is_implemented).run()
+    assert not result.passed and problem in result.message, result.message

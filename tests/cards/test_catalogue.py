@@ -9,10 +9,10 @@ import pytest
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue, normalise
 from illumineer.cards.files import default_card_file, default_japanese_file
-from illumineer.engine.cards import CardType, Ink, PrintedKeyword
+from illumineer.engine.cards import CardType, Format, Ink, PrintedKeyword
 from illumineer.engine.errors import CardDataError, UnknownCard
 from illumineer.engine.vocabulary import Keyword
-from tests.conftest import SHARED, needs_shared
+from tests.conftest import ROOT, SHARED, needs_shared
 
 SHARED_JA = SHARED / "carddata" / "ja"
 
@@ -274,3 +274,54 @@ def test_loads_once_and_caches(card_file: Path) -> None:
     fresh = Catalogue.load(default_card_file(), default_japanese_file())
     assert len(fresh) == len(load_catalogue())
     assert load_catalogue() is load_catalogue(default_card_file())
+
+
+# ---------------------------------------------------------------------- formats
+
+
+def test_core_holds_every_card_any_printing_of_which_is_allowed_there(
+    catalogue: Catalogue,
+) -> None:
+    core = [card for card in catalogue if card.legal_in(Format.CORE)]
+    # 1,230 Core-legal full names in the data, two pairs of which differ only in case
+    # ("Let It Go" / "Let it Go"): 1,228 cards.
+    assert len(core) == 1228
+    assert catalogue.format_sets[Format.CORE] == {"9", "10", "11", "12", "13", "14"}
+    # Rotated with set 1, back with its set-9 reprint: legal, and counted in set 9.
+    mickey = catalogue.get("Mickey Mouse - True Friend")
+    assert mickey.formats == {Format.CORE, Format.INFINITY} and mickey.bans == ()
+    assert catalogue.first_set_in(mickey, Format.CORE) == "9"
+    assert catalogue.first_set_in(mickey, Format.INFINITY) == "1"
+    ariel = catalogue.get("Ariel - On Human Legs")  # set 1, never reprinted
+    assert ariel.formats == {Format.INFINITY} and not ariel.legal_in(Format.CORE)
+
+
+def test_banned_cards_and_quest_cards(catalogue: Catalogue) -> None:
+    fortisphere = catalogue.get("Fortisphere")
+    assert fortisphere.formats == {Format.INFINITY}
+    assert fortisphere.banned_since(Format.CORE) == "2025-04-08"
+    assert fortisphere.banned_since(Format.INFINITY) is None
+    hiram = catalogue.get("Hiram Flaversham - Toymaker")
+    assert hiram.formats == frozenset()
+    assert hiram.bans == ((Format.CORE, "2025-04-08"), (Format.INFINITY, "2026-03-26"))
+    capsize = catalogue.get("Capsize")  # Illumineer's Quest: no constructed format
+    assert capsize.formats == frozenset() and capsize.bans == ()
+
+
+def test_the_date_of_the_data_is_the_one_the_readme_gives(catalogue: Catalogue) -> None:
+    assert catalogue.generated_on == "2026-10-16"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"generated on {catalogue.generated_on}" in readme
+
+
+def test_legality_is_never_guessed() -> None:
+    printing: dict[str, object] = {
+        "id": 1, "fullName": "A - B", "name": "A", "version": "B", "type": "Action",
+        "cost": 1, "inkwell": True, "color": "Amber", "setCode": "9", "number": 1,
+    }  # fmt: skip
+    allowed = {"Core": {"allowed": True}, "Infinity": {"allowed": False}}
+    reprint = {**printing, "id": 2, "setCode": "1", "allowedInFormats": allowed}
+    alone = Catalogue.from_lorcanajson({"cards": [printing]}).get("A - B")
+    assert alone.formats == frozenset()  # no allowedInFormats: allowed nowhere
+    both = Catalogue.from_lorcanajson({"cards": [printing, reprint]}).get("A - B")
+    assert both.formats == {Format.CORE}  # any printing allowed there

@@ -12,13 +12,14 @@ from illumineer.cards.decks import (
     DeckList,
     example_deck_path,
     example_decks,
+    format_of,
     is_deck_code,
     parse_deck,
     parse_deck_code,
     parse_deck_list,
     validate_deck,
 )
-from illumineer.engine.cards import Ink
+from illumineer.engine.cards import Format, Ink
 from illumineer.engine.errors import DeckListError
 
 
@@ -66,6 +67,97 @@ Total: 8
     ]
 
 
+# ---------------------------------------------------------------------- as deck sites share them
+
+PASTED = """Amber/Steel Aggro by Someone
+Characters (8)
+4 1-12
+4x 012/204 EN 1
+Actions (8 cards)
+4 Be Prepared *E*
+2 9-13
+- 2 8/P1 • EN • 1
+Songs: 4
+Items - 2
+2 Dinglehopper
+"""
+
+
+def test_a_list_pasted_from_a_deck_site(catalogue: Catalogue) -> None:
+    deck = parse_deck_list(PASTED, catalogue)
+    assert deck.title == "Amber/Steel Aggro by Someone"
+    assert deck.to_text().splitlines() == [
+        "Amber/Steel Aggro by Someone",
+        "10 Mickey Mouse - True Friend",  # 1 #12 twice, and its set-9 reprint (9 #13)
+        "4 Be Prepared",
+        "2 Mickey Mouse - Detective",  # the promo numbered 8 in group P1
+        "2 Dinglehopper",
+    ]
+    assert parse_deck_list(deck.to_text(), catalogue) == deck
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["4 1-12", "4 001-012", "4x 012/204 EN 1", "4 12/204 • EN • 1", "1-12 x4", "4 9-13",
+     "4 13/204 EN 9", "4 Mickey Mouse - True Friend *E*", "4 Mickey Mouse, True Friend *E*"],
+)  # fmt: skip
+def test_a_card_by_its_set_and_number(catalogue: Catalogue, line: str) -> None:
+    assert parse_deck_list(line, catalogue).to_text() == "4 Mickey Mouse - True Friend"
+
+
+@pytest.mark.parametrize(
+    ("line", "problem"),
+    [("4 1-999", "unknown card 'set 1 #999'"), ("4 99-1", "unknown card 'set 99 #1'"),
+     ("4x 012/204 JA 1", "only English collector numbers are known"),
+     ("4 0-12", "unknown card 'set 0 #12'")],
+)  # fmt: skip
+def test_a_set_and_number_no_card_has(catalogue: Catalogue, line: str, problem: str) -> None:
+    with pytest.raises(DeckListError) as info:
+        parse_deck_list(line, catalogue)
+    (only,) = info.value.problems
+    assert only.startswith(f"line 1 {line!r}: ") and problem in only
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Amber/Steel Aggro by Someone", "Ruby Amethyst Control", "Mickey Mouse Aggro",
+     "Bounce Ruby-Sapphire (Top 8 Worlds)", "Steelsong"],
+)  # fmt: skip
+def test_a_title_is_never_taken_for_a_card(catalogue: Catalogue, title: str) -> None:
+    deck = parse_deck_list(f"{title}\n\n4 Stitch - New Dog\n", catalogue)
+    assert deck.title == title and deck.to_text().endswith("\n4 Stitch - New Dog")
+
+
+@pytest.mark.parametrize(
+    ("first", "problem"),
+    [("Mickey Mose - True Frend", "no count"),  # nearly a card: its count left out
+     ("Stitch - New Dog", "no count"), ("Mickey Mouse", "no count"),
+     ("1-12", "no count")],
+)  # fmt: skip
+def test_a_first_line_that_names_a_card_is_no_title(
+    catalogue: Catalogue, first: str, problem: str
+) -> None:
+    with pytest.raises(DeckListError) as info:
+        parse_deck_list(f"{first}\n4 Stitch - New Dog\n", catalogue)
+    assert info.value.problems[0].startswith(f"line 1 {first!r}: {problem}")
+
+
+def test_only_the_first_line_can_be_a_title(catalogue: Catalogue) -> None:
+    text = "Amber/Steel Aggro\nby Someone\n4 Stitch - New Dog\nAnother Title\n"
+    with pytest.raises(DeckListError) as info:
+        parse_deck_list(text, catalogue)
+    assert [p.split(":")[0] for p in info.value.problems] == [
+        "line 2 'by Someone'", "line 4 'Another Title'"]  # fmt: skip
+
+
+def test_an_unknown_card_after_a_title_gets_the_nearest_names(catalogue: Catalogue) -> None:
+    with pytest.raises(DeckListError) as info:
+        parse_deck_list("Steel Aggro\n4 Mickey Mose - True Frend\n", catalogue)
+    (problem,) = info.value.problems
+    assert problem.startswith("line 2 '4 Mickey Mose - True Frend': unknown card")
+    assert "did you mean: Mickey Mouse - True Friend" in problem
+
+
 def test_comma_inside_a_name(catalogue: Catalogue) -> None:
     deck = parse_deck_list("2 Fix-It Felix, Jr. - Trusty Builder\n1 Wake Up, Alice!", catalogue)
     assert deck.to_text() == "2 Fix-It Felix, Jr. - Trusty Builder\n1 Wake Up, Alice!"
@@ -98,7 +190,8 @@ def test_round_trip_text_code_parse(catalogue: Catalogue) -> None:
     deck = parse_deck_list(example_deck_path("amber-steel").read_text("utf-8"), catalogue)
     code = deck.to_code()
     assert is_deck_code(code) and not is_deck_code(deck.to_text())
-    assert parse_deck(code, catalogue) == deck
+    assert deck.format is Format.INFINITY  # the example declares it
+    assert parse_deck(code, catalogue).entries == deck.entries  # a code declares no format
     assert parse_deck(deck.to_text(), catalogue) == deck
 
 
@@ -184,7 +277,8 @@ def test_example_decks_are_legal_vanilla_and_two_inks(catalogue: Catalogue) -> N
     for name, inks in (("amber-steel", (Ink.AMBER, Ink.STEEL)),
                        ("ruby-sapphire", (Ink.RUBY, Ink.SAPPHIRE))):  # fmt: skip
         deck = parse_deck(example_deck_path(name).read_text("utf-8"), catalogue)
-        validate_deck(deck, implemented=lambda card: card.is_vanilla)
+        validate_deck(deck, implemented=lambda card: card.is_vanilla, in_format=deck.format)
+        assert deck.format is Format.INFINITY  # set 1 and 2 cards: not Core
         assert deck.total == 60 and len(deck.entries) == 15
         assert deck.inks == inks
         assert all(card.is_vanilla and card.inkable for card in deck.cards())
@@ -196,7 +290,7 @@ def test_ability_example_decks_are_legal_and_fully_implemented(
     catalogue: Catalogue, name: str
 ) -> None:
     deck = parse_deck(example_deck_path(name).read_text("utf-8"), catalogue)
-    validate_deck(deck, implemented=is_implemented)
+    validate_deck(deck, implemented=is_implemented, in_format=Format.INFINITY)
     assert deck.total == 60 and len(deck.inks) == 2
     assert sum(not card.is_vanilla for card in deck.cards()) == 60
 
@@ -204,3 +298,58 @@ def test_ability_example_decks_are_legal_and_fully_implemented(
 def test_unknown_example_deck() -> None:
     with pytest.raises(DeckListError, match="amber-steel"):
         example_deck_path("emerald-amethyst")
+
+
+# ---------------------------------------------------------------------- formats
+
+
+def test_a_deck_with_cards_not_legal_in_its_format_is_refused_in_one_line(
+    catalogue: Catalogue,
+) -> None:
+    deck = _deck(catalogue, "4 Mickey Mouse - True Friend", "4 Ariel - On Human Legs",
+                 "4 Fortisphere", "4 Hiram Flaversham - Toymaker")  # fmt: skip
+    with pytest.raises(DeckListError) as info:
+        validate_deck(deck, min_size=1, max_inks=6, in_format=Format.CORE)
+    assert info.value.problems == (
+        "3 cards are not legal in Core: Ariel - On Human Legs, Fortisphere (banned since "
+        "2025-04-08), Hiram Flaversham - Toymaker (banned since 2025-04-08)",
+    )
+    with pytest.raises(DeckListError) as info:
+        validate_deck(deck, min_size=1, max_inks=6, in_format=Format.INFINITY)
+    assert info.value.problems == (
+        "1 card is not legal in Infinity: Hiram Flaversham - Toymaker (banned since 2026-03-26)",
+    )
+    validate_deck(_deck(catalogue, "4 Mickey Mouse - True Friend"), min_size=1,
+                  in_format=Format.CORE)  # fmt: skip
+
+
+def test_the_refusal_names_twenty_cards_and_counts_the_rest(catalogue: Catalogue) -> None:
+    rotated = [c.full_name for c in catalogue if c.set_code == "5" and c.formats][:25]
+    deck = _deck(catalogue, *(f"1 {name}" for name in rotated))
+    with pytest.raises(DeckListError) as info:
+        validate_deck(deck, min_size=1, max_inks=6, in_format=Format.CORE)
+    (line,) = info.value.problems
+    assert line.startswith("25 cards are not legal in Core: ") and line.endswith(" and 5 more")
+    assert line.count(", ") == 19
+
+
+@pytest.mark.parametrize(
+    ("declaration", "declared"),
+    [("# format: infinity", Format.INFINITY), ("// Format: Core", Format.CORE),
+     ("#format:Infinity Constructed", Format.INFINITY), ("# a deck", None)],
+)  # fmt: skip
+def test_a_list_declares_its_format_before_its_cards(
+    catalogue: Catalogue, declaration: str, declared: Format | None
+) -> None:
+    deck = _deck(catalogue, declaration, "4 Mickey Mouse - True Friend", "# format: core")
+    assert deck.format is declared
+    assert format_of(deck) is (declared or Format.CORE)
+    assert format_of(deck, Format.INFINITY) is Format.INFINITY  # --format wins
+
+
+def test_an_unknown_format_is_a_problem_of_its_line(catalogue: Catalogue) -> None:
+    with pytest.raises(DeckListError) as info:
+        _deck(catalogue, "# format: standard", "4 Mickey Mouse - True Friend")
+    assert info.value.problems == (
+        "line 1 '# format: standard': 'standard' is not a format (core or infinity)",
+    )

@@ -68,6 +68,30 @@ def test_simulate_counts_games_stopped_at_the_cap(capsys: pytest.CaptureFixture[
     assert "unfinished (stopped at 20 actions): 2" in capsys.readouterr().out
 
 
+@pytest.mark.usefixtures("card_file")
+def test_the_format_given_overrides_the_one_a_deck_declares(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The examples declare Infinity, so the default (Core) does not apply to them...
+    assert main(["simulate", "--games", "1", "--quiet"]) == 0
+    capsys.readouterr()
+    # ...but --format does, with one line naming the cards per deck.
+    assert main(["simulate", "--games", "1", "--quiet", "--format", "core"]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith("error: 14 cards are not legal in Core: Stitch")
+    assert main(["play", "--format", "core"]) == 1
+    assert "not legal in Core" in capsys.readouterr().err
+    # A list that declares nothing is checked in Core.
+    undeclared = tmp_path / "undeclared.txt"
+    text = example_deck_path("ruby-sapphire").read_text(encoding="utf-8")
+    undeclared.write_text(text.replace("# format: infinity\n", ""), encoding="utf-8")
+    assert main(["simulate", "--games", "1", "--decks", str(undeclared), "amber-steel"]) == 1
+    assert "11 cards are not legal in Core" in capsys.readouterr().err
+    argv = ["simulate", "--games", "1", "--quiet", "--decks", str(undeclared), "amber-steel",
+            "--format", "infinity"]  # fmt: skip
+    assert main(argv) == 0
+
+
 def test_bad_deck_name_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--games", "1", "--decks", "amber-stee", "ruby-sapphire"]) == 1
     err = capsys.readouterr().err

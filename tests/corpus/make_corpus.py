@@ -394,6 +394,17 @@ def decks() -> Files:
         ("comma-version-unknown", "4 Mickey Mouse, False Friend\n"),
         ("japanese-unknown", "ミッキーマウス／うそつき ×4\n"),
         ("fullwidth-unknown", "４ Ｎｏｂｏｄｙ\n"),
+        # As deck sites share lists: a title line, section headers, set/number codes.
+        ("title-only", "Amber/Steel Aggro by Someone\n"),
+        ("title-and-headers-only", "Amber/Steel Aggro by Someone\nCharacters (24)\nSongs: 4\n"),
+        ("two-titles", "Amber/Steel Aggro\nby Someone\n4 Mickey Mouse - True Friend\n"),
+        ("title-then-typo", "Steel Aggro\n4 Mickey Mose - True Frend\n"),
+        ("typo-without-count-first", "Mickey Mose - True Frend\n4 Stitch - New Dog\n"),
+        ("set-number-unknown", "4 1-999\n"), ("set-number-unknown-set", "4 99-12\n"),
+        ("set-number-huge", "4 1-99999\n"), ("set-number-without-count", "1-12\n"),
+        ("set-number-too-many-copies", "60 1-12\n"),
+        ("printed-id-japanese", "4x 012/204 JA 1\n"), ("printed-id-unknown", "4x 999/204 EN 1\n"),
+        ("printed-id-promo-unknown", "4 99/P1 • EN • 1\n"),
     ]:  # fmt: skip
         yield f"list-{name}.txt", text.encode("utf-8")
     for name, data in [

@@ -17,17 +17,27 @@ import json
 import re
 import zlib
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from illumineer.cards.code import behaviours
 from illumineer.cards.files import default_card_file, default_japanese_file, named_by_environment
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay, read_packaged
-from illumineer.engine.cards import AbilityText, CardDefinition, CardType, Ink, PrintedKeyword
+from illumineer.engine.cards import (
+    AbilityText,
+    CardDefinition,
+    CardType,
+    Format,
+    Ink,
+    PrintedKeyword,
+)
 from illumineer.engine.errors import CardDataError, UnknownCard, UnknownJapaneseCard
 from illumineer.folding import fold
 from illumineer.reading import read_bytes, size_text
+
+if TYPE_CHECKING:
+    from illumineer.engine.cards import Behaviour
 
 #: `max_copies` of a card the deck-building rules do not limit (LorcanaJSON says null).
 UNLIMITED_COPIES = 99
@@ -169,7 +179,52 @@ def _max_copies(raw: Mapping[str, Any]) -> int:
     return value if isinstance(value, int) else UNLIMITED_COPIES
 
 
-def _definition(base: Mapping[str, Any], ja: JaPrinting | None) -> CardDefinition:
+def _allowed(raw: Mapping[str, Any], game_format: Format) -> Mapping[str, Any]:
+    """The printing's (or set's) ``allowedInFormats`` entry for `game_format` ({} if none)."""
+    formats = raw.get("allowedInFormats")
+    entry = formats.get(game_format.printed) if isinstance(formats, Mapping) else None
+    return entry if isinstance(entry, Mapping) else {}
+
+
+def _legality(
+    printings: Sequence[Mapping[str, Any]],
+) -> tuple[frozenset[Format], tuple[tuple[Format, str], ...]]:
+    """Where a card is legal (any printing allowed there) and where it is banned, since when.
+
+    A printing without ``allowedInFormats`` is allowed nowhere: legality is never guessed.
+    """
+    legal = frozenset(
+        f for f in Format if any(_allowed(raw, f).get("allowed") is True for raw in printings)
+    )
+    bans = []
+    for game_format in Format:
+        dates = sorted(str(_allowed(raw, game_format).get("bannedSinceDate") or "")
+                       for raw in printings)  # fmt: skip
+        if game_format not in legal and dates[-1]:
+            bans.append((game_format, dates[-1]))
+    return legal, tuple(bans)
+
+
+def format_sets(data: Mapping[str, Any]) -> dict[Format, frozenset[str]]:
+    """Per format, the set codes allowed in it, from the export's ``sets``."""
+    sets = data.get("sets")
+    if not isinstance(sets, Mapping):
+        return {f: frozenset() for f in Format}
+    return {
+        f: frozenset(str(code) for code, info in sets.items()
+                     if isinstance(info, Mapping) and _allowed(info, f).get("allowed") is True)
+        for f in Format
+    }  # fmt: skip
+
+
+def _definition(
+    base: Mapping[str, Any],
+    ja: JaPrinting | None,
+    printings: Sequence[Mapping[str, Any]] = (),
+) -> CardDefinition:
+    """The definition of one full name, read from its `base` printing; its legality from
+    all its `printings` (the base alone when none are given)."""
+    formats, bans = _legality(printings or (base,))
     try:
         card_type = CardType.from_printed(str(base["type"]))
         return CardDefinition(
@@ -199,10 +254,22 @@ def _definition(base: Mapping[str, Any], ja: JaPrinting | None) -> CardDefinitio
             ja_name=ja.full_name if ja else None,
             ja_text=ja.rules_text if ja else None,
             names=_names(base),
-            behaviour=behaviours().get(str(base["fullName"])),
+            formats=formats,
+            bans=bans,
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise CardDataError(f"card {base.get('fullName', base.get('id'))!r}: {exc}") from exc
+
+
+def behaviour_of(full_name: str) -> Behaviour | None:
+    """The card code of the card called `full_name` (None when it has none).
+
+    The card code is imported on the first call, when the catalogue first hands a card
+    out: commands that hand out none (`--version`, `cards fetch`) never load it.
+    """
+    from illumineer.cards.code import behaviours
+
+    return behaviours().get(full_name)
 
 
 def _printing_conflicts(full_name: str, printings: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -269,30 +336,58 @@ class Catalogue:
         printings: Mapping[int, tuple[str, int, str]] | None = None,
         conflicts: Iterable[str] = (),
         japanese: str = "",
+        generated_on: str = "",
+        format_sets: Mapping[Format, frozenset[str]] | None = None,
+        behaviours: Callable[[str], Behaviour | None] | None = None,
     ) -> None:
         """Index `definitions`; `printings` maps every printing's id to (set, number, name).
 
         `japanese` says in one line which Japanese names the definitions carry (or why none).
+        `generated_on` is the date of the data (its legality among the rest), `format_sets`
+        the set codes each format allows. `behaviours` gives a card's code by full name: it
+        is attached to a definition when the catalogue first hands that definition out
+        (`behaviour_of` for a catalogue of real cards; None attaches nothing).
         """
+        self._behaviours = behaviours
+        self._complete: dict[str, CardDefinition] = {}  # full name -> with its card code
         self.japanese = japanese or "no Japanese names are loaded"
+        #: The date the card data was made (``YYYY-MM-DD``), "" when it does not say.
+        self.generated_on = generated_on
+        self.format_sets = {f: frozenset((format_sets or {}).get(f, ())) for f in Format}
+        self.printings = dict(printings or {})
+        # Names repeat (every printing, every version of a character): fold each once.
+        folded: dict[str, str] = {}
+
+        def key_of(name: str) -> str:
+            key = folded.get(name)
+            if key is None:
+                key = folded[name] = normalise(name)
+            return key
+
+        # By lookup key: the data spells a few cards two ways ("Let It Go", "Let it Go"),
+        # and both spellings' printings are the one card's.
+        self._printed_in: dict[str, list[str]] = defaultdict(list)
+        for set_code, _, full_name in self.printings.values():
+            self._printed_in[key_of(full_name)].append(set_code)
         self._by_name: dict[str, CardDefinition] = {}
         self._labels: dict[str, str] = {}  # lookup key -> the name as printed
         self._by_id: dict[int, CardDefinition] = {}
         self._by_set_number: dict[tuple[str, int], CardDefinition] = {}
         self._conflicts = tuple(conflicts)
         for definition in definitions:
-            self._by_name[normalise(definition.full_name)] = definition
-            self._labels[normalise(definition.full_name)] = definition.full_name
+            key = key_of(definition.full_name)
+            self._by_name[key] = definition
+            self._labels[key] = definition.full_name
             self._by_id[definition.id] = definition
             if definition.number:
                 self._by_set_number[(definition.set_code, definition.number)] = definition
         for definition in list(self._by_name.values()):
             # Japanese names never shadow English ones.
-            if definition.ja_name and normalise(definition.ja_name) not in self._by_name:
-                self._by_name[normalise(definition.ja_name)] = definition
-                self._labels[normalise(definition.ja_name)] = definition.ja_name
-        for printing_id, (set_code, number, full_name) in (printings or {}).items():
-            definition = self._by_name[normalise(full_name)]
+            if definition.ja_name and key_of(definition.ja_name) not in self._by_name:
+                self._by_name[key_of(definition.ja_name)] = definition
+                self._labels[key_of(definition.ja_name)] = definition.ja_name
+        for printing_id, (set_code, number, full_name) in self.printings.items():
+            definition = self._by_name[key_of(full_name)]
             self._by_id.setdefault(printing_id, definition)
             if number:
                 self._by_set_number.setdefault((set_code, number), definition)
@@ -301,9 +396,9 @@ class Catalogue:
         self._definitions = tuple(unique[name] for name in sorted(unique))
         self._by_bare_name: dict[str, list[CardDefinition]] = defaultdict(list)
         for definition in self._definitions:
-            bare = {normalise(definition.name)}
+            bare = {key_of(definition.name)}
             if definition.ja_name:
-                bare.add(normalise(definition.ja_name.partition(" – ")[0]))
+                bare.add(key_of(definition.ja_name.partition(" – ")[0]))
             for key in bare:
                 self._by_bare_name[key].append(definition)
 
@@ -327,14 +422,18 @@ class Catalogue:
         for raw in cards:
             _check_printing(raw)
         try:
-            return cls._from_printings(cards, japanese, japanese_source)
+            return cls._from_printings(data, cards, japanese, japanese_source)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             # What _check_printing does not look at, a definition reports with its name.
             raise CardDataError(f"not a LorcanaJSON export: {type(exc).__name__} {exc}") from None
 
     @classmethod
     def _from_printings(
-        cls, cards: list[Mapping[str, Any]], japanese: Sequence[JaPrinting], japanese_source: str
+        cls,
+        data: Mapping[str, Any],
+        cards: list[Mapping[str, Any]],
+        japanese: Sequence[JaPrinting],
+        japanese_source: str,
     ) -> Catalogue:
         groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
         for printing in cards:
@@ -364,13 +463,15 @@ class Catalogue:
             ja_names = sorted({ja.full_name for ja in rows})
             if len(ja_names) > 1:
                 conflicts[f"{full_name}: Japanese names disagree: {', '.join(ja_names)}"] = None
-            definitions.append(_definition(group[0], _best_ja(group[0], rows)))
+            definitions.append(_definition(group[0], _best_ja(group[0], rows), group))
             for problem in _printing_conflicts(full_name, group):
                 conflicts[problem] = None
             for raw in group:
                 printings[int(raw["id"])] = (*_printing_key(raw), full_name)
         note = _japanese_summary(definitions, japanese_source)
-        return cls(definitions, printings=printings, conflicts=conflicts, japanese=note)
+        return cls(definitions, printings=printings, conflicts=conflicts, japanese=note,
+                   generated_on=_generated_on(data), format_sets=format_sets(data),
+                   behaviours=behaviour_of)  # fmt: skip
 
     @classmethod
     def load(cls, path: Path, japanese: Path | None = None) -> Catalogue:
@@ -404,7 +505,7 @@ class Catalogue:
             raise UnknownCard(f"{name[:40]}... ({len(name)} characters)")
         found = self._by_name.get(normalise(name))
         if found is not None:
-            return found
+            return self._with_code(found)
         if is_japanese(name) and not self.named(name):
             raise UnknownJapaneseCard(name, self.suggest(name), self.japanese)
         raise UnknownCard(name, self.suggest(name))
@@ -417,17 +518,18 @@ class Catalogue:
         """
         if not isinstance(name, str) or len(name) > MAX_QUERY:
             return ()
-        return tuple(self._by_bare_name.get(normalise(name), ()))
+        return tuple(map(self._with_code, self._by_bare_name.get(normalise(name), ())))
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and normalise(name) in self._by_name
 
-    def suggest(self, name: str, n: int = 3) -> tuple[str, ...]:
-        """Up to `n` full names closest to `name`, as printed (English or Japanese)."""
+    def suggest(self, name: str, n: int = 3, *, cutoff: float = 0.5) -> tuple[str, ...]:
+        """Up to `n` full names closest to `name`, as printed (English or Japanese): those
+        at least `cutoff` alike (difflib's ratio), and the versions of a bare name."""
         if len(name) > MAX_QUERY:
             return ()
         key = normalise(name)
-        close = difflib.get_close_matches(key, self._keys, n=n, cutoff=0.5)
+        close = difflib.get_close_matches(key, self._keys, n=n, cutoff=cutoff)
         # A bare character name ("Mickey Mouse") should offer that character's versions.
         starts = [k for k in self._keys if k.startswith(key + "-")] if key else []
         ordered = list(dict.fromkeys([*starts, *close]))[:n]
@@ -436,14 +538,14 @@ class Catalogue:
     def by_id(self, card_id: int) -> CardDefinition:
         """The card of which `card_id` (a LorcanaJSON id) is a printing."""
         try:
-            return self._by_id[card_id]
+            return self._with_code(self._by_id[card_id])
         except KeyError:
             raise UnknownCard(f"id {card_id}") from None
 
     def by_set_number(self, set_code: str | int, number: int) -> CardDefinition:
         """The card printed as collector `number` in set `set_code` ("1".."14", "Q1"...)."""
         try:
-            return self._by_set_number[(str(set_code).upper(), int(number))]
+            return self._with_code(self._by_set_number[(str(set_code).upper(), int(number))])
         except (KeyError, ValueError):
             raise UnknownCard(f"set {set_code} #{number}") from None
 
@@ -454,7 +556,15 @@ class Catalogue:
         key = normalise(prefix)
         found = {self._by_name[k].full_name: self._by_name[k] for k in self._keys
                  if k.startswith(key)}  # fmt: skip
-        return tuple(found[name] for name in sorted(found))
+        return tuple(self._with_code(found[name]) for name in sorted(found))
+
+    def first_set_in(self, definition: CardDefinition, game_format: Format) -> str:
+        """The first set allowed in `game_format` that prints `definition` (a reprint of a
+        rotated card counts in its new set); its own set when there is none."""
+        allowed = self.format_sets[game_format]
+        printed_in = self._printed_in.get(normalise(definition.full_name), ())
+        sets = [code for code in printed_in if code in allowed]
+        return min(sets, key=_set_order) if sets else definition.set_code
 
     def conflicts(self) -> tuple[str, ...]:
         """Every disagreement between sources, one readable sentence each."""
@@ -465,7 +575,30 @@ class Catalogue:
 
     def __iter__(self) -> Iterator[CardDefinition]:
         """Every definition, in English full-name order."""
-        return iter(self._definitions)
+        return map(self._with_code, self._definitions)
+
+    def facts(self) -> tuple[CardDefinition, ...]:
+        """Every definition as read from the data, without its card code, in English
+        full-name order (what the prepared index keeps: `illumineer.cards.index`)."""
+        return self._definitions
+
+    def _with_code(self, definition: CardDefinition) -> CardDefinition:
+        """`definition` with its card code attached (once: the same object every time)."""
+        if self._behaviours is None or definition.behaviour is not None:
+            return definition
+        done = self._complete.get(definition.full_name)
+        if done is None:
+            behaviour = self._behaviours(definition.full_name)
+            done = definition if behaviour is None else replace(definition, behaviour=behaviour)
+            self._complete[definition.full_name] = done
+        return done
+
+
+def _generated_on(data: Mapping[str, Any]) -> str:
+    """The date part of the export's ``metadata.generatedOn`` ("" when it has none)."""
+    metadata = data.get("metadata")
+    stamp = metadata.get("generatedOn") if isinstance(metadata, Mapping) else None
+    return stamp[:10] if isinstance(stamp, str) and re.match(r"\d{4}-\d\d-\d\d", stamp) else ""
 
 
 def _without_printing(problem: str) -> str:
@@ -556,11 +689,14 @@ def read_lorcanajson(path: Path) -> dict[str, Any]:
 
 @functools.lru_cache(maxsize=4)
 def _load_cached(path: Path, japanese: Path | None) -> Catalogue:
-    return Catalogue.load(path, japanese)
+    from illumineer.cards import index  # it builds catalogues: imported here, not above
+
+    return index.load(path, japanese)
 
 
 def load_catalogue(path: str | Path | None = None) -> Catalogue:
-    """The catalogue of `path` (default: `default_card_file()`), parsed once per path.
+    """The catalogue of `path` (default: `default_card_file()`), parsed once per path, and
+    read from its prepared index when that is current (`illumineer.cards.index`).
 
     Japanese names come from `default_japanese_file()` when one exists.
     """

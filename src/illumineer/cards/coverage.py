@@ -7,7 +7,7 @@ other part of its text (abilities; an action's effect) has card code in `cards.c
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from illumineer.engine.cards import CardDefinition, CardType
 from illumineer.engine.vocabulary import Keyword
@@ -37,12 +37,30 @@ def is_implemented(definition: CardDefinition) -> bool:
     return not missing_parts(definition)
 
 
-def coverage(definitions: Iterable[CardDefinition]) -> dict[str, tuple[int, list[str]]]:
-    """Per set code: (cards in the set, full names not implemented yet)."""
+def coverage(
+    definitions: Iterable[CardDefinition],
+    set_of: Callable[[CardDefinition], str] | None = None,
+) -> dict[str, tuple[int, list[str]]]:
+    """Per set code: (cards in the set, full names not implemented yet).
+
+    A card counts in the set `set_of` names (default: its own, the set of its first
+    printing).
+    """
     sets: dict[str, list[CardDefinition]] = defaultdict(list)
     for definition in definitions:
-        sets[definition.set_code].append(definition)
+        sets[definition.set_code if set_of is None else set_of(definition)].append(definition)
     return {
         code: (len(cards), sorted(c.full_name for c in cards if not is_implemented(c)))
         for code, cards in sets.items()
     }
+
+
+def definition_counts(definitions: Iterable[CardDefinition]) -> tuple[int, int]:
+    """Of `definitions`, how many have card code compiled from the printed text, and how
+    many card code written by hand."""
+    from illumineer.cards.code import written_by_hand  # imported only when counted
+
+    by_hand = written_by_hand()
+    coded = [d.full_name for d in definitions if d.behaviour is not None]
+    hand = sum(1 for name in coded if name in by_hand)
+    return len(coded) - hand, hand

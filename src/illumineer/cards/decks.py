@@ -22,15 +22,39 @@ from pathlib import Path
 from typing import BinaryIO
 
 from illumineer.cards.catalogue import Catalogue
-from illumineer.engine.cards import CardDefinition, Ink
+from illumineer.engine.cards import CardDefinition, Format, Ink
 from illumineer.engine.errors import DeckListError, UnknownCard
 from illumineer.reading import read_stream, read_text
 
 _COMMENT = re.compile(r"^(?:#|//)")
+# "# format: infinity": the format a deck file is built for, in a comment before its cards.
+_FORMAT = re.compile(r"^(?:#|//)\s*format\s*:\s*(?P<name>.*?)\s*$", re.IGNORECASE)
+_CONSTRUCTED = re.compile(r"\s+constructed$", re.IGNORECASE)
 _INLINE_COMMENT = re.compile(r"\s+(?://|#).*$")
 _BULLET = re.compile(r"^[-*•・]\s+")
-# "Characters (24)", "Deck:", "Sideboard:", "キャラクター（２４）" (NFKC makes the brackets ASCII)
-_HEADER = re.compile(r"^[^\d].*\(\s*\d+\s*\)$|^[^\d:]*:$")
+# "Characters (24)", "Deck:", "Sideboard:", "キャラクター（２４）" (NFKC makes the brackets ASCII),
+# "Actions (8 cards)", and a section's name with its count: "Songs: 4", "Items - 6".
+_HEADER = re.compile(
+    r"^[^\d].*\(\s*\d+\s*(?:cards?|枚)?\s*\)$|^[^\d:]*:$"
+    r"|^(?:main\s*deck|deck|sideboard|characters?|actions?|songs?|items?|locations?"
+    r"|キャラクター|アクション|アイテム|ロケーション|歌)\s*[:\-–]?\s*\d*\s*(?:cards?|枚)?$",
+    re.IGNORECASE,
+)
+# Markers deck sites put after a card for its printing: Dreamborn's *E* (enchanted art).
+_PRINTING_MARK = re.compile(r"\s+\*[A-Z]\*$")
+# A card by set and collector number instead of its name: "1-12", "001-012", "P1-8".
+_SET_NUMBER = re.compile(r"^(?P<set>\d{1,3}|[A-Z]{1,2}\d{1,2})\s*-\s*(?P<number>\d{1,4})$",
+                         re.IGNORECASE)  # fmt: skip
+# ...or by the identifier printed at its foot: number/total, language, set
+# ("012/204 EN 1", LorcanaJSON's "12/204 • EN • 1"; a promo: "8/P1 • EN • 1").
+_PRINTED_ID = re.compile(
+    r"^(?P<number>\d{1,4})\s*/\s*(?P<of>\d{1,4}|[A-Z]{1,2}\d{1,2})\s*[•·]?\s*"
+    r"(?P<language>[A-Z]{2})\s*[•·]?\s*(?P<set>\d{1,3}|[A-Z]{1,2}\d{1,2})$",
+    re.IGNORECASE,
+)
+#: How alike (difflib's ratio) a line without a count must be to a card name to be taken for
+#: that card with its count left out, rather than for the list's title.
+TITLE_CUTOFF = 0.8
 _TOTAL = re.compile(r"^(?:total|合計|計)\s*:?\s*\d+\s*(?:cards?|枚)?$", re.IGNORECASE)
 _LEADING_COUNT = re.compile(r"^(?P<count>\d+)\s*[x×]?\s+(?P<name>.+)$", re.IGNORECASE)
 _TRAILING_COUNT = re.compile(
@@ -53,9 +77,13 @@ MAX_DECK_FILE = 4 * MAX_DECK_TEXT
 
 @dataclass(frozen=True, slots=True)
 class DeckList:
-    """A deck as a list of (card, count), in the order first written."""
+    """A deck as a list of (card, count), in the order first written; `format` is the one
+    its list declares (``# format: infinity``), None when it declares none; `title` the
+    list's title line ("Amber/Steel Aggro by Someone"), if it has one."""
 
     entries: tuple[tuple[CardDefinition, int], ...]
+    format: Format | None = None
+    title: str | None = None
 
     def cards(self) -> list[CardDefinition]:
         """Every card of the deck, one definition per copy."""
@@ -77,8 +105,12 @@ class DeckList:
         return sum(n for card, n in self.entries if card.full_name == full_name)
 
     def to_text(self) -> str:
-        """The canonical list: one ``4 Name - Version`` line per card."""
-        return "\n".join(f"{count} {card.full_name}" for card, count in self.entries)
+        """The canonical list: one ``4 Name - Version`` line per card, after the format
+        declared (``# format: infinity``) and the title, if the list has them."""
+        lines = [] if self.format is None else [f"# format: {self.format.value}"]
+        lines += [] if self.title is None else [self.title]
+        lines += [f"{count} {card.full_name}" for card, count in self.entries]
+        return "\n".join(lines)
 
     def to_code(self) -> str:
         """The Pixelborn/Inktable deck code: base64 of ``Name_Version$count|...``."""
@@ -132,18 +164,49 @@ def _check_total(entries: list[tuple[CardDefinition, int]], what: str) -> None:
         raise DeckListError([f"the {what} has {total} cards; at most {MAX_DECK_CARDS} are read"])
 
 
-def _merge(entries: list[tuple[CardDefinition, int]]) -> DeckList:
+def _merge(
+    entries: list[tuple[CardDefinition, int]],
+    declared: Format | None = None,
+    title: str | None = None,
+) -> DeckList:
     # The same card on two lines is one entry: the copy limit is per full name.
     counts: dict[str, int] = {}
     cards: dict[str, CardDefinition] = {}
     for card, count in entries:
         cards.setdefault(card.full_name, card)
         counts[card.full_name] = counts.get(card.full_name, 0) + count
-    return DeckList(tuple((cards[name], counts[name]) for name in counts))
+    return DeckList(tuple((cards[name], counts[name]) for name in counts), declared, title)
+
+
+def _by_printing(written: str, catalogue: Catalogue) -> CardDefinition | None:
+    """The card a set and number (``1-12``) or a printed identifier (``012/204 EN 1``)
+    names, None when `written` is neither; `UnknownCard` when no card has that number."""
+    match = _SET_NUMBER.match(written)
+    if match is not None:
+        return catalogue.by_set_number(_set_code(match["set"]), int(match["number"]))
+    match = _PRINTED_ID.match(written)
+    if match is None:
+        return None
+    if match["language"].upper() != "EN":
+        raise UnknownCard(f"{written} (only English collector numbers are known; "
+                          "write the card's name)")  # fmt: skip
+    group = match["of"]  # a promo is numbered within its group: "8/P1"
+    set_code = _set_code(match["set"] if group.isdigit() else group)
+    return catalogue.by_set_number(set_code, int(match["number"]))
+
+
+def _set_code(written: str) -> str:
+    """A set code as the catalogue has it: "001" is set "1", "q1" is "Q1"."""
+    return str(int(written)) if written.isdigit() else written.upper()
 
 
 def _lookup(name: str, catalogue: Catalogue) -> CardDefinition:
-    """A card by name, also accepting ``Name, Version`` when that is not itself a name."""
+    """A card by name, also accepting ``Name, Version`` when that is not itself a name, a
+    deck site's mark after it (``*E*``), or a set and number instead of the name."""
+    name = _PRINTING_MARK.sub("", name)
+    printed = _by_printing(name, catalogue)
+    if printed is not None:
+        return printed
     try:
         return catalogue.get(name)
     except UnknownCard:
@@ -151,6 +214,16 @@ def _lookup(name: str, catalogue: Catalogue) -> CardDefinition:
         if comma and head.strip() and f"{head} - {tail}" in catalogue:
             return catalogue.get(f"{head} - {tail}")
         raise
+
+
+def _is_title(line: str, catalogue: Catalogue) -> bool:
+    """Whether a line without a count is a list's title ("Amber/Steel Aggro by Someone"),
+    not a card whose count was left out: it names no card, nor nearly one."""
+    return (
+        not _SET_NUMBER.match(line)
+        and not _PRINTED_ID.match(line)
+        and not catalogue.suggest(_PRINTING_MARK.sub("", line), 1, cutoff=TITLE_CUTOFF)
+    )
 
 
 def _split_count(line: str) -> tuple[str, str | None]:
@@ -182,16 +255,30 @@ def parse_deck_list(text: str, catalogue: Catalogue) -> DeckList:
 
     Accepts ``4 Name - Version``, ``4x Name``, ``4 x Name``, ``Name x4``, ``Name, Version``,
     Japanese ``名前／バージョン ×4`` and ``名前 – バージョン 4枚``, full-width digits, blank
-    lines, ``#`` and ``//`` comments, section headers (``Characters (24)``, ``Deck:``) and
-    totals lines (``Total: 60``).
+    lines, ``#`` and ``//`` comments, section headers (``Characters (24)``, ``Deck:``,
+    ``Songs: 4``) and totals lines (``Total: 60``), as deck sites share lists: a title line
+    first (a line without a count that names no card, nor nearly one), a printing's mark
+    after a name (``*E*``), and a card by set and number (``4 1-12``) or by the identifier
+    printed on it (``4x 012/204 EN 1``). A comment ``# format: infinity`` before the first
+    card declares the deck's format.
     """
     _check_size(text, "deck list")
     entries: list[tuple[CardDefinition, int]] = []
     problems: list[str] = []
+    declared: Format | None = None
+    title: str | None = None
     for number, raw_line in enumerate(text.splitlines(), start=1):
         where = f"line {number} {_quoted(raw_line.strip())}"
         line = unicodedata.normalize("NFKC", raw_line).strip().lstrip("\ufeff")
-        if not line or _COMMENT.match(line):
+        if not line:
+            continue
+        if _COMMENT.match(line):
+            declaration = _FORMAT.match(line) if not entries and declared is None else None
+            if declaration is not None:
+                try:  # "Core Constructed" is what event pages call it
+                    declared = Format.parse(_CONSTRUCTED.sub("", declaration["name"]))
+                except ValueError as exc:
+                    problems.append(f"{where}: {exc}")
             continue
         if len(line) > MAX_LINE:
             problems.append(f"{where}: longer than {MAX_LINE} characters")
@@ -200,6 +287,10 @@ def parse_deck_list(text: str, catalogue: Catalogue) -> DeckList:
         if _HEADER.match(line) or _TOTAL.match(line):
             continue
         name, written = _split_count(line)
+        first = title is None and not entries and not problems
+        if written is None and first and _is_title(line, catalogue):
+            title = line
+            continue
         if written is None:
             problems.append(f"{where}: no count (write it as {_quoted('4 ' + line)})")
             continue
@@ -219,7 +310,7 @@ def parse_deck_list(text: str, catalogue: Catalogue) -> DeckList:
     if not entries:
         raise DeckListError(["the deck list names no cards"])
     _check_total(entries, "deck list")
-    return _merge(entries)
+    return _merge(entries, declared, title)
 
 
 def _decode_code(code: str) -> str | None:
@@ -291,18 +382,46 @@ def parse_deck(text_or_code: str, catalogue: Catalogue) -> DeckList:
     return parse_deck_list(text_or_code, catalogue)
 
 
+def format_of(deck: DeckList, chosen: Format | None = None) -> Format:
+    """The format `deck` is checked in: `chosen` (a ``--format`` given), else the one its
+    list declares, else Core."""
+    return chosen or deck.format or Format.CORE
+
+
+#: How many cards a refusal for the format names before it says how many more there are.
+MAX_NAMED = 20
+
+
+def _not_legal(deck: DeckList, in_format: Format) -> str | None:
+    """One line naming the cards of `deck` not legal in `in_format`, or None."""
+    shown = []
+    for card, _ in deck.entries:
+        if card.legal_in(in_format):
+            continue
+        since = card.banned_since(in_format)
+        shown.append(f"{card.full_name} (banned since {since})" if since else card.full_name)
+    if not shown:
+        return None
+    more = len(shown) - MAX_NAMED
+    names = ", ".join(shown[:MAX_NAMED]) + (f" and {more} more" if more > 0 else "")
+    cards = "1 card is" if len(shown) == 1 else f"{len(shown)} cards are"
+    return f"{cards} not legal in {in_format.printed}: {names}"
+
+
 def validate_deck(
     deck: DeckList,
     *,
     min_size: int = 60,
     max_inks: int = 2,
     implemented: Callable[[CardDefinition], bool] | None = None,
+    in_format: Format | None = None,
 ) -> None:
     """Raise `DeckListError` naming every deck-building rule `deck` breaks (rule 1.10.1.1).
 
     At least `min_size` cards, at most `max_inks` ink types (a dual-ink card counts both),
-    at most each card's own `max_copies` of each full name; with `implemented`, every card
-    it rejects is reported as not implemented yet.
+    at most each card's own `max_copies` of each full name; with `in_format`, every card
+    legal there (one line names those that are not); with `implemented`, every card it
+    rejects is reported as not implemented yet.
     """
     problems: list[str] = []
     if deck.total < min_size:
@@ -324,6 +443,10 @@ def validate_deck(
                 f"{count} copies of {card.full_name}; at most {card.max_copies} "
                 "are allowed (rule 1.10.1.1)"
             )
+    if in_format is not None:
+        not_legal = _not_legal(deck, in_format)
+        if not_legal is not None:
+            problems.append(not_legal)
     if implemented is not None:
         problems.extend(
             f"{card.full_name} is not implemented yet"

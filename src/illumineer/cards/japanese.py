@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from illumineer.engine.errors import CardDataError
-from illumineer.engine.log import json_depth
+from illumineer.engine.jsontext import json_depth
 from illumineer.reading import read_text
 
 # card_file looks like "001_DLCS4_CAC_AgustinMadrigal_ClumsyDad_JA": English number, set.
@@ -150,6 +150,8 @@ MAX_JA_FILE = 64 * 1024 * 1024
 MAX_JA_DEPTH = 16
 #: The packaged table of sets 1–4, inside ``illumineer/cards/data``.
 PACKAGED_TABLE = "ja_sets1-4.json"
+#: The project's own Japanese names of later cards, in the package's ``cards/data``.
+OVERLAY_TABLE = "ja_overlay.json"
 
 
 def decode_japanese(text: str, source: str) -> Any:
@@ -180,4 +182,4 @@ def read_packaged() -> list[JaPrinting]:
 
 def read_overlay() -> list[JaPrinting]:
     """The project's own Japanese names for later-set cards (``cards/data/ja_overlay.json``)."""
-    return _packaged("ja_overlay.json")
+    return _packaged(OVERLAY_TABLE)

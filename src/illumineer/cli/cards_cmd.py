@@ -9,21 +9,25 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from illumineer.cards import index
 from illumineer.cards.catalogue import Catalogue, is_japanese
-from illumineer.cards.coverage import coverage, is_implemented
+from illumineer.cards.coverage import coverage, definition_counts, is_implemented
 from illumineer.cards.decks import (
     MAX_DECK_TEXT,
     example_deck_path,
     example_decks,
+    format_of,
     parse_deck,
     read_deck_file,
     read_deck_stream,
     validate_deck,
 )
 from illumineer.cards.fetch import checked_japanese, fetch_cards, install_japanese
-from illumineer.cards.files import CARDS_ENV, check_environment
+from illumineer.cards.files import CARDS_ENV, check_environment, default_japanese_file
+from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
-from illumineer.engine.cards import CardDefinition
+from illumineer.cli.options import add_format_option, chosen_format
+from illumineer.engine.cards import CardDefinition, Format
 from illumineer.engine.errors import DeckListError, IllumineerError, UnknownCard
 
 Command = Callable[[argparse.Namespace], int]
@@ -47,6 +51,15 @@ def _reporting(command: Command) -> Command:
     return run
 
 
+def legality(card: CardDefinition) -> str:
+    """Where the card may be played: ``legal in Core and Infinity``, ``legal in Infinity;
+    banned in Core since 2025-04-08``, ``legal in no format`` (a quest's cards)."""
+    legal = [f.printed for f in Format if card.legal_in(f)]
+    parts = [f"legal in {' and '.join(legal)}"] if legal else []
+    parts += [f"banned in {f.printed} since {since}" for f, since in card.bans]
+    return "; ".join(parts) or "legal in no format"
+
+
 def describe(card: CardDefinition) -> str:
     """A card as a few readable lines, English then Japanese."""
     title = f"{card.full_name}  ({card.ja_name})" if card.ja_name else card.full_name
@@ -62,6 +75,7 @@ def describe(card: CardDefinition) -> str:
     if card.classifications:
         lines.append(" • ".join(card.classifications))
     lines.append(f"set {card.set_code} #{card.number} · id {card.id} · max {card.max_copies}")
+    lines.append(legality(card))
     if card.full_text:
         lines.append(card.full_text)
     if card.ja_text:
@@ -71,7 +85,8 @@ def describe(card: CardDefinition) -> str:
 
 @_reporting
 def fetch(args: argparse.Namespace) -> int:
-    """`cards fetch`: install the English (and, with --ja-from, Japanese) card data.
+    """`cards fetch`: install the English (and, with --ja-from, Japanese) card data, and
+    the index that lets a command find one card without reading all of them.
 
     Every path is checked before the English data is downloaded, so a mistyped one costs
     no download.
@@ -82,6 +97,11 @@ def fetch(args: argparse.Namespace) -> int:
     print(f"card data written to {path}")
     if japanese is not None:
         print(f"Japanese card list written to {install_japanese(japanese)}")
+    ready = index.prepare(path, default_japanese_file())
+    if ready is not None:
+        print(f"card index written to {ready}")
+    else:
+        print("note: the card index cannot be written; each command reads all the card data")
     if os.environ.get(CARDS_ENV):
         print(f"note: {CARDS_ENV} is set, so commands read {os.environ[CARDS_ENV]} instead")
     return 0
@@ -110,6 +130,8 @@ def show(args: argparse.Namespace) -> int:
             block += f"\n(no Japanese name: {catalogue.japanese})"
         blocks.append(block)
     print("\n\n".join(blocks))
+    if catalogue.generated_on:
+        print(f"\n(formats as of {catalogue.generated_on}, the date of the card data)")
     return 0
 
 
@@ -146,33 +168,52 @@ def _read_deck_source(source: str) -> str:
 
 @_reporting
 def deck(args: argparse.Namespace) -> int:
-    """`cards deck FILE`: read and check a deck list (or '-' for stdin, or an example)."""
+    """`cards deck FILE`: read and check a deck list (or '-' for stdin, or an example), in
+    the format `--format` names, else the one the list declares, else Core."""
     decklist = parse_deck(_read_deck_source(args.file), load_catalogue())
-    validate_deck(decklist, implemented=is_implemented)
+    in_format = format_of(decklist, chosen_format(args))
+    validate_deck(decklist, implemented=is_implemented, in_format=in_format)
     print(decklist.to_text())
     print()
     print(f"total: {decklist.total} cards")
     print(f"inks: {', '.join(ink.value for ink in decklist.inks)}")
+    print(f"format: {in_format.printed}")
     print(f"code: {decklist.to_code()}")
     return 0
 
 
 @_reporting
 def coverage_report(args: argparse.Namespace) -> int:
-    """`cards coverage`: per set, how many cards the engine plays in full, and which not."""
-    report = coverage(load_catalogue())
+    """`cards coverage [--format F]`: per set, how many cards the engine plays in full (and
+    which not); then the total, and how many card definitions are compiled and hand-written.
+
+    With a format, only the cards legal in it count, each in the first of the format's sets
+    that prints it (a reprint in a later set counts there).
+    """
+    catalogue = load_catalogue()
+    in_format = chosen_format(args)
+    if in_format is None:
+        cards, report = list(catalogue), coverage(catalogue)
+    else:
+        cards = [card for card in catalogue if card.legal_in(in_format)]
+        report = coverage(cards, lambda card: catalogue.first_set_in(card, in_format))
     for code in sorted(report, key=lambda c: (not c.isdigit(), c.zfill(3))):
         total, missing = report[code]
         print(f"set {code}: {total - len(missing)}/{total} implemented")
         if args.verbose:
             for name in missing:
                 print(f"  not yet: {name}")
+    playable = sum(total - len(missing) for total, missing in report.values())
+    compiled, by_hand = definition_counts(cards)
+    scope = "every card" if in_format is None else in_format.printed
+    print(f"{scope}: {playable} of {len(cards)} playable "
+          f"(card definitions: {compiled} compiled, {by_hand} hand-written)")  # fmt: skip
     return 0
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``cards`` command and its subcommands to the CLI's subparsers."""
-    cards = subparsers.add_parser("cards", help="card data, lookups and deck lists")
+    cards = subparsers.add_parser("cards", help=help_of("cards"))
     commands = cards.add_subparsers(dest="cards_command", metavar="SUBCOMMAND", required=True)
 
     p = commands.add_parser("fetch", help="install the card data in the user data folder")
@@ -192,8 +233,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     p = commands.add_parser("deck", help="check a deck list and print it with its deck code")
     p.add_argument("file", metavar="FILE", help="deck list file, '-' for stdin, or an example")
+    add_format_option(p)
     p.set_defaults(func=deck)
 
     p = commands.add_parser("coverage", help="per set, how many cards are implemented")
     p.add_argument("-v", "--verbose", action="store_true", help="list the cards not implemented")
+    p.add_argument(
+        "--format",
+        choices=[f.value for f in Format],
+        help="count only the cards legal in this format (default: every card)",
+    )
     p.set_defaults(func=coverage_report)

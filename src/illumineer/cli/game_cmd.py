@@ -21,12 +21,15 @@ from illumineer.cards.coverage import is_implemented
 from illumineer.cards.decks import (
     example_deck_path,
     example_decks,
+    format_of,
     parse_deck,
     read_deck_file,
     validate_deck,
 )
+from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
-from illumineer.engine.cards import CardDefinition
+from illumineer.cli.options import add_format_option, chosen_format
+from illumineer.engine.cards import CardDefinition, Format
 from illumineer.engine.errors import (
     DeckListError,
     GameLogError,
@@ -46,7 +49,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     """Add the `simulate`, `play` and `replay` subcommands."""
     sim = subparsers.add_parser(
         "simulate",
-        help="play many bot games and report wins",
+        help=help_of("simulate"),
         description="Play bot games with seeds S, S+1, ... and report wins per seat.",
     )
     sim.add_argument(
@@ -76,11 +79,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=f"stop a game after N actions and count it unfinished (default {MAX_ACTIONS})",
     )
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_format_option(sim)
     sim.set_defaults(func=simulate)
 
     rep = subparsers.add_parser(
         "replay",
-        help="replay a game log and print its result",
+        help=help_of("replay"),
         description="Rebuild a game from its log (seed, decks, actions) and summarise it.",
     )
     rep.add_argument("log", type=Path, metavar="LOG.json")
@@ -207,17 +211,22 @@ def read_deck(source: str) -> str:
     return read_deck_file(path)
 
 
-def deck_cards(text: str, catalogue: Catalogue) -> list[CardDefinition]:
+def deck_cards(
+    text: str, catalogue: Catalogue, in_format: Format | None = None
+) -> list[CardDefinition]:
     """The cards of a deck list or code, checked for play: `DeckListError` when the deck
-    breaks a deck-building rule or holds cards the engine cannot play yet."""
+    breaks a deck-building rule, holds a card not legal in its format (`in_format`, else
+    the one the list declares, else Core) or one the engine cannot play yet."""
     deck = parse_deck(text, catalogue)
-    validate_deck(deck, implemented=is_implemented)
+    validate_deck(deck, implemented=is_implemented, in_format=format_of(deck, in_format))
     return deck.cards()
 
 
-def load_deck(source: str, catalogue: Catalogue) -> list[CardDefinition]:
+def load_deck(
+    source: str, catalogue: Catalogue, in_format: Format | None = None
+) -> list[CardDefinition]:
     """The cards of an example deck name or a deck list file, checked for play."""
-    return deck_cards(read_deck(source), catalogue)
+    return deck_cards(read_deck(source), catalogue, in_format)
 
 
 def _deck_label(source: str) -> str:
@@ -284,7 +293,7 @@ def simulate(args: argparse.Namespace) -> int:
         _check_log_dir(args.log_dir)
     texts = [read_deck(source) for source in args.decks]  # before any card data is fetched
     catalogue = load_catalogue()
-    decks = [deck_cards(text, catalogue) for text in texts]
+    decks = [deck_cards(text, catalogue, chosen_format(args)) for text in texts]
     progress = Progress(args.games, sys.stderr, enabled=not args.quiet and sys.stderr.isatty())
     tally = Tally()
     start = time.perf_counter()

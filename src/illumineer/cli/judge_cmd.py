@@ -28,6 +28,7 @@ from rich.text import Text
 
 from illumineer.cards.files import user_data_dir
 from illumineer.cli import judge_ask, judge_remedy
+from illumineer.cli.commands import help_of
 from illumineer.cli.judge_ask import language_of, show_corrected, stdout
 from illumineer.cli.judge_terminal import Terminal
 from illumineer.judge import ledger as ledgers
@@ -44,7 +45,7 @@ WIDTH = 80
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "judge",
-        help="the judge's assistant: rule on a call and record it (PCG section 2)",
+        help=help_of("judge"),
         description="Walk through a call, print the ruling and record it in the ledger.",
     )
     _common_options(parser, suppress=False)

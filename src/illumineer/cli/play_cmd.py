@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from illumineer.agents import AGENTS, Agent, make_agent
+from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.game_cmd import _seed as seed
 from illumineer.cli.game_cmd import (
@@ -26,6 +27,7 @@ from illumineer.cli.game_cmd import (
     read_deck,
     write_log,
 )
+from illumineer.cli.options import add_format_option, chosen_format
 from illumineer.cli.words import describe, describe_done, innermost, render
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import (
@@ -49,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     """Add the `play` subcommand."""
     play = subparsers.add_parser(
         "play",
-        help="play against a bot in the terminal",
+        help=help_of("play"),
         description="Play a game against a bot; you see only what your seat may know.",
     )
     play.add_argument("--deck", default="amber-steel", metavar="NAME_OR_FILE", help="your deck")
@@ -72,6 +74,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--lang", choices=[lang.value for lang in Language],
                       help="the language of table mode's help and incidents (default: from "
                       "the locale)")  # fmt: skip
+    add_format_option(play)
     play.set_defaults(func=play_game)
 
 
@@ -101,7 +104,7 @@ def play_game(args: argparse.Namespace) -> int:
     else:
         texts = [read_deck(args.deck), read_deck(args.opponent_deck)]  # before any fetch
         catalogue = load_catalogue()
-        mine, theirs = (deck_cards(text, catalogue) for text in texts)
+        mine, theirs = (deck_cards(text, catalogue, chosen_format(args)) for text in texts)
         decks = (mine, theirs) if seat == 0 else (theirs, mine)
         mode = Mode.TABLE if args.table else Mode.STRICT
         game = Game.new(decks[0], decks[1], seed=args.seed, mode=mode)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 
 from illumineer.cards.coverage import is_implemented
+from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.engine.errors import ScenarioError
 from illumineer.scenario.runner import run_scenarios, scenario_files, with_test_cards
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = subparsers.add_parser("scenario", help="run rules scenarios (YAML)")
+    parser = subparsers.add_parser("scenario", help=help_of("scenario"))
     commands = parser.add_subparsers(dest="scenario_command", metavar="SUBCOMMAND", required=True)
     run = commands.add_parser("run", help="run scenario files or folders; exit 1 if any fails")
     run.add_argument("paths", nargs="+", metavar="FILE_OR_DIR")

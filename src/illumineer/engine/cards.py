@@ -13,7 +13,15 @@ from enum import Enum
 from illumineer.engine.abilities.ability import Behaviour
 from illumineer.engine.vocabulary import CardType, Keyword, Stat
 
-__all__ = ["AbilityText", "Behaviour", "CardDefinition", "CardType", "Ink", "PrintedKeyword"]
+__all__ = [
+    "AbilityText",
+    "Behaviour",
+    "CardDefinition",
+    "CardType",
+    "Format",
+    "Ink",
+    "PrintedKeyword",
+]
 
 
 class Ink(Enum):
@@ -25,6 +33,31 @@ class Ink(Enum):
     RUBY = "Ruby"
     SAPPHIRE = "Sapphire"
     STEEL = "Steel"
+
+
+class Format(Enum):
+    """The constructed formats a deck is built for (LorcanaJSON's ``allowedInFormats``).
+
+    >>> Format.parse("Infinity"), Format.CORE.printed
+    (<Format.INFINITY: 'infinity'>, 'Core')
+    """
+
+    CORE = "core"
+    INFINITY = "infinity"
+
+    @property
+    def printed(self) -> str:
+        """The format's name as LorcanaJSON and players write it: ``Core``, ``Infinity``."""
+        return self.name.capitalize()
+
+    @classmethod
+    def parse(cls, text: str) -> Format:
+        """The format called `text`, whatever its case; `ValueError` naming the formats."""
+        try:
+            return cls(text.strip().lower())
+        except ValueError:
+            known = " or ".join(f.value for f in cls)
+            raise ValueError(f"{text!r} is not a format ({known})") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +131,11 @@ class CardDefinition:
     ja_name: str | None = None
     ja_text: str | None = None
     names: tuple[str, ...] = field(default=())
+    #: The formats the card is legal in: those where any of its printings is allowed.
+    formats: frozenset[Format] = frozenset()
+    #: The formats the card is banned in, with the date of the ban: ``((Format.CORE,
+    #: "2025-04-08"),)``.
+    bans: tuple[tuple[Format, str], ...] = ()
     #: What the card does beyond stats and keywords; None until card code is attached.
     behaviour: Behaviour | None = field(default=None, compare=False, repr=False)
     #: The printed keywords the engine knows, for its many "has it got X?" questions.
@@ -140,6 +178,17 @@ class CardDefinition:
         """The printed value of `keyword` (0 for a keyword printed without one), or None when
         the card lacks it."""
         return self.keyword_values.get(keyword)
+
+    def legal_in(self, game_format: Format) -> bool:
+        """Whether a deck of `game_format` may hold this card."""
+        return game_format in self.formats
+
+    def banned_since(self, game_format: Format) -> str | None:
+        """The date (``YYYY-MM-DD``) the card was banned in `game_format`, or None."""
+        for banned, since in self.bans:
+            if banned is game_format:
+                return since
+        return None
 
     def has_name(self, name: str) -> bool:
         """Name matching of rule 5.2.6: exact name, or either name of an '&' card."""

@@ -30,7 +30,7 @@ from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import EngineFault, IllegalAction, IllumineerError, ImpossibleAction
 from illumineer.engine.events import Event
-from illumineer.engine.hashing import Hasher, rng_digest
+from illumineer.engine.hashing import Hasher, rng_digest, touch
 from illumineer.engine.primitives import create, draw
 from illumineer.engine.resolution import finish_subgames, settle
 from illumineer.engine.state import Card, GameState, Incident, Player, ZoneList
@@ -134,18 +134,30 @@ class Game(GameState):
         damage: int = 0,
         drying: bool = False,
         location: Card | None = None,
+        beneath: Card | None = None,
     ) -> Card:
-        """Put a card into a position being set up (deck: on top). Not possible mid-game."""
+        """Put a card into a position being set up (deck: on top). Not possible mid-game.
+
+        With `beneath` (a card in play), the card goes under it (`zone` is ``UNDER``), below
+        the cards already there (5.1.1.5): place a stack's cards from the top down.
+        """
         if self.applied:
             raise ImpossibleAction("2.2", "cards can be placed only before the first action")
         if location is not None and not (
             location.is_location and location.zone is Zone.PLAY and location.owner == owner
         ):
             raise ImpossibleAction("4.7.1", f"c{location.id} is not a location of p{owner + 1}")
+        if (beneath is not None) != (zone is Zone.UNDER) or (
+            beneath is not None and beneath.zone is not Zone.PLAY
+        ):
+            raise ImpossibleAction("5.1.1.5", "a card is put under a card in play, and only there")
         self._offered = None  # a position being set up changes without the trail
         card = create(self, definition, owner, zone)
         card.exerted, card.damage, card.drying = exerted, damage, drying
         card.location = None if location is None else location.id
+        if beneath is not None:
+            beneath.under = (card.id, *beneath.under)  # bottom first: the new one lowest
+            touch(beneath)
         return card
 
     # ------------------------------------------------------------------ who decides, what

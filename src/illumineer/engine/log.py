@@ -6,7 +6,6 @@ A log is all a game is: replaying it gives the identical state, step by step.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -15,6 +14,7 @@ from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import GameLogError, IllumineerError
 from illumineer.engine.game import RULES_VERSION, Game
+from illumineer.engine.jsontext import json_depth
 from illumineer.engine.vocabulary import Mode
 
 LOG_FORMAT = "illumineer-log/1"
@@ -127,32 +127,6 @@ MAX_NAME_LENGTH = 200
 MAX_ACTION_LENGTH = 64
 #: Seeds are whole numbers from 0 to this (the range of a signed 64-bit integer).
 MAX_SEED = 2**63 - 1
-
-# A JSON string (or one left open to the end of the text), and the brackets that nest.
-_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\Z)', re.DOTALL)
-_JSON_BRACKET = re.compile(r"[\[{]|[\]}]")
-
-
-def json_depth(text: str, limit: int) -> int:
-    """How deeply `text` nests JSON arrays and objects, read without decoding it.
-
-    Counting stops once `limit` is passed (the result is then ``limit + 1``), so the cost is
-    one pass over the text whatever it holds; brackets inside strings do not count.
-
-    >>> json_depth('{"a": [1, [2]], "b": "[[["}', 10)
-    3
-    """
-    depth = deepest = 0
-    for match in _JSON_BRACKET.finditer(_JSON_STRING.sub("", text)):
-        if match.group() in "[{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > limit:
-                    break
-        else:
-            depth -= 1
-    return deepest
 
 
 def _shown(value: object) -> str:

@@ -16,7 +16,7 @@ from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, IllumineerError, ScenarioError
 from illumineer.engine.game import Game
-from illumineer.engine.state import Card
+from illumineer.engine.state import Card, Resolution
 from illumineer.engine.values import lore_value, strength, willpower
 from illumineer.engine.vocabulary import CardType, Mode, PromptKind, Verb, Zone
 from illumineer.scenario import schema
@@ -56,12 +56,12 @@ _PER_PLAYER = {
     "ready_ink": (False, "ready_ink", "{who} has {got} ready ink, expected {value}"),
 }
 
-ENTRY_KEYS = set(schema.ENTRY_FIELDS)
+ENTRY_KEYS = set(schema.PLAY_ENTRY_FIELDS)
 #: The step verbs that answer each kind of open question (FORMAT.md: a pending decision
 #: with one legal answer is taken by the runner unless the next step answers it).
 ANSWERED_BY = {
     PromptKind.MAY: {"may"},
-    PromptKind.CHOOSE: {"choose", "order"},
+    PromptKind.CHOOSE: {"choose", "order", "number"},
     PromptKind.NUMBER: {"number"},
     PromptKind.SUBGAME: set(),
 }
@@ -107,6 +107,10 @@ class Scenario:
         self.name = str(data.get("name", "")) if isinstance(data, Mapping) else ""
         self.aliases: dict[str, Card] = {}
         self.judging: Judging | None = None
+        #: An "up to" choice answered with `number: N`: the N cards still to be named, and
+        #: the resolution step asking (so ``done`` ends that choice, no later one).
+        self.to_choose = 0
+        self.choosing: tuple[Resolution, int] | None = None
         self._check_shape()
 
     # ------------------------------------------------------------------ shape
@@ -188,11 +192,17 @@ class Scenario:
                 drying=bool(options.get("drying", False)),
                 location=location,
             )
-            alias = options.get("as")
-            if alias is not None:
-                if alias in self.aliases:
-                    raise self._fail_shape(f"alias {alias!r} is used twice")
-                self.aliases[str(alias)] = card
+            self._name(card, options.get("as"))
+            for below in options.get("under", ()):  # top first (FORMAT.md, Later sets)
+                under = game.place(self._definition(below), owner, Zone.UNDER, beneath=card)
+                self._name(under, below.get("as") if isinstance(below, Mapping) else None)
+
+    def _name(self, card: Card, alias: Any) -> None:
+        """Give `card` its alias (`as:`), if the scenario names one."""
+        if alias is not None:
+            if alias in self.aliases:
+                raise self._fail_shape(f"alias {alias!r} is used twice")
+            self.aliases[str(alias)] = card
 
     # ------------------------------------------------------------------ steps
 
@@ -279,6 +289,7 @@ class Scenario:
             game.apply(legal[0])
 
     def run(self) -> ScenarioResult:
+        self.to_choose, self.choosing = 0, None
         try:
             game = self.build()
             self.judging = Judging(self.data, game) if game.mode is Mode.TABLE else None
@@ -293,6 +304,9 @@ class Scenario:
                     continue
                 self.act(game, step, number)
                 decides_checked = False
+            if self.to_choose:
+                raise ScenarioFailure(f"{self.to_choose} more card(s) to choose at the end, "
+                                      "as a 'number' step said")  # fmt: skip
             before = len(game.history)
             self.auto_answer(game, None)
             expect = self.data.get("expect", {}) or {}
@@ -330,6 +344,12 @@ class Scenario:
     def act(self, game: Game, step: Mapping[str, Any], number: int) -> None:
         verb = next(iter(step))
         value = step[verb]
+        if self.to_choose and verb != "choose":
+            raise ScenarioFailure(f"step {number}: {self.to_choose} more card(s) to choose, "
+                                  "as a 'number' step said, before this step")  # fmt: skip
+        if verb == "number" and _up_to(game) is not None:
+            self._choose_how_many(game, step, number)
+            return
         if verb in DEED_STEPS | JUDGE_STEPS:
             judging = self.judging
             if judging is None:
@@ -358,6 +378,30 @@ class Scenario:
                 game.apply(Action(Verb.DONE))
             return
         self._apply(game, self.action_for(game, step), step, number)
+        if verb == "choose" and self.to_choose:
+            self.to_choose -= 1
+            if not self.to_choose:
+                self._stop_choosing(game)
+
+    def _choose_how_many(self, game: Game, step: Mapping[str, Any], number: int) -> None:
+        """`number: N` answering "up to N chosen" (FORMAT.md): 0 chooses none; else the next
+        N `choose` steps name the cards, and the choice then stops."""
+        how_many = step["number"]
+        offered = len(game.current.prompt.options) if game.current.prompt else 0
+        if how_many == 0:
+            self._apply(game, Action(Verb.DONE), step, number)
+        elif how_many > offered:
+            raise ScenarioFailure(f"step {number}: 'number: {how_many}' but only {offered} "
+                                  "card(s) can be chosen now")  # fmt: skip
+        else:
+            self.to_choose, self.choosing = how_many, _up_to(game)
+
+    def _stop_choosing(self, game: Game) -> None:
+        """End the "up to" choice a `number` step counted, if it still asks for more."""
+        asking, self.choosing = self.choosing, None
+        now = _up_to(game)
+        if asking is not None and now is not None and now[0] is asking[0] and now[1] == asking[1]:
+            game.apply(Action(Verb.DONE))
 
     def _apply(self, game: Game, action: Action, step: Mapping[str, Any], number: int) -> None:
         if step.get("refused"):
@@ -407,6 +451,11 @@ class Scenario:
                 got = getattr((main if in_main else game).players[PLAYERS[who]], field)
                 if got != value:
                     yield says.format(who=who, got=got, value=value)
+        elif key == "under":
+            for alias, value in want.items():
+                got = len(self.card(alias).under)
+                if got != value:
+                    yield f"{got} card(s) lie under {alias}, expected {value}"
         elif key == "zone":
             for alias, zone in want.items():
                 card = self.card(alias)
@@ -466,6 +515,16 @@ class Scenario:
         else:
             # Shape-checked but not run by this engine: fail, never pass without looking.
             raise ScenarioFailure(f"check {key!r} is not supported by this engine yet")
+
+
+def _up_to(game: Game) -> tuple[Resolution, int] | None:
+    """The resolution step asking an "up to" choice now (one that ``done`` may end), as
+    (resolution, step index); None when no such choice is open."""
+    current = game.current
+    prompt, res = current.prompt, current.resolving
+    if prompt is None or prompt.kind is not PromptKind.CHOOSE or not prompt.optional:
+        return None
+    return None if res is None else (res, res.index)
 
 
 def _offered(game: Game) -> tuple[set[int], set[int]]:

@@ -203,6 +203,8 @@ class Map(Spec):
     what: str = "a mapping"
     #: How a message calls this mapping's keys ("unknown check 'colour'").
     noun: str = "key"
+    #: Keys FORMAT.md gives for mechanics the engine does not have yet: key -> what it is.
+    later: Mapping[str, str] = field(default_factory=dict)
 
     def describe(self) -> str:
         return self.what
@@ -214,6 +216,8 @@ class Map(Spec):
             return _fail(where, f"{_shown(value)} is not {self.what}")
         unknown = [k for k in value if k not in self.fields]
         if unknown:
+            if unknown[0] in self.later:
+                return _fail(where, not_yet(self.noun, unknown[0], self.later[unknown[0]]))
             known = ", ".join(self.fields)
             return _fail(where, f"unknown {self.noun} {_shown(unknown[0])} (known: {known})")
         missing = sorted(self.required - set(value))
@@ -240,6 +244,12 @@ class Pattern(Spec):
         return None if value in self.words else _fail(where, f"{_shown(value)} is not {self.what}")
 
 
+def not_yet(noun: str, key: str, meaning: str) -> str:
+    """The refusal of a key FORMAT.md gives for a mechanic the engine does not have yet."""
+    return (f"{noun} {key!r} ({meaning}) is not supported yet: it comes with its mechanic "
+            "(FORMAT.md, Later sets)")  # fmt: skip
+
+
 # ---------------------------------------------------------------------- the words
 
 #: Bounds of the numbers a scenario may set or check.
@@ -253,6 +263,7 @@ MAX_ZONE = 100  # cards listed in a hand, in play, in a discard
 MAX_STEPS = 10_000
 MAX_SEED = 2**63 - 1
 MAX_CHOICES = 60
+MAX_UNDER = 60  # cards listed under one card
 
 PLAYERS = ("p1", "p2")
 ZONES = ("hand", "deck", "play", "discard", "inkwell", "under")
@@ -295,17 +306,36 @@ ENTRY = OneOf(
     )
 )  # fmt: skip
 ENTRIES = List(ENTRY, MAX_ZONE)
+#: A card lying under another (FORMAT.md, Later sets): a name, or a mapping with its alias.
+UNDER_ENTRY = OneOf(
+    (
+        CARD_NAME,
+        Map({"card": CARD_NAME, "as": ALIAS}, frozenset({"card"}), nullable=False,
+            what="a card under another (a card name, or a mapping with 'card' and 'as')",
+            noun="key of a card under another"),
+    )
+)  # fmt: skip
+#: The keys of a card entry in play: those of any entry, and the cards under it, top first.
+PLAY_ENTRY_FIELDS: Mapping[str, Spec] = {**ENTRY_FIELDS, "under": List(UNDER_ENTRY, MAX_UNDER)}
+PLAY_ENTRY = OneOf(
+    (
+        CARD_NAME,
+        Map(PLAY_ENTRY_FIELDS, frozenset({"card"}), nullable=False,
+            what="a card entry (a card name, or a mapping with 'card')", noun="card entry key"),
+    )
+)  # fmt: skip
 PLAYER_SETUP = Map(
     {
         "lore": Int(0, MAX_LORE),
         "ink": OneOf((Int(0, MAX_INK), List(ENTRY, MAX_INK))),
         "hand": ENTRIES,
-        "play": ENTRIES,
+        "play": List(PLAY_ENTRY, MAX_ZONE),
         "deck": OneOf((Int(0, MAX_DECK), List(ENTRY, MAX_DECK))),
         "discard": ENTRIES,
     },
     what="a player's setup (lore, ink, hand, play, deck, discard)",
     noun="player setup key",
+    later={"drops": "ink drops, set 14"},
 )
 SETUP = Map(
     {"active": PLAYER, "turn": Int(1, MAX_TURN), "p1": PLAYER_SETUP, "p2": PLAYER_SETUP},
@@ -347,9 +377,12 @@ CHECKS = Map(
             what="a ruling's fragments by language (en, ja)",
         ),
         "known": Dict(ALIAS, List(PLAYER, 2)),
+        # Later sets (FORMAT.md): how many cards lie under a card.
+        "under": Dict(ALIAS, Int(0, MAX_UNDER)),
     },
     what="a mapping of checks",
     noun="check",
+    later={"drops": "ink drops, set 14"},
 )
 
 # ---------------------------------------------------------------------- steps
@@ -420,6 +453,15 @@ STEPS: Mapping[str, Step] = {
     "rewind": Step(Int(1, 1000), {"role": Choice(ROLES)}),
     "takeback": Step(PLAYER),
 }
+#: Steps FORMAT.md gives for mechanics of later sets the engine does not have yet.
+LATER_STEPS: Mapping[str, str] = {
+    "mode": "answers a 'Choose one:'",
+    "name": "answers 'name a card'",
+}
+#: Options FORMAT.md gives for them: option -> (the verbs it goes on, what it is).
+LATER_OPTIONS: Mapping[str, tuple[frozenset[str], str]] = {
+    "pay": (frozenset({"play", "activate"}), "cards paid with, for a cost other than ink"),
+}
 
 # ---------------------------------------------------------------------- the whole file
 
@@ -489,6 +531,8 @@ def step_problem(step: Any, number: int, table: bool) -> str | None:
             return f"{where} (check): a check step needs a mapping of checks"
         return CHECKS.problem(step["check"], f"{where} (check)")
     spec = STEPS.get(verb) if isinstance(verb, str) else None
+    if spec is None and verb in LATER_STEPS:
+        return f"{where}: {not_yet('step', verb, LATER_STEPS[verb])}"
     if spec is None:
         return f"{where}: unknown verb {_shown(verb)} (verbs: {', '.join([*STEPS, 'check'])})"
     where = f"{where} ({verb})"
@@ -500,6 +544,8 @@ def step_problem(step: Any, number: int, table: bool) -> str | None:
     options = {k: v for k, v in step.items() if k != verb}
     allowed = {**spec.options, **COMMON_OPTIONS}
     unknown = [k for k in options if k not in allowed]
+    if unknown and unknown[0] in LATER_OPTIONS and verb in LATER_OPTIONS[unknown[0]][0]:
+        return f"{where}: {not_yet('option', unknown[0], LATER_OPTIONS[unknown[0]][1])}"
     if unknown:
         known = ", ".join(allowed)
         return f"{where}: unknown option {_shown(unknown[0])} (options: {known})"

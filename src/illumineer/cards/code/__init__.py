@@ -27,12 +27,11 @@ def behaviours() -> dict[str, Behaviour]:
     return {**COMPILED, **HAND_WRITTEN}
 
 
-def definition_counts() -> tuple[int, int]:
-    """How many definitions are compiled, and how many written by hand."""
+def written_by_hand() -> frozenset[str]:
+    """The full names of the cards whose code is written by hand (the rest is compiled)."""
     from illumineer.cards.code.hand import HAND_WRITTEN
-    from illumineer.cards.compiled import COMPILED
 
-    return len(COMPILED), len(HAND_WRITTEN)
+    return frozenset(HAND_WRITTEN)
 
 
 def __getattr__(name: str) -> Any:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from illumineer.cards.catalogue import Catalogue
 from tests.mutation.__main__ import main as mutation_main
 from tests.mutation.mutants import Mutant, Operator, mutants
 from tests.mutation.run import (
@@ -226,3 +227,32 @@ def test_bad_options_are_refused_in_one_line(
     assert raised.value.code == 2
     (message,) = capsys.readouterr().err.strip().splitlines()[-1:]
     assert message.startswith("python -m tests.mutation: error: argument")
+
+
+def test_card_mutants_change_numbers_owners_choices_mays_durations_and_filters(
+    catalogue: Catalogue,
+) -> None:
+    from tests.mutation.cards import mutants
+
+    changes = [m.change for m in mutants(catalogue.get("Fire the Cannons!"))]
+    assert "behaviour.effect[0].amount: 2 -> 3" in changes
+    assert "behaviour.effect[0].amount: 2 -> 1" in changes
+    assert "behaviour.effect[0].target.det: CHOSEN -> EACH" in changes
+    maybe = [m.change for m in mutants(catalogue.get("Maleficent - Monstrous Dragon"))]
+    assert any(change.endswith("'may' dropped") for change in maybe)
+    timed = [m.change for m in mutants(catalogue.get("Control Your Temper!"))]
+    assert "behaviour.effect[0].lasting: THIS_TURN -> UNTIL_YOUR_NEXT_TURN" in timed
+    for mutant in mutants(catalogue.get("Befuddle")):  # every mutant is still a behaviour
+        assert mutant.behaviour != catalogue.get("Befuddle").behaviour
+
+
+def test_a_card_scenario_kills_a_mutant_that_changes_its_number(catalogue: Catalogue) -> None:
+    from illumineer.scenario.runner import scenario_files
+    from tests.mutation.cards import SCENARIOS, killed, mutants, scenarios_of
+
+    texts = {p: p.read_text(encoding="utf-8") for p in scenario_files([SCENARIOS])}
+    paths = scenarios_of("Fire the Cannons!", texts)
+    assert paths
+    two_to_three = next(m for m in mutants(catalogue.get("Fire the Cannons!"))
+                        if m.change.endswith("2 -> 3"))  # fmt: skip
+    assert killed(two_to_three, catalogue, paths)

@@ -32,7 +32,7 @@ from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.cli.game_cmd import whole_number
 from illumineer.engine.actions import SHAPES, Action
-from illumineer.engine.cards import CardDefinition, Ink
+from illumineer.engine.cards import CardDefinition, Format, Ink
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
 from illumineer.engine.log import MAX_SEED, GameLog, replay
@@ -65,9 +65,11 @@ class Figures:
         )
 
 
-def playable(catalogue: Catalogue) -> list[CardDefinition]:
-    """Every card the engine plays in full that deck building accepts."""
-    return [card for card in catalogue if is_implemented(card) and card.inks]
+def playable(catalogue: Catalogue, in_format: Format | None = None) -> list[CardDefinition]:
+    """Every card the engine plays in full that deck building accepts (in `in_format`, when
+    one is given: legal there, and not banned)."""
+    return [card for card in catalogue if is_implemented(card) and card.inks
+            and (in_format is None or card.legal_in(in_format))]  # fmt: skip
 
 
 def random_deck(cards: Sequence[CardDefinition], rng: random.Random) -> list[CardDefinition]:
@@ -184,9 +186,10 @@ def play_one(decks: Sequence[list[CardDefinition]], seed: int, figures: Figures,
     figures.steps += steps
 
 
-def run(games: int, seed: int = 1, catalogue: Catalogue | None = None) -> Figures:
+def run(games: int, seed: int = 1, catalogue: Catalogue | None = None,
+        in_format: Format | None = None) -> Figures:  # fmt: skip
     catalogue = catalogue or load_catalogue()
-    cards = playable(catalogue)
+    cards = playable(catalogue, in_format)
     figures = Figures()
     for number in range(games):
         rng = random.Random(seed * 100_003 + number)
@@ -206,10 +209,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="random games (default 1000)")
     parser.add_argument("--seed", type=lambda text: whole_number(text, 0, MAX_SEED), default=1,
                         help="first seed (default 1)")
+    parser.add_argument("--format", choices=[f.value for f in Format], default=None,
+                        help="random decks of this format's cards (default: every playable card)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
     try:
-        figures = run(args.games, args.seed)
+        figures = run(args.games, args.seed, in_format=Format(args.format) if args.format else None)
     except IllumineerError as error:  # no card data yet, say
         print(f"python -m tests.long_run: {error}", file=sys.stderr)
         return 2

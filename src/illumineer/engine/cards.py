@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from illumineer.engine.abilities.ability import Behaviour
-from illumineer.engine.vocabulary import CardType, Keyword, Stat
+from illumineer.engine.vocabulary import CardType, Ink, Keyword, Stat
 
 __all__ = [
     "AbilityText",
@@ -22,17 +22,6 @@ __all__ = [
     "Ink",
     "PrintedKeyword",
 ]
-
-
-class Ink(Enum):
-    """The six ink types (rule 5.2.5)."""
-
-    AMBER = "Amber"
-    AMETHYST = "Amethyst"
-    EMERALD = "Emerald"
-    RUBY = "Ruby"
-    SAPPHIRE = "Sapphire"
-    STEEL = "Steel"
 
 
 class Format(Enum):

@@ -133,6 +133,10 @@ def banish(st: GameState, cards: Sequence[Card]) -> None:
     leaving = last_known(st, [card for card in cards if card.zone is Zone.PLAY])
     for card, _ in leaving:
         _relocate(st, card, Zone.DISCARD, Arrival.RULE)
+    if leaving:  # what the turn remembers ("if a character was banished this turn")
+        gone = tuple((card.id, challenge is not None and card.id in challenge)
+                     for card, _ in leaving)  # fmt: skip
+        set_field(st, st, "banished", st.banished + gone)
     for card, _ in leaving:
         notice(st, Event(EventKind.LEAVE, card.id, card.owner), leaving)
         if challenge is not None and card.id in challenge:

@@ -486,6 +486,8 @@ class GameState:
         self.once_used: tuple[tuple[int, int], ...] = ()  # (card, ability) "once a turn"
         self.played: tuple[tuple[int, int], ...] = ()  # (player, card): cards played this turn
         self.challenged: tuple[int, ...] = ()  # characters challenged this turn
+        self.challengers: tuple[int, ...] = ()  # characters that challenged this turn
+        self.banished: tuple[tuple[int, bool], ...] = ()  # (card, in a challenge) this turn
         self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
         # Subgames (Magic 729, brought to Lorcana): the game running inside this one (this one
         # is suspended meanwhile) and the last result.
@@ -544,6 +546,8 @@ class GameState:
                 self.once_used,
                 self.played,
                 self.challenged,
+                self.challengers,
+                self.banished,
                 () if self.singing is None else self.singing,
                 -1 if self.subgame_winner is None else self.subgame_winner,
                 self.subgame is not None,

@@ -114,6 +114,16 @@ class Reading:
     def challenged_this_turn(self, card: CardView) -> bool:
         return card.id in self.st.challenged
 
+    def challengers_this_turn(self) -> list[CardView]:
+        return [self.st.cards[i] for i in self.st.challengers]
+
+    def banished_this_turn(self) -> list[tuple[CardView, bool]]:
+        return [(self.st.cards[i], in_challenge) for i, in_challenge in self.st.banished]
+
+    @property
+    def first_player(self) -> int:
+        return self.st.starting_player
+
     def played_cards(self, player: int) -> list[CardView]:
         return [self.st.cards[card_id] for who, card_id in self.st.played if who == player]
 

@@ -13,7 +13,7 @@ new members are only ever appended.
 
 from __future__ import annotations
 
-from enum import IntEnum
+from enum import Enum, IntEnum
 
 
 class Zone(IntEnum):
@@ -54,6 +54,17 @@ class CardType(IntEnum):
             return cls[word.strip().upper()]
         except KeyError:
             raise ValueError(f"{word!r} is not a card type") from None
+
+
+class Ink(Enum):
+    """The six ink types (rule 5.2.5)."""
+
+    AMBER = "Amber"
+    AMETHYST = "Amethyst"
+    EMERALD = "Emerald"
+    RUBY = "Ruby"
+    SAPPHIRE = "Sapphire"
+    STEEL = "Steel"
 
 
 class Keyword(IntEnum):

@@ -111,7 +111,7 @@ def _rebuild(value: Any, fn: Any) -> Any:
 
 #: The references that point back to a card chosen earlier, when there is one.
 _BACK_TO_A_CHOICE = frozenset({Pronoun.THEY, Pronoun.IT, Pronoun.NOUN, Pronoun.HE, Pronoun.SHE,
-                               Pronoun.CHOSEN})  # fmt: skip
+                               Pronoun.CHOSEN, Pronoun.UNSAID})  # fmt: skip
 
 
 class _Binder:

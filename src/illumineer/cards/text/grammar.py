@@ -40,13 +40,13 @@ from illumineer.engine.abilities.phrasing import (
 from illumineer.engine.abilities.steps import LASTING, WHOSE
 from illumineer.engine.abilities.targets import FORMS, NOUNS, POSSESSIVES
 from illumineer.engine.abilities.words import Word
-from illumineer.engine.vocabulary import Keyword
+from illumineer.engine.vocabulary import Ink, Keyword
 
 #: The rules written here (not made from phrases), by name.
 HAND_RULES = frozenset({
     "cards", "target", "subject", "possessive", "number", "signed", "stat", "keyword",
     "plus_keyword", "name", "place", "deed", "lasting", "whose", "state", "changes", "steps",
-    "amount", "quoted", "quoted_stop", "given",
+    "amount", "quoted", "quoted_stop", "given", "plus_stat",
 })  # fmt: skip
 
 
@@ -60,6 +60,10 @@ def _literal(text: str) -> str:
         return "'" + text.lower().replace("’", "'") + "'"
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
+
+#: Where a word ends: no letter or digit follows, nor an apostrophe but a possessive 's
+#: ("character's" holds the word "character"; "can't" does not hold "can").
+_END = r"(?![A-Za-z0-9]|['’](?!s(?![A-Za-z])))"
 
 _QUOTED = re.compile(r"'([a-z0-9'-]+?)'(?=[\s)|\]]|$)")
 
@@ -76,7 +80,7 @@ def _terminals(text: str) -> str:
         return names[word]
 
     body = _QUOTED.sub(name, text)
-    defs = [f"{n}: /{re.escape(w)}(?![A-Za-z0-9'’])/i" for w, n in names.items()]
+    defs = [f"{n}: /{re.escape(w)}{_END}/i" for w, n in names.items()]
     return body + "\n\n" + "\n".join(defs)
 
 
@@ -176,7 +180,7 @@ class Builder:
 def _names_terminal(name: str, values: Iterable[str]) -> str:
     ordered = sorted(set(values), key=lambda v: (-len(v), v))
     body = "|".join(re.escape(v) for v in ordered if v)
-    return f"{name}: /(?:{body})(?![A-Za-z0-9'’])/"
+    return f"{name}: /(?:{body}){_END}/"
 
 
 def grammar_text(names: Iterable[str], classes: Iterable[str]) -> tuple[str, Builder]:
@@ -189,11 +193,15 @@ def grammar_text(names: Iterable[str], classes: Iterable[str]) -> tuple[str, Bui
     builder.tails("step", shared="players")
     hand = HAND_GRAMMAR.format(
         states=_alts(f"{_literal(w)} -> state_{s.name.lower()}" for s, w in STATES.items()),
+        inks=_alts(f"{_literal(i.value)} -> ink_{i.name.lower()}" for i in Ink),
+        nons=_alts(f"{_literal('non-' + one)} -> non_{k.name.lower()}"
+                   for k, (one, _) in KINDS.items()),
         kind_one=_alts(f"{_literal(one)} -> kind_{k.name.lower()}"
                        for k, (one, _) in KINDS.items()),
         kind_many=_alts(f"{_literal(many)} -> kind_{k.name.lower()}"
                         for k, (_, many) in KINDS.items()),
         stats=_alts(f'"{s}" -> stat_{k.name.lower()}' for k, s in STAT_SYMBOLS.items()),
+        plus_stats=_alts(f'"+{s}" -> stat_{k.name.lower()}' for k, s in STAT_SYMBOLS.items()),
         keywords=_alts(f"{_words(k.printed)} -> keyword_{k.name.lower()}" for k in Keyword),
         plus_keywords=_alts(f"{_words(k.printed)} -> keyword_{k.name.lower()}"
                             for k in PLUS_KEYWORDS),
@@ -228,6 +236,7 @@ triggered_body: [prefix] trigger_list "," sentences
               | sentences intro_trigger -> triggered_last
 prefix: 'once' 'during' 'your' 'turn' "," -> once_per_turn
       | 'during' 'your' 'turn' "," -> during_your_turn
+      | 'during' 'an' "opponent's" 'turn' "," -> during_opponents_turn
 trigger_list: intro_trigger ('and' intro_trigger)*
 intro_trigger: 'whenever' trigger -> whenever
              | 'when' trigger -> when
@@ -245,6 +254,9 @@ static_body: static -> static_plain
            | 'while' condition "," static -> static_while
            | 'if' condition "," static -> static_if
            | 'during' 'your' 'turn' "," static -> static_during
+           | 'during' "opponents'" 'turns' "," static -> static_during_opponents
+           | 'during' 'each' "opponent's" 'turn' "," static -> static_during_each_opponent
+           | 'during' 'an' "opponent's" 'turn' "," static -> static_during_an_opponent
            | static 'unless' condition -> static_unless
 quoted: triggered_body | activated_body | static_body
 quoted_stop: triggered | activated | static_ability
@@ -257,8 +269,13 @@ steps: sentence
 join: {joins}
 
 // ------------------------------------------------------------------ card descriptions
-cards: front body -> cards
-     | 'one' -> cards_one
+cards: one_cards
+     | one_cards 'or' either_cards -> cards_either
+one_cards: front body -> description
+         | 'one' -> cards_one
+either_cards: either_front body -> description
+either_front: /an?(?![a-z])/i -> f_a
+            | 'another' -> f_another
 front: /an?(?![a-z])/i -> f_a
      | 'another' -> f_another
      | 'chosen' -> f_chosen
@@ -269,6 +286,7 @@ front: /an?(?![a-z])/i -> f_a
      | 'all' [other] -> f_all
      | 'each' 'of' 'your' [other] -> f_each_of
      | 'one' 'of' 'your' [other] -> f_one_of
+     | 'none' 'of' 'your' [other] -> f_none_of
      | 'all' 'your' [other] -> f_all_your
      | 'your' [other] -> f_your
      | [other] -> f_plain
@@ -280,15 +298,19 @@ front: /an?(?![a-z])/i -> f_a
      | 'any' [other] -> f_any
      | 'no' [other] -> f_no
 other: 'other'
-body: [opposing] [state] [classes] noun [of_yours] having*
-    | state opposing [classes] noun [of_yours] having* -> body_state_first
-    | [opposing] [state] classes [of_yours] having* -> body_class_noun
+body: [opposing] [state] [inks] [classes] [non] noun [of_yours] having*
+    | state opposing [inks] [classes] [non] noun [of_yours] having* -> body_state_first
+    | [opposing] [state] [inks] classes [of_yours] having* -> body_class_noun
+inks: ink+
+ink: {inks}
+non: {nons}
 opposing: 'opposing'
 of_yours: 'of' 'yours'
 classes: CLASS -> classes
        | CLASS 'or' CLASS -> classes
        | CLASS ("," CLASS)+ "," 'or' CLASS -> classes
        | CLASS ("," CLASS)+ "," 'and' CLASS -> classes_and
+       | CLASS 'and' CLASS -> classes_and
 noun: kinds_one -> noun_one
     | kinds_many -> noun_many
     | kinds_one 'card' -> noun_card
@@ -314,6 +336,8 @@ reference_noun: 'this' kind_one -> this_noun
 that_noun: {that_nouns}
 possessive: {possessives}
           | reference_noun "'s" -> possessive_noun
+          | cards "'s" -> possessive_noun
+plus_stat: {plus_stats}
 
 // ------------------------------------------------------------------ small words
 number: NUMBER

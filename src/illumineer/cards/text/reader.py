@@ -39,9 +39,10 @@ from illumineer.engine.abilities import (
     YourTurn,
 )
 from illumineer.engine.abilities.changes import Change, Deed
+from illumineer.engine.abilities.conditions import OpponentsTurn
 from illumineer.engine.abilities.filters import Wording
 from illumineer.engine.abilities.steps import Lasting, Whose
-from illumineer.engine.vocabulary import Keyword, Stat
+from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 
 class _AndClasses(tuple[str, ...]):
@@ -104,6 +105,7 @@ def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
 _TABLES: tuple[tuple[str, Any], ...] = (
     ("place_", Place), ("deed_", Deed), ("lasting_", Lasting), ("whose_", Whose),
     ("join_", Join), ("kind_", Kind), ("state_", State), ("stat_", Stat), ("keyword_", Keyword),
+    ("ink_", Ink), ("non_", Kind),
 )  # fmt: skip
 
 
@@ -196,7 +198,7 @@ class Reader(Transformer[Token, Any]):
         return (children[0], True, True)
 
     def body(self, children: list[Any], wording: Wording = Wording.USUAL) -> dict[str, Any]:
-        opposing, state, classes, noun, of_yours, *having = children
+        opposing, state, inks, classes, non, noun, of_yours, *having = children
         kinds, many, card = noun
         if isinstance(classes, _AndClasses):
             wording = Wording.AND_CLASSES
@@ -209,6 +211,8 @@ class Reader(Transformer[Token, Any]):
             "having": tuple(having),
             "many": many,
             "wording": wording,
+            "inks": tuple(inks or ()),
+            "excluded": () if non is None else (non,),
         }
 
     def body_state_first(self, children: list[Any]) -> dict[str, Any]:
@@ -216,8 +220,16 @@ class Reader(Transformer[Token, Any]):
         return self.body([opposing, state, *rest], Wording.STATE_FIRST)
 
     def body_class_noun(self, children: list[Any]) -> dict[str, Any]:
-        opposing, state, classes, of_yours, *having = children
-        return self.body([opposing, state, classes, ((), False, False), of_yours, *having])
+        opposing, state, inks, classes, of_yours, *having = children
+        return self.body([opposing, state, inks, classes, None, ((), False, False), of_yours,
+                          *having])  # fmt: skip
+
+    def inks(self, children: list[Ink]) -> tuple[Ink, ...]:
+        return tuple(children)
+
+    def cards_either(self, children: list[Cards]) -> Cards:
+        first, second = children
+        return dataclasses.replace(first, alternatives=(*first.alternatives, second))
 
     def _front(self, det: Det, count: int = 1, other: bool = False, yours: bool = False,
                wording: Wording = Wording.USUAL) -> dict[str, Any]:  # fmt: skip
@@ -256,6 +268,9 @@ class Reader(Transformer[Token, Any]):
     def f_each_of(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.EACH_OF, other=bool(children[0]), yours=True)
 
+    def f_none_of(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.NONE_OF, other=bool(children[0]), yours=True)
+
     def f_one_of(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.ONE_OF, other=bool(children[0]), yours=True)
 
@@ -283,7 +298,7 @@ class Reader(Transformer[Token, Any]):
     def f_no(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.NO, other=bool(children[0]))
 
-    def cards(self, children: list[Any]) -> Cards:
+    def description(self, children: list[Any]) -> Cards:
         front, body = children
         det = front["det"]
         if det is Det.PLAIN and not body["many"]:
@@ -295,7 +310,8 @@ class Reader(Transformer[Token, Any]):
             owner = Owner.YOURS
         wording = front["wording"] if front["wording"] is not Wording.USUAL else body["wording"]
         return Cards(det, body["kinds"], owner, front["other"], body["state"], body["classes"],
-                     body["having"], front["count"], body["card"], wording)  # fmt: skip
+                     body["having"], front["count"], body["card"], wording, body["inks"],
+                     body["excluded"])  # fmt: skip
 
     def cards_one(self, children: list[Any]) -> Cards:
         return Cards(Det.ONE, (Kind.CARD,))
@@ -383,6 +399,9 @@ class Reader(Transformer[Token, Any]):
     def during_your_turn(self, children: list[Any]) -> str:
         return "during"
 
+    def during_opponents_turn(self, children: list[Any]) -> str:
+        return "opponents"
+
     def whenever(self, children: list[Any]) -> Any:
         return dataclasses.replace(children[0], intro=Intro.WHENEVER)
 
@@ -412,7 +431,8 @@ class Reader(Transformer[Token, Any]):
 
     def triggered_body(self, children: list[Any]) -> Triggered:
         prefix, triggers, effect = children
-        return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once")
+        return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once",
+                         during_opponents_turn=prefix == "opponents")  # fmt: skip
 
     def cost_exert(self, children: list[Any]) -> tuple[str, int]:
         return ("exert", 1)
@@ -442,6 +462,15 @@ class Reader(Transformer[Token, Any]):
 
     def static_during(self, children: list[Any]) -> Static:
         return Static(children[0], "", YourTurn(), Provided.DURING_YOUR_TURN)
+
+    def static_during_opponents(self, children: list[Any]) -> Static:
+        return Static(children[0], "", OpponentsTurn(), Provided.DURING_OPPONENTS_TURNS)
+
+    def static_during_each_opponent(self, children: list[Any]) -> Static:
+        return Static(children[0], "", OpponentsTurn(), Provided.DURING_EACH_OPPONENTS_TURN)
+
+    def static_during_an_opponent(self, children: list[Any]) -> Static:
+        return Static(children[0], "", OpponentsTurn(), Provided.DURING_AN_OPPONENTS_TURN)
 
     def static_unless(self, children: list[Any]) -> Static:
         return Static(children[0], "", children[1], Provided.UNLESS)

@@ -21,11 +21,13 @@ the engine what the rules need from it:
 
 from __future__ import annotations
 
+import dataclasses
 import zlib
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import ClassVar
 
+from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Change, GainsAbility
 from illumineer.engine.abilities.core import (
     Amount,
@@ -72,6 +74,7 @@ class Triggered(Word):
     during_your_turn: bool = False
     once_per_turn: bool = False
     trigger_last: bool = False  # "..., you may draw 2 cards when he enters play."
+    during_opponents_turn: bool = False  # "During an opponent's turn, when ..."
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
     key: int = field(init=False, compare=False, repr=False)
@@ -92,6 +95,8 @@ class Triggered(Word):
         """Whether the event `facts` is about, which happened to `card`, triggers it."""
         if self.during_your_turn and facts.active != facts.controller:
             return False
+        if self.during_opponents_turn and facts.active == facts.controller:
+            return False
         return self.triggers[0](facts, card)
 
     def split(self) -> tuple[Triggered, ...]:
@@ -99,8 +104,7 @@ class Triggered(Word):
         if len(self.triggers) == 1:
             return (self,)
         return tuple(
-            Triggered((t,), self.effect, self.name, self.during_your_turn, self.once_per_turn,
-                      self.trigger_last)
+            dataclasses.replace(self, triggers=(t,))
             for t in self.triggers
         )
 
@@ -192,7 +196,11 @@ class Have(StaticRule):
 
     subject: Target
     changes: tuple[Change, ...]
-    PHRASES = (Phrase("{subject:subject} {changes:changes}"),)
+    this_turn: bool = False  # "this character gains Rush this turn" (said, means nothing more)
+    PHRASES = (
+        Phrase("{subject:subject} {changes:changes} this turn", this_turn=True),
+        Phrase("{subject:subject} {changes:changes}"),
+    )
 
     def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
         applies = Applies(self.subject, condition)
@@ -236,7 +244,11 @@ class PayLess(StaticRule):
 
     amount: Amount
     cards: Target
-    PHRASES = (Phrase("you pay {amount} ⬡ less to play {cards:target}"),)
+    PHRASES = (
+        Phrase("for each {amount.each:per}, you pay {amount.per} ⬡ less to play {cards:target}",
+               amount=Times),
+        Phrase("you pay {amount} ⬡ less to play {cards:target}"),
+    )
 
     def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
         amount = self.amount
@@ -266,6 +278,30 @@ class _Negative(Quantity):
 
     def value(self, facts: Facts, card: CardView) -> int:
         return -amount_of(self.amount, facts, card)
+
+
+@dataclass(frozen=True, slots=True)
+class FreeToPlay(StaticRule):
+    """ "You may play this item for free", "you can play this character for free" (a
+    condition says when): its whole cost is paid (1.5.5.3)."""
+
+    cards: Target = This()
+    can: bool = False
+    PHRASES = (
+        Phrase("you can play {cards:target} for free", can=True),
+        Phrase("you may play {cards:target} for free"),
+    )
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        own = isinstance(self.cards, This)
+        return (StaticEffect(Stat.COST, _Playable(self.cards, condition), _WholeCost(),
+                             from_hand=own),)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class _WholeCost(Quantity):
+    def value(self, facts: Facts, card: CardView) -> int:
+        return -card.definition.cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,6 +359,18 @@ class Provided(IntEnum):
     IF = 1  # "If you have a character named Gaston in play, ..."
     DURING_YOUR_TURN = 2  # "During your turn, ..." (the condition is YourTurn)
     UNLESS = 3  # "... unless you have ..." (the condition as written, negated)
+    DURING_OPPONENTS_TURNS = 4  # "During opponents' turns, ..." (OpponentsTurn)
+    DURING_EACH_OPPONENTS_TURN = 5  # "During each opponent's turn, ..."
+    DURING_AN_OPPONENTS_TURN = 6  # "During an opponent's turn, ..."
+
+
+#: The words of the conditions a static ability's time says by itself.
+DURING: dict[Provided, str] = {
+    Provided.DURING_YOUR_TURN: "during your turn",
+    Provided.DURING_OPPONENTS_TURNS: "during opponents' turns",
+    Provided.DURING_EACH_OPPONENTS_TURN: "during each opponent's turn",
+    Provided.DURING_AN_OPPONENTS_TURN: "during an opponent's turn",
+}
 
 
 register_enum(Provided)
@@ -400,6 +448,7 @@ class Behaviour(Word):
 
 
 __all__ = [
+    "DURING",
     "Ability",
     "Activated",
     "Applies",
@@ -408,6 +457,7 @@ __all__ = [
     "Cost",
     "EntersExerted",
     "EntersWithDamage",
+    "FreeToPlay",
     "Grants",
     "Have",
     "HaveHere",

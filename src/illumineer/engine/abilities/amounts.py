@@ -46,7 +46,9 @@ class CardsInHand(Quantity):
 
     players: Players
     PHRASES = (Phrase("the number of cards in your hand", players=You()),)
+    opponents: bool = False  # "opponents' hands" rather than "your opponents' hands"
     PER = (Phrase("card in your hand", players=You()),
+           Phrase("card in opponents' hands", players=EachOpponent(), opponents=True),
            Phrase("card in your opponents' hands", players=EachOpponent()))
 
     def value(self, facts: Facts, card: CardView) -> int:
@@ -149,6 +151,8 @@ rule(Rule("number", lambda value: isinstance(value, int) and not isinstance(valu
 rule(Rule("signed", lambda value: isinstance(value, int) and not isinstance(value, bool),
           _signed))  # fmt: skip
 rule(Rule("stat", lambda value: value in STAT_SYMBOLS, _say_stat))
+rule(Rule("plus_stat", lambda value: value in STAT_SYMBOLS,
+          lambda value, speaker: ["+" + STAT_SYMBOLS[value]]))  # fmt: skip
 phrase_rule("quantity", "quantity", "PHRASES")
 phrase_rule("per", "quantity", "PER")
 

@@ -45,6 +45,7 @@ class Gets(Change):
     PHRASES = (
         Phrase("{gets|get} {amount.per:signed} {stat:stat} for each {amount.each:per}",
                amount=Times),
+        Phrase("{gets|get} {stat:plus_stat} equal to {amount:quantity}"),
         Phrase("{gets|get} {amount:signed} {stat:stat}"),
     )
 
@@ -78,6 +79,8 @@ class Deed(IntEnum):
     BE_CHALLENGED = 4
     CHALLENGE_READY = 5  # "challenge ready characters"
     READY_AT_START = 6  # "ready at the start of their next turn"
+    READY_AT_YOUR_START = 7  # "ready at the start of your turn"
+    READY_AT_THEIR_START = 8  # "ready at the start of their players' turns"
 
 
 register_enum(Deed, Stat, Keyword)
@@ -91,6 +94,8 @@ DEEDS: dict[Deed, str] = {
     Deed.BE_CHALLENGED: "be challenged",
     Deed.CHALLENGE_READY: "challenge ready characters",
     Deed.READY_AT_START: "ready at the start of their next turn",
+    Deed.READY_AT_YOUR_START: "ready at the start of your turn",
+    Deed.READY_AT_THEIR_START: "ready at the start of their players' turns",
 }
 #: Deeds a "can't" of which says its own time ("at the start of their next turn"): an
 #: instruction with no duration of its own lasts during that card's controller's next turn.
@@ -101,6 +106,8 @@ CANT: dict[Deed, Stat] = {
     Deed.CHALLENGE: Stat.CANT_CHALLENGE,
     Deed.READY: Stat.CANT_READY,
     Deed.READY_AT_START: Stat.CANT_READY,
+    Deed.READY_AT_YOUR_START: Stat.CANT_READY,
+    Deed.READY_AT_THEIR_START: Stat.CANT_READY,
     Deed.SING: Stat.CANT_SING,
 }
 #: The stat a permission of each deed sets.
@@ -134,7 +141,12 @@ class Can(Change):
 
     deed: Deed
     may: bool = False
-    PHRASES = (Phrase("may {deed:deed}", may=True), Phrase("can {deed:deed}"))
+    also: bool = False  # "they may also challenge ready characters this turn"
+    PHRASES = (
+        Phrase("may also {deed:deed}", may=True, also=True),
+        Phrase("may {deed:deed}", may=True),
+        Phrase("can {deed:deed}"),
+    )
 
     def effects(self) -> tuple[tuple[Affects, Amount], ...]:
         return ((CAN[self.deed], 1),)

@@ -14,6 +14,7 @@ rulings; card descriptions (`Cards`) explain themselves by the first part that f
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import IntEnum
 
 from illumineer.engine.abilities.core import CardView, Condition, Facts, Predicate, Target
 from illumineer.engine.abilities.filters import (
@@ -35,6 +36,7 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.filters import Cards as _Cards
 from illumineer.engine.abilities.phrasing import Phrase, Rule, phrase_rule, rule
 from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.words import register_enum
 from illumineer.engine.vocabulary import CardType, Stat, Zone
 from illumineer.engine.why import Because, Why
 
@@ -42,7 +44,7 @@ from illumineer.engine.why import Because, Why
 
 
 def _enough(cards: _Cards, found: int) -> bool:
-    if cards.det is Det.NO:
+    if cards.det in (Det.NO, Det.NONE_OF):
         return found == 0
     if cards.det is Det.NUMBER:
         return found >= cards.count
@@ -343,3 +345,129 @@ __all__ = [
     "YourTurn",
     "why_not",
 ]
+
+
+# ---------------------------------------------------------------------- the turn so far
+
+
+@dataclass(frozen=True, slots=True)
+class FirstTurnSecondPlayer(Condition):
+    """ "this is your first turn and you're not the first player" (Underdog)."""
+
+    PHRASES = (Phrase("this is your first turn and you're not the first player"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return (facts.active == facts.controller != facts.first_player
+                and facts.turn == 2)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class InPlay(Condition):
+    """ "a Princess or Queen character is in play", "an opposing damaged character is in
+    play": anyone's."""
+
+    cards: _Cards
+    PHRASES = (Phrase("{cards} is in play"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return any(self.cards.matches(facts, c) for c in facts.in_play())
+
+
+@dataclass(frozen=True, slots=True)
+class WasBanished(Condition):
+    """ "a character was banished this turn", "one of your Toy characters was banished this
+    turn", "a character was banished in a challenge this turn"."""
+
+    cards: _Cards
+    in_a_challenge: bool = False
+    PHRASES = (
+        Phrase("{cards} was banished in a challenge this turn", in_a_challenge=True),
+        Phrase("{cards} was banished this turn"),
+    )
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return any(self.cards.matches(facts, gone) and (fought or not self.in_a_challenge)
+                   for gone, fought in facts.banished_this_turn())  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Challenged(Condition):
+    """ "a character of yours challenged this turn", "none of your characters challenged
+    this turn" (a description counting none)."""
+
+    cards: _Cards
+    PHRASES = (Phrase("{cards} challenged this turn"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        found = sum(1 for c in facts.challengers_this_turn() if self.cards.matches(facts, c))
+        return _enough(self.cards, found)
+
+
+@dataclass(frozen=True, slots=True)
+class YouvePlayed(Condition):
+    """ "you've played a song this turn", "you've played 2 or more cards this turn"."""
+
+    cards: _Cards
+    PHRASES = (Phrase("you've played {cards} this turn"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        found = [c for c in facts.played_cards(facts.controller) if self.cards.matches(facts, c)]
+        return _enough(self.cards, len(found))
+
+
+class Compared(IntEnum):
+    """What an opponent has more of than you, or none of."""
+
+    MORE_LORE = 0  # "an opponent has more lore than you"
+    NO_LORE = 1  # "an opponent has 0 lore"
+    MORE_CHARACTERS = 2  # "an opponent has more characters in play than you"
+
+
+register_enum(Compared)
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentCompared(Condition):
+    """ "an opponent has more lore than you", "an opponent has 0 lore", "an opponent has
+    more characters in play than you"."""
+
+    what: Compared
+    PHRASES = (
+        Phrase("an opponent has more lore than you", what=Compared.MORE_LORE),
+        Phrase("an opponent has 0 lore", what=Compared.NO_LORE),
+        Phrase("an opponent has more characters in play than you",
+               what=Compared.MORE_CHARACTERS),
+    )
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        me, them = facts.controller, 1 - facts.controller
+        if self.what is Compared.MORE_LORE:
+            return facts.lore(them) > facts.lore(me)
+        if self.what is Compared.NO_LORE:
+            return facts.lore(them) == 0
+        mine = sum(1 for c in facts.cards(me, Zone.PLAY) if c.is_character)
+        theirs = sum(1 for c in facts.cards(them, Zone.PLAY) if c.is_character)
+        return theirs > mine
+
+
+@dataclass(frozen=True, slots=True)
+class HasDamage(Condition):
+    """ "this character has damage"."""
+
+    target: Target = This()
+    PHRASES = (Phrase("{target:subject} {has|have} damage"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return any(c.damage > 0 for c in self.target.cards(facts))
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsTurn(Condition):
+    """ "during an opponent's turn" and its kin (said by the ability around it)."""
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return facts.active != facts.controller
+
+
+__all__ += ["Challenged", "Compared", "FirstTurnSecondPlayer", "HasDamage", "InPlay",
+            "OpponentCompared", "OpponentsTurn", "WasBanished", "YouvePlayed"]  # fmt: skip

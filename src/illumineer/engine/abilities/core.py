@@ -38,6 +38,7 @@ from illumineer.engine.vocabulary import (
     Afterwards,
     CardType,
     Duration,
+    Ink,
     Keyword,
     PromptKind,
     Zone,
@@ -73,6 +74,8 @@ class Printed(Protocol):
     def lore(self) -> int | None: ...
     @property
     def classifications(self) -> tuple[str, ...]: ...
+    @property
+    def inks(self) -> tuple[Ink, ...]: ...
     @property
     def keyword_set(self) -> frozenset[Keyword]: ...
     @property
@@ -201,6 +204,18 @@ class Facts(Protocol):
         ...
 
     def challenged_this_turn(self, card: CardView) -> bool: ...
+    def challengers_this_turn(self) -> Sequence[CardView]:
+        """The characters that challenged this turn."""
+        ...
+
+    def banished_this_turn(self) -> Sequence[tuple[CardView, bool]]:
+        """The cards banished this turn, each with whether it was in a challenge."""
+        ...
+
+    @property
+    def first_player(self) -> int:
+        """Who took the game's first turn (2.2.1)."""
+        ...
     def played_cards(self, player: int) -> Sequence[CardView]:
         """The cards `player` played this turn, in order."""
         ...

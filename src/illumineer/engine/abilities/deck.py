@@ -100,6 +100,8 @@ class Rest(IntEnum):
     THE_OTHER = 2  # "(and) the other on the bottom"
     ONE = 3  # "put one on the top of your deck"
     THEM_BACK = 4  # "put them back on the top of your deck in any order"
+    ONE_TOP_REST_BOTTOM = 5  # "put 1 on the top of your deck and the rest on the bottom"
+    BACK_IN_ANY_ORDER = 6  # "(look at the top 3 cards of your deck) and put them back in any order"
 
 
 register_enum(Rest)
@@ -126,6 +128,10 @@ class PutLooked(Step):
         Phrase("the other on the top of your deck", bottom=False, said=Rest.THE_OTHER),
         Phrase("the other on the bottom of the deck", said=Rest.THE_OTHER, deck="the deck"),
         Phrase("the other on the bottom", said=Rest.THE_OTHER, deck=""),
+        Phrase("put them back in any order", bottom=False, said=Rest.BACK_IN_ANY_ORDER),
+        Phrase("put 1 on the top of your deck", bottom=False, keep=1,
+               said=Rest.ONE_TOP_REST_BOTTOM),
+        Phrase("the rest on the bottom in any order", said=Rest.ONE_TOP_REST_BOTTOM, deck=""),
     )
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -160,7 +166,11 @@ class TopOrBottom(Step):
     """ "Put it on either the top or the bottom of your deck": asked as "on the bottom?"
     (yes: to the bottom; no: it stays on top)."""
 
-    PHRASES = (Phrase("put it on either the top or the bottom of your deck"),)
+    that_card: bool = False
+    PHRASES = (
+        Phrase("put that card on either the top or the bottom of your deck", that_card=True),
+        Phrase("put it on either the top or the bottom of your deck"),
+    )
 
     def run(self, fx: Effects) -> Prompt | None:
         if not fx.looked:
@@ -172,6 +182,22 @@ class TopOrBottom(Step):
             fx.put_on_deck(fx.card(fx.looked[0]), bottom=True)
         fx.set_looked(())
         return True
+
+
+@dataclass(frozen=True, slots=True)
+class LookedToHand(Step):
+    """ "(If it's a character card,) put it into your hand": the card looked at or revealed
+    goes to its owner's hand."""
+
+    PHRASES = (Phrase("put it into your hand"),)
+
+    def run(self, fx: Effects) -> Prompt | None:
+        for card_id in fx.looked:
+            card = fx.card(card_id)
+            if card.zone is Zone.DECK:
+                fx.put_into(card, Zone.HAND)
+        fx.set_looked(())
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +279,7 @@ __all__ = [
     "InkLooked",
     "InkTopCard",
     "LookAtTop",
+    "LookedToHand",
     "PlayForFree",
     "PlaySungAgain",
     "PutLooked",

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from illumineer.engine.abilities.ability import (
+    DURING,
     Ability,
     Activated,
     Behaviour,
@@ -64,6 +65,8 @@ def _triggered(ability: Triggered, speaker: Speaker) -> list[str]:
         out.extend(["once", "during", "your", "turn", ","])
     elif ability.during_your_turn:
         out.extend(["during", "your", "turn", ","])
+    elif ability.during_opponents_turn:
+        out.extend(["during", "an", "opponent's", "turn", ","])
     triggers: list[str] = []
     for i, trigger in enumerate(ability.triggers):
         if i:
@@ -103,8 +106,8 @@ def _static(ability: Static, speaker: Speaker) -> list[str]:
     condition = ability.condition
     if condition is None:
         return [*rule, "."]
-    if ability.provided is Provided.DURING_YOUR_TURN:
-        return ["during", "your", "turn", ",", *rule, "."]
+    if ability.provided in DURING:
+        return [*DURING[ability.provided].split(), ",", *rule, "."]
     if ability.provided is Provided.UNLESS:
         return [*rule, "unless", *say(condition, speaker), "."]
     intro = "while" if ability.provided is Provided.WHILE else "if"

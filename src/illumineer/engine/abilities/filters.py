@@ -30,7 +30,7 @@ from illumineer.engine.abilities.phrasing import (
     say,
 )
 from illumineer.engine.abilities.words import Word, register_enum
-from illumineer.engine.vocabulary import CardType, Keyword, Zone
+from illumineer.engine.vocabulary import CardType, Ink, Keyword, Zone
 
 
 class Det(IntEnum):
@@ -52,6 +52,7 @@ class Det(IntEnum):
     EACH_OF = 13  # "each of your characters"
     ONE = 14  # "one" (of the cards looked at: "put one into your hand")
     BARE = 15  # "other Villain character you have in play" (after "for each")
+    NONE_OF = 16  # "none of your characters"
 
 
 class Owner(IntEnum):
@@ -92,7 +93,7 @@ class Wording(IntEnum):
     THIS_CHARACTER = 4  # "this character or another Seven Dwarfs character"
 
 
-register_enum(Det, Owner, State, Kind, Zone, CardType, Keyword, Wording)
+register_enum(Det, Owner, State, Kind, Zone, CardType, Keyword, Wording, Ink)
 
 #: The words of each state, before the noun.
 STATES: dict[State, str] = {
@@ -124,7 +125,7 @@ DETERMINERS: dict[Det, str] = {
 PLURAL_DETS = frozenset({Det.ALL, Det.PLAIN, Det.UP_TO, Det.COUNT, Det.ANY_NUMBER, Det.NO,
                          Det.NUMBER})  # fmt: skip
 #: Determiners after which the noun is plural ("one of your characters" is one card).
-PLURAL_NOUN_DETS = PLURAL_DETS | {Det.ONE_OF, Det.EACH_OF}
+PLURAL_NOUN_DETS = PLURAL_DETS | {Det.ONE_OF, Det.EACH_OF, Det.NONE_OF}
 #: Determiners that make a choice where an instruction acts on the cards.
 CHOICE_DETS = frozenset({Det.A, Det.CHOSEN, Det.ONE_OF, Det.UP_TO, Det.COUNT, Det.ANY,
                          Det.ANY_NUMBER, Det.ONE})  # fmt: skip
@@ -234,13 +235,44 @@ class WithKeyword(Having):
 
 @dataclass(frozen=True, slots=True)
 class Named(Having):
-    """ "named Gaston" (5.2.6: a card named "A & B" has both names)."""
+    """ "named Gaston", "named Woody or Jessie" (5.2.6: a card named "A & B" has both
+    names)."""
 
     name: str
-    PHRASES = (Phrase("named {name:name}"),)
+    or_name: str | None = None
+    PHRASES = (
+        Phrase("named {name:name} or {or_name:name}"),
+        Phrase("named {name:name}"),
+    )
 
     def test(self, facts: Facts, card: CardView) -> bool:
-        return card.definition.has_name(self.name)
+        definition = card.definition
+        return definition.has_name(self.name) or (
+            self.or_name is not None and definition.has_name(self.or_name)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class NotNamed(Having):
+    """ "not named Mor'du"."""
+
+    name: str
+    PHRASES = (Phrase("not named {name:name}"),)
+
+    def test(self, facts: Facts, card: CardView) -> bool:
+        return not card.definition.has_name(self.name)
+
+
+@dataclass(frozen=True, slots=True)
+class EitherHaving(Having):
+    """ "with cost 3 or less or named Pocahontas": one test or the other."""
+
+    first: Having
+    second: Having
+    PHRASES = (Phrase("{first} or {second}"),)
+
+    def test(self, facts: Facts, card: CardView) -> bool:
+        return self.first.test(facts, card) or self.second.test(facts, card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,6 +424,9 @@ class Cards(Target):
     count: int = 1
     card: bool = False
     wording: Wording = Wording.USUAL
+    inks: tuple[Ink, ...] = ()  # "your other Sapphire characters"
+    excluded: tuple[Kind, ...] = ()  # "a non-character card"
+    alternatives: tuple[Cards, ...] = ()  # "... or a song card"
     CATEGORY: ClassVar[str] = "cards"
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
@@ -399,6 +434,8 @@ class Cards(Target):
 
     def matches(self, facts: Facts, card: CardView) -> bool:
         """Whether `card` is one of the cards described (wherever it is)."""
+        if self.alternatives and any(alt.matches(facts, card) for alt in self.alternatives):
+            return True
         if not _kind_matches(self.kinds, card):
             return False
         if self.owner is Owner.YOURS and card.owner != facts.controller:
@@ -410,6 +447,10 @@ class Cards(Target):
         if self.state is not None and not _state_matches(self.state, card):
             return False
         if self.classes and not any(c in card.definition.classifications for c in self.classes):
+            return False
+        if self.inks and not any(ink in card.definition.inks for ink in self.inks):
+            return False
+        if self.excluded and _kind_matches(self.excluded, card):
             return False
         return all(test.test(facts, card) for test in self.having)
 
@@ -519,7 +560,9 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
     if cards.state is not None:
         state = STATES[cards.state]
         body.insert(0, state) if wording is Wording.STATE_FIRST else body.append(state)
+    body.extend(ink.value for ink in cards.inks)
     body.extend(_classes(cards.classes, wording is Wording.AND_CLASSES))
+    body.extend(f"non-{KINDS[kind][0]}" for kind in cards.excluded)
     body.extend(_noun(cards, many))
     after: list[str] = []
     for test in cards.having:
@@ -555,9 +598,9 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
         front = ["up", "to", str(cards.count), *(["other"] if other else []), "chosen"]
         if yours:
             after = ["of", "yours", *after]
-    elif det in (Det.PLAIN, Det.ALL, Det.EACH, Det.ONE_OF, Det.EACH_OF):
-        front = {Det.PLAIN: [], Det.ALL: ["all"], Det.EACH: ["each"],
-                 Det.ONE_OF: ["one", "of"], Det.EACH_OF: ["each", "of"]}[det]  # fmt: skip
+    elif det in (Det.PLAIN, Det.ALL, Det.EACH, Det.ONE_OF, Det.EACH_OF, Det.NONE_OF):
+        front = {Det.PLAIN: [], Det.ALL: ["all"], Det.EACH: ["each"], Det.ONE_OF: ["one", "of"],
+                 Det.EACH_OF: ["each", "of"], Det.NONE_OF: ["none", "of"]}[det]  # fmt: skip
         if yours:
             front = [*front, "your"]
         if other:
@@ -579,6 +622,8 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
             front.append("other")
         if yours:
             after = ["of", "yours", *after]
+    for alternative in cards.alternatives:
+        after = [*after, "or", *say_cards(alternative, speaker)]
     return [*front, *body, *after]
 
 
@@ -612,12 +657,14 @@ __all__ = [
     "CostAtMost",
     "CostExactly",
     "Det",
+    "EitherHaving",
     "Having",
     "Here",
     "In",
     "Kind",
     "LoreAtLeast",
     "Named",
+    "NotNamed",
     "Owner",
     "Place",
     "State",

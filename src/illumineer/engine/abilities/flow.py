@@ -177,7 +177,11 @@ class AtEndOfTurn(Step):
     cards chosen or played earlier in the effect."""
 
     steps: Effect
-    PHRASES = (Phrase("at the end of the turn, {steps:steps}"),)
+    yours: bool = False
+    PHRASES = (
+        Phrase("at the end of your turn, {steps:steps}", yours=True),
+        Phrase("at the end of the turn, {steps:steps}"),
+    )
 
     def run(self, fx: Effects) -> Prompt | None:
         from illumineer.engine.abilities.ability import Triggered

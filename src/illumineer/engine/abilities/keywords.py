@@ -12,29 +12,13 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from illumineer.engine.abilities.ability import Triggered
-from illumineer.engine.abilities.choosing import OnCards
-from illumineer.engine.abilities.core import CardView, Effects, Facts, Prompt, Target
+from illumineer.engine.abilities.core import CardView, Facts
 from illumineer.engine.abilities.filters import Cards, Det
 from illumineer.engine.abilities.flow import May, lower
-from illumineer.engine.abilities.steps import Banish, Exert
-from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.steps import AddStat, Banish, Exert
+from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Quests, Trigger
 from illumineer.engine.vocabulary import EventKind, Stat
-from illumineer.engine.why import Act
-
-
-@dataclass(frozen=True, slots=True)
-class AddStrength(OnCards):
-    """Support's "add their ¤ to another chosen character's ¤ this turn" (8.13.1)."""
-
-    target: Target
-    act = Act.MODIFY
-
-    def run(self, fx: Effects) -> Prompt | None:
-        strength = max(0, fx.strength(fx.me()))
-        for card in self.target.cards(fx):
-            fx.modify(card, Stat.STRENGTH, strength)
-        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +34,9 @@ class ChosenByOpponent(Trigger):
 #: 8.13 Support: "whenever this character quests, you may add their ¤ to another chosen
 #: character's ¤ this turn": any other character, an opposing one too.
 SUPPORT = Triggered(
-    (Quests(This()),), (May((AddStrength(Cards(Det.CHOSEN, other=True)),)),), "Support"
+    (Quests(This()),),
+    (May((AddStat(Stat.STRENGTH, Cards(Det.CHOSEN, other=True), This(Pronoun.THEY)),)),),
+    "Support",
 )
 #: 8.14 Vanish: "when an opponent chooses this character for an action, banish them".
 VANISH = Triggered((ChosenByOpponent(),), (Banish(This()),), "Vanish")

@@ -22,7 +22,7 @@ from illumineer.engine.abilities.choosing import Choose, OnCards
 from illumineer.engine.abilities.core import Amount, Effects, Prompt, Step, Target, amount_of
 from illumineer.engine.abilities.filters import Cards, Owner
 from illumineer.engine.abilities.phrasing import Phrase, Rule, rule
-from illumineer.engine.abilities.targets import Them
+from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.words import register_enum
 from illumineer.engine.vocabulary import Duration, PromptKind, Stat, Who, Zone
 from illumineer.engine.why import Act
@@ -69,6 +69,7 @@ class DealDamage(OnCards):
         Phrase("deal {amount.per} damage to {target} for each {amount.each:per}", amount=Times),
         Phrase("deal damage to {target} equal to {amount:quantity}"),
         Phrase("deal {amount} damage to {target}"),
+        Phrase("deal {amount} damage", target=Them(Pronoun.UNSAID)),
     )
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -208,6 +209,28 @@ class GetsForEach(OnCards):
 
 
 @dataclass(frozen=True, slots=True)
+class AddStat(OnCards):
+    """ "Add his ⛉ to another chosen character's ¤ this turn" (Support's "add their ¤",
+    8.13.1): the giver's value now, never less than 0, added to the target's strength."""
+
+    stat: Stat
+    target: Target
+    giver: Target = This()
+    act = Act.MODIFY
+    PHRASES = (
+        Phrase("add {giver:possessive} {stat:stat} to {target:possessive} ¤ this turn"),
+    )
+
+    def run(self, fx: Effects) -> Prompt | None:
+        from illumineer.engine.abilities.amounts import StatOf
+
+        amount = max(0, StatOf(self.stat, self.giver).value(fx, fx.me()))
+        for card in self.target.cards(fx):
+            fx.modify(card, Stat.STRENGTH, amount)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class NoChallengeDamage(OnCards):
     """ "She takes no damage from the challenge": the challenge under way deals it none
     (the effect ends with the challenge, 4.6.6)."""
@@ -243,6 +266,7 @@ class Whose(IntEnum):
     THEIR_PLAYERS = 1
     ITS_PLAYERS = 2
     THEIR = 3
+    THEIR_PLAYERS_DECKS = 4  # "their players' decks in any order" (said by the phrase)
 
 
 register_enum(Whose)
@@ -251,6 +275,7 @@ WHOSE: dict[Whose, str] = {
     Whose.THEIR_PLAYERS: "their player's",
     Whose.ITS_PLAYERS: "its player's",
     Whose.THEIR: "their",
+    Whose.THEIR_PLAYERS_DECKS: "their players'",
 }
 rule(Rule("whose", lambda value: isinstance(value, Whose),
           lambda value, speaker: WHOSE[value].split()))  # fmt: skip
@@ -348,11 +373,29 @@ class PutOnBottom(OnCards):
     target: Target
     whose: Whose = Whose.THEIR_PLAYERS
     act = Act.MOVE
-    PHRASES = (Phrase("put {target} on the bottom of {whose:whose} deck"),)
+    PHRASES = (
+        Phrase("put {target} on the bottom of their players' decks in any order",
+               whose=Whose.THEIR_PLAYERS_DECKS),
+        Phrase("put {target} on the bottom of {whose:whose} deck"),
+    )
 
     def run(self, fx: Effects) -> Prompt | None:
         for card in self.target.cards(fx):
             fx.put_on_deck(card, bottom=True)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTop(OnCards):
+    """ "Put this card on the top of your deck"."""
+
+    target: Target
+    act = Act.MOVE
+    PHRASES = (Phrase("put {target} on the top of your deck"),)
+
+    def run(self, fx: Effects) -> Prompt | None:
+        for card in self.target.cards(fx):
+            fx.put_on_deck(card, bottom=False)
         return None
 
 
@@ -396,6 +439,7 @@ class EachInksOne(Step):
 __all__ = [
     "LASTING",
     "WHOSE",
+    "AddStat",
     "Banish",
     "DealDamage",
     "EachInksOne",
@@ -408,6 +452,7 @@ __all__ = [
     "PutDamage",
     "PutIntoInkwell",
     "PutOnBottom",
+    "PutOnTop",
     "Ready",
     "RemoveDamage",
     "ReturnToHand",

@@ -41,6 +41,7 @@ class Pronoun(IntEnum):
     LOCATION = 7  # "that location"
     CHOSEN = 8  # "the chosen character"
     REST = 9  # "the rest"
+    UNSAID = 10  # not said at all: "deal 5 damage instead" (to the same card)
 
 
 register_enum(Pronoun)
@@ -72,6 +73,8 @@ class Reference(Target):
 
     def words(self, speaker: Speaker, subject: bool) -> list[str]:
         """How the reference is said, in subject or object position."""
+        if self.form is Pronoun.UNSAID:
+            return []
         if self.form in FORMS:
             return [FORMS[self.form][0 if subject else 1]]
         return self.noun(speaker)
@@ -207,10 +210,10 @@ POSSESSIVES: dict[Pronoun, str] = {Pronoun.THEY: "their", Pronoun.HE: "his", Pro
                                    Pronoun.IT: "its"}  # fmt: skip
 
 
-def _say_possessive(value: Reference, speaker: Speaker) -> list[str]:
-    if value.form in POSSESSIVES:
+def _say_possessive(value: Target, speaker: Speaker) -> list[str]:
+    if isinstance(value, Reference) and value.form in POSSESSIVES:
         return [POSSESSIVES[value.form]]
-    words = value.noun(speaker)
+    words = value.noun(speaker) if isinstance(value, Reference) else say(value, speaker)
     return [*words[:-1], words[-1] + "'s"]
 
 
@@ -222,7 +225,7 @@ rule(Rule("target", _is_target, _say(False), plural=lambda value: value.plural))
 rule(Rule("subject", _is_target, _say(True), plural=lambda value: value.plural,  # type: ignore[arg-type]
           subject=True))  # fmt: skip
 
-rule(Rule("possessive", lambda value: isinstance(value, Reference), _say_possessive))
+rule(Rule("possessive", lambda value: isinstance(value, Reference | Cards), _say_possessive))
 
 __all__ = [
     "FORMS",

@@ -133,6 +133,8 @@ def perform(st: GameState, action: Action, who: int) -> None:
     set_field(st, st, "challenge", (attacker.id, defender.id))
     if defender.id not in st.challenged:
         set_field(st, st, "challenged", (*st.challenged, defender.id))
+    if attacker.id not in st.challengers:
+        set_field(st, st, "challengers", (*st.challengers, attacker.id))
     notice(st, Event(EventKind.CHALLENGE, attacker.id, attacker.owner, defender.id))
     notice(st, Event(EventKind.CHALLENGED, defender.id, attacker.owner, attacker.id))
     # 4.6.5: those triggers and a game state check come before the Damage step; 4.6.7: the

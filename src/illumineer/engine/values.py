@@ -204,8 +204,13 @@ def affected(st: GameState, card: CardView, stat: Stat) -> bool:
 
 
 def strength(st: GameState, card: CardView) -> int:
-    """Current strength (S) with every effect (may be negative, 6.6.2)."""
-    return modified(st, card, Stat.STRENGTH, card.definition.strength or 0)
+    """Current strength (S) with every effect (may be negative, 6.6.2); never below the
+    printed value where an effect says so."""
+    printed = card.definition.strength or 0
+    value = modified(st, card, Stat.STRENGTH, printed)
+    if value < printed and affected(st, card, Stat.STRENGTH_FLOOR):
+        return printed
+    return value
 
 
 def willpower(st: GameState, card: CardView) -> int:

@@ -120,6 +120,10 @@ class Stat(IntEnum):
     ENTERS_DAMAGE = 31
     EXTRA_INK = 40  # its controller may ink that many more cards a turn (4.2.3.1)
     CHALLENGE_SHIELD = 41  # characters costing this much or less can't challenge the card
+    QUEST_DRYING = 42  # may quest the turn it is played
+    STRENGTH_FLOOR = 43  # its strength can't be reduced below the printed value
+    INKABLE = 44  # counts as having the inkwell symbol (in the hand)
+    CANT_SING_ALONE = 45  # sings songs only with Sing Together (8.12)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.

@@ -63,7 +63,7 @@ def _literal(text: str) -> str:
 
 #: Where a word ends: no letter or digit follows, nor an apostrophe but a possessive 's
 #: ("character's" holds the word "character"; "can't" does not hold "can").
-_END = r"(?![A-Za-z0-9]|['’](?!s(?![A-Za-z])))"
+_END = r"(?![A-Za-z0-9]|['’](?=[A-Za-z])(?!s(?![A-Za-z])))"
 
 _QUOTED = re.compile(r"'([a-z0-9'-]+?)'(?=[\s)|\]]|$)")
 
@@ -244,6 +244,8 @@ intro_trigger: 'whenever' trigger -> whenever
 
 activated: activated_body "."
 activated_body: cost "—" sentences
+              | once_pay sentences -> activated_once
+once_pay: 'once' 'during' 'your' 'turn' "," 'you' 'may' 'pay' NUMBER "⬡" 'to'
 cost: cost_part ("," cost_part)*
 cost_part: "⟳" -> cost_exert
          | NUMBER "⬡" -> cost_ink
@@ -257,6 +259,7 @@ static_body: static -> static_plain
            | 'during' "opponents'" 'turns' "," static -> static_during_opponents
            | 'during' 'each' "opponent's" 'turn' "," static -> static_during_each_opponent
            | 'during' 'an' "opponent's" 'turn' "," static -> static_during_an_opponent
+           | 'once' 'during' 'your' 'turn' "," static -> static_once
            | static 'unless' condition -> static_unless
 quoted: triggered_body | activated_body | static_body
 quoted_stop: triggered | activated | static_ability
@@ -291,6 +294,7 @@ front: /an?(?![a-z])/i -> f_a
      | 'your' [other] -> f_your
      | [other] -> f_plain
      | NUMBER 'or' 'more' [other] -> f_number
+     | NUMBER [other] -> f_exactly
      | 'this' 'or' 'another' -> f_this_or_another
      | 'this' 'character' 'or' 'another' -> f_this_character_or_another
      | 'another' NUMBER 'chosen' -> f_another_count
@@ -337,6 +341,7 @@ that_noun: {that_nouns}
 possessive: {possessives}
           | reference_noun "'s" -> possessive_noun
           | cards "'s" -> possessive_noun
+          | cards "'" -> possessive_noun
 plus_stat: {plus_stats}
 
 // ------------------------------------------------------------------ small words

@@ -286,6 +286,9 @@ class Reader(Transformer[Token, Any]):
     def f_number(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.NUMBER, int(children[0]), bool(children[1]))
 
+    def f_exactly(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.EXACTLY, int(children[0]), bool(children[1]))
+
     def f_this_or_another(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.THIS_OR_ANOTHER)
 
@@ -447,6 +450,13 @@ class Reader(Transformer[Token, Any]):
         parts = dict(children)
         return Cost(exert="exert" in parts, ink=parts.get("ink", 0), banish="banish" in parts)
 
+    def once_pay(self, children: list[Any]) -> int:
+        return int(children[0])
+
+    def activated_once(self, children: list[Any]) -> Activated:
+        ink, effect = children
+        return Activated(Cost(ink=ink), effect, once_per_turn=True)
+
     def activated_body(self, children: list[Any]) -> Activated:
         cost, effect = children
         return Activated(cost, effect)
@@ -471,6 +481,9 @@ class Reader(Transformer[Token, Any]):
 
     def static_during_an_opponent(self, children: list[Any]) -> Static:
         return Static(children[0], "", OpponentsTurn(), Provided.DURING_AN_OPPONENTS_TURN)
+
+    def static_once(self, children: list[Any]) -> Static:
+        return Static(children[0], "", YourTurn(), Provided.ONCE_DURING_YOUR_TURN)
 
     def static_unless(self, children: list[Any]) -> Static:
         return Static(children[0], "", children[1], Provided.UNLESS)

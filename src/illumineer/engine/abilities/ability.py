@@ -128,6 +128,9 @@ class Activated(Word):
     cost: Cost
     effect: Effect
     name: str = ""
+    #: "Once during your turn, you may pay 2 ⬡ to ...": used at most once a turn, its cost
+    #: (ink only) said inside the sentence.
+    once_per_turn: bool = False
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
 
@@ -281,6 +284,34 @@ class _Negative(Quantity):
 
 
 @dataclass(frozen=True, slots=True)
+class NextCostsLess(StaticRule):
+    """ "(Once during your turn,) you pay 1 ⬡ less for the next character you play this
+    turn": the first such card you play each turn costs less (the condition, said by the
+    ability's time, is that you have played none yet)."""
+
+    amount: int
+    cards: Cards
+    PHRASES = (Phrase("you pay {amount} ⬡ less for the next {cards} you play this turn"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        first = _FirstOfTurn(self.cards, condition)
+        return (StaticEffect(Stat.COST, first, -self.amount),)
+
+
+@dataclass(frozen=True, slots=True)
+class _FirstOfTurn:
+    cards: Cards
+    condition: Condition | None
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        if self.condition is not None and not self.condition(facts, card):
+            return False
+        if card.owner != facts.controller or not self.cards.matches(facts, card):
+            return False
+        return not any(self.cards.matches(facts, c) for c in facts.played_cards(card.owner))
+
+
+@dataclass(frozen=True, slots=True)
 class FreeToPlay(StaticRule):
     """ "You may play this item for free", "you can play this character for free" (a
     condition says when): its whole cost is paid (1.5.5.3)."""
@@ -302,6 +333,40 @@ class FreeToPlay(StaticRule):
 class _WholeCost(Quantity):
     def value(self, facts: Facts, card: CardView) -> int:
         return -card.definition.cost
+
+
+@dataclass(frozen=True, slots=True)
+class StrengthFloor(StaticRule):
+    """ "Your characters' ¤ can't be reduced below their printed value"."""
+
+    subject: Target
+    PHRASES = (Phrase("{subject:possessive} ¤ can't be reduced below their printed value"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        return (StaticEffect(Stat.STRENGTH_FLOOR, Applies(self.subject, condition)),)
+
+
+@dataclass(frozen=True, slots=True)
+class CountAsInkable(StaticRule):
+    """ "All cards in your hand count as having ◉" (4.2.1: they may be inked)."""
+
+    cards: Cards
+    PHRASES = (Phrase("{cards:subject} count as having ◉"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        return (StaticEffect(Stat.INKABLE, _Playable(self.cards, condition)),)
+
+
+@dataclass(frozen=True, slots=True)
+class AnyInkInDeck(StaticRule):
+    """ "You can have other Hunny characters in your deck regardless of ink type": a deck
+    building rule (1.10.1.1), read by deck checks; nothing changes in a game."""
+
+    cards: Cards
+    PHRASES = (Phrase("you can have {cards} in your deck regardless of ink type"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        return ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +427,7 @@ class Provided(IntEnum):
     DURING_OPPONENTS_TURNS = 4  # "During opponents' turns, ..." (OpponentsTurn)
     DURING_EACH_OPPONENTS_TURN = 5  # "During each opponent's turn, ..."
     DURING_AN_OPPONENTS_TURN = 6  # "During an opponent's turn, ..."
+    ONCE_DURING_YOUR_TURN = 7  # "Once during your turn, you pay 1 ⬡ less for the next ..."
 
 
 #: The words of the conditions a static ability's time says by itself.
@@ -370,6 +436,7 @@ DURING: dict[Provided, str] = {
     Provided.DURING_OPPONENTS_TURNS: "during opponents' turns",
     Provided.DURING_EACH_OPPONENTS_TURN: "during each opponent's turn",
     Provided.DURING_AN_OPPONENTS_TURN: "during an opponent's turn",
+    Provided.ONCE_DURING_YOUR_TURN: "once during your turn",
 }
 
 
@@ -462,6 +529,7 @@ __all__ = [
     "Have",
     "HaveHere",
     "InkMore",
+    "NextCostsLess",
     "PayLess",
     "Provided",
     "Static",

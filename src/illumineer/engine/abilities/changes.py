@@ -81,6 +81,8 @@ class Deed(IntEnum):
     READY_AT_START = 6  # "ready at the start of their next turn"
     READY_AT_YOUR_START = 7  # "ready at the start of your turn"
     READY_AT_THEIR_START = 8  # "ready at the start of their players' turns"
+    QUEST_THE_TURN_PLAYED = 9  # "quest the turn he's played"
+    SING_ALONE = 10  # "sing songs without Sing Together"
 
 
 register_enum(Deed, Stat, Keyword)
@@ -96,6 +98,8 @@ DEEDS: dict[Deed, str] = {
     Deed.READY_AT_START: "ready at the start of their next turn",
     Deed.READY_AT_YOUR_START: "ready at the start of your turn",
     Deed.READY_AT_THEIR_START: "ready at the start of their players' turns",
+    Deed.QUEST_THE_TURN_PLAYED: "quest the turn he's played",
+    Deed.SING_ALONE: "sing songs without Sing Together",
 }
 #: Deeds a "can't" of which says its own time ("at the start of their next turn"): an
 #: instruction with no duration of its own lasts during that card's controller's next turn.
@@ -108,10 +112,14 @@ CANT: dict[Deed, Stat] = {
     Deed.READY_AT_START: Stat.CANT_READY,
     Deed.READY_AT_YOUR_START: Stat.CANT_READY,
     Deed.READY_AT_THEIR_START: Stat.CANT_READY,
+    Deed.SING_ALONE: Stat.CANT_SING_ALONE,
     Deed.SING: Stat.CANT_SING,
 }
 #: The stat a permission of each deed sets.
-CAN: dict[Deed, Stat] = {Deed.CHALLENGE_READY: Stat.CHALLENGE_READY}
+CAN: dict[Deed, Stat] = {
+    Deed.CHALLENGE_READY: Stat.CHALLENGE_READY,
+    Deed.QUEST_THE_TURN_PLAYED: Stat.QUEST_DRYING,
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,7 +46,7 @@ from illumineer.engine.why import Because, Why
 def _enough(cards: _Cards, found: int) -> bool:
     if cards.det in (Det.NO, Det.NONE_OF):
         return found == 0
-    if cards.det is Det.NUMBER:
+    if cards.det in (Det.NUMBER, Det.EXACTLY):
         return found >= cards.count
     return found >= 1
 

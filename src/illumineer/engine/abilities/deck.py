@@ -44,18 +44,37 @@ class LookAtTop(Step):
 
 @dataclass(frozen=True, slots=True)
 class RevealTop(Step):
-    """ "Reveal the top card of your deck": everyone learns it; it stays there until a
-    later instruction puts it somewhere."""
+    """ "Reveal the top card of your deck", "reveal the top 2 cards of your deck": everyone
+    learns them; they stay there until a later instruction puts them somewhere."""
 
-    PHRASES = (Phrase("reveal the top card of your deck"),)
+    amount: int = 1
+    PHRASES = (
+        Phrase("reveal the top card of your deck", amount=1),
+        Phrase("reveal the top {amount} cards of your deck"),
+    )
 
     def run(self, fx: Effects) -> Prompt | None:
         deck = fx.cards(fx.controller, Zone.DECK)
-        if deck:
-            fx.reveal(deck[-1])
-            fx.set_looked((deck[-1].id,))
-        else:
-            fx.set_looked(())
+        top = list(deck[-self.amount :]) if self.amount else []
+        for card in top:
+            fx.reveal(card)
+        fx.set_looked(tuple(card.id for card in reversed(top)))  # top card first
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class TakeAllLooked(Step):
+    """ "Put revealed character cards into your hand": every card revealed that the
+    description names."""
+
+    cards: Cards
+    PHRASES = (Phrase("put revealed {cards} into your hand"),)
+
+    def run(self, fx: Effects) -> Prompt | None:
+        taken = [i for i in fx.looked if self.cards.matches(fx, fx.card(i))]
+        for card_id in taken:
+            fx.put_into(fx.card(card_id), Zone.HAND)
+        fx.set_looked(tuple(i for i in fx.looked if i not in taken))
         return None
 
 

@@ -98,6 +98,10 @@ def say_cost(cost: Cost, speaker: Speaker) -> list[str]:
 
 
 def _activated(ability: Activated, speaker: Speaker) -> list[str]:
+    if ability.once_per_turn:
+        pay = ["once", "during", "your", "turn", ",", "you", "may", "pay", str(ability.cost.ink),
+               "⬡", "to"]  # fmt: skip
+        return [*pay, *_effect(ability.effect, speaker)]
     return [*say_cost(ability.cost, speaker), "—", *_effect(ability.effect, speaker)]
 
 

@@ -53,6 +53,7 @@ class Det(IntEnum):
     ONE = 14  # "one" (of the cards looked at: "put one into your hand")
     BARE = 15  # "other Villain character you have in play" (after "for each")
     NONE_OF = 16  # "none of your characters"
+    EXACTLY = 17  # "4 items named ..." (a count said without "or more")
 
 
 class Owner(IntEnum):
@@ -123,7 +124,7 @@ DETERMINERS: dict[Det, str] = {
 }
 #: Determiners that name several cards (their verbs agree in the plural).
 PLURAL_DETS = frozenset({Det.ALL, Det.PLAIN, Det.UP_TO, Det.COUNT, Det.ANY_NUMBER, Det.NO,
-                         Det.NUMBER})  # fmt: skip
+                         Det.NUMBER, Det.EXACTLY})  # fmt: skip
 #: Determiners after which the noun is plural ("one of your characters" is one card).
 PLURAL_NOUN_DETS = PLURAL_DETS | {Det.ONE_OF, Det.EACH_OF, Det.NONE_OF}
 #: Determiners that make a choice where an instruction acts on the cards.
@@ -605,8 +606,8 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
             front = [*front, "your"]
         if other:
             front = [*front, "other"]
-    elif det is Det.NUMBER:
-        front = [str(cards.count), "or", "more"]
+    elif det in (Det.NUMBER, Det.EXACTLY):
+        front = [str(cards.count)] if det is Det.EXACTLY else [str(cards.count), "or", "more"]
         if other:
             front.append("other")
         if yours:

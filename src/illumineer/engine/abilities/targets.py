@@ -214,7 +214,8 @@ def _say_possessive(value: Target, speaker: Speaker) -> list[str]:
     if isinstance(value, Reference) and value.form in POSSESSIVES:
         return [POSSESSIVES[value.form]]
     words = value.noun(speaker) if isinstance(value, Reference) else say(value, speaker)
-    return [*words[:-1], words[-1] + "'s"]
+    plural_s = value.plural and words[-1].endswith("s")  # "your characters' ¤"
+    return [*words[:-1], words[-1] + ("'" if plural_s else "'s")]
 
 
 def _is_target(value: object) -> bool:

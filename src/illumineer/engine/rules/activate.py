@@ -18,6 +18,9 @@ from illumineer.engine.why import Because, Why
 
 #: Keys the state hash reads for an activated ability's resolution (+ its number).
 ACTIVATED_KEY = 100
+#: The "once a turn" record of an activated ability (+ its number), beside the triggered
+#: abilities' own numbers.
+ONCE_KEY = 5000
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -32,7 +35,11 @@ def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
     behaviour = card.definition.behaviour
     if behaviour is None or not 0 <= number < len(behaviour.activated):
         return ImpossibleAction("4.4.1", f"{card.definition} has no ability {number}")
-    cost = behaviour.activated[number].cost
+    ability = behaviour.activated[number]
+    if ability.once_per_turn and (card.id, ONCE_KEY + number) in st.once_used:
+        return IllegalAction("6.1.13", f"{card.definition} has used that ability this turn",
+                             Why(Because.NOT_ALLOWED, (card.id,)))
+    cost = ability.cost
     if cost.exert:
         if card.exerted:
             return IllegalAction("5.1.1.2", f"{card.definition} is exerted",
@@ -60,6 +67,8 @@ def perform(st: GameState, action: Action, who: int) -> None:
     if behaviour is None:
         raise ImpossibleAction("4.4.1", f"{card.definition} has no activated ability")
     ability = behaviour.activated[action.other]
+    if ability.once_per_turn:
+        set_field(st, st, "once_used", (*st.once_used, (card.id, ONCE_KEY + action.other)))
     if ability.cost.exert:
         set_field(st, card, "exerted", True)
     pay(st, card.owner, ability.cost.ink)

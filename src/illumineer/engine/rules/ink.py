@@ -7,15 +7,20 @@ from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.primitives import move, reveal
 from illumineer.engine.rules.base import reach, turn_action
-from illumineer.engine.state import EVERYONE, GameState
+from illumineer.engine.state import EVERYONE, Card, GameState
 from illumineer.engine.trail import set_field
-from illumineer.engine.values import ink_allowance
-from illumineer.engine.vocabulary import Arrival, Verb, Zone
+from illumineer.engine.values import affected, ink_allowance
+from illumineer.engine.vocabulary import Arrival, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
     reach(st, action.card, who, Zone.HAND, "hand")
+
+
+def inkable(st: GameState, card: Card) -> bool:
+    """Whether the card may be inked: it has the inkwell symbol, or counts as having it."""
+    return card.definition.inkable or affected(st, card, Stat.INKABLE)
 
 
 def verify(st: GameState, action: Action, who: int) -> None:
@@ -25,7 +30,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
     if me.inked_this_turn >= ink_allowance(st, who):
         raise IllegalAction("4.2.3", "a card has already been put into the inkwell this turn",
                             Why(Because.INK_ONCE, (card.id,)))
-    if not card.definition.inkable:
+    if not inkable(st, card):
         raise IllegalAction("4.2.1", f"{card.definition} has no inkwell symbol",
                             Why(Because.NOT_INKABLE, (card.id,)))
 
@@ -44,5 +49,5 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     if me.inked_this_turn < allowance:
         new, verb = tuple.__new__, Verb.INK  # (fast(), written out: a hot loop)
         for card in me.hand:
-            if card.definition.inkable:
+            if card.definition.inkable or (st.statics_in_play and inkable(st, card)):
                 out.append(new(Action, (verb, (card.id,))))

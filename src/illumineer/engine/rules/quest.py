@@ -35,7 +35,12 @@ def ready_and_dry(card: Card, rule: str) -> None:
 def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "4.5.1", who)
     card = st.cards[action.card]
-    ready_and_dry(card, "4.5.1")
+    if card.drying and affected(st, card, Stat.QUEST_DRYING):  # "can quest the turn he's played"
+        if card.exerted:
+            raise IllegalAction("4.5.1", f"{card.definition} is exerted",
+                                Why(Because.EXERTED, (card.id,)))
+    else:
+        ready_and_dry(card, "4.5.1")
     if has_keyword(st, card, Keyword.RECKLESS):
         raise IllegalAction("8.7", f"{card.definition} is Reckless and can't quest",
                             Why(Because.RECKLESS_QUEST, (card.id,)))
@@ -55,7 +60,9 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     plain = not (st.statics_in_play or st.modifiers)  # only printed keywords, no "can't"
     new, verb = tuple.__new__, Verb.QUEST  # (fast(), written out: a hot loop)
     for card in st.players[st.active].play:
-        if not card.is_character or card.exerted or card.drying:
+        if not card.is_character or card.exerted:
+            continue
+        if card.drying and (plain or not affected(st, card, Stat.QUEST_DRYING)):
             continue
         if plain:
             if Keyword.RECKLESS not in card.definition.keyword_set:

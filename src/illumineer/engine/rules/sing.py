@@ -55,7 +55,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "5.4.4.2", who)
     song, singer = st.cards[action.card], st.cards[action.other]
     ready_and_dry(singer, "5.4.4.2")
-    if affected(st, singer, Stat.CANT_SING):
+    if affected(st, singer, Stat.CANT_SING) or affected(st, singer, Stat.CANT_SING_ALONE):
         raise IllegalAction("1.2.2", f"{singer.definition} can't sing songs",
                             Why(Because.CANT_SING, (singer.id,)))
     if sings_as(st, singer) < song.definition.cost:
@@ -90,8 +90,10 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     for card in me.play:
         if can_sing(st, card):
             value = sings_as(st, card)
+            alone = not (st.statics_in_play or st.modifiers) or not affected(
+                st, card, Stat.CANT_SING_ALONE)  # fmt: skip
             for song in songs:
-                if value >= song.definition.cost:
+                if value >= song.definition.cost and alone:
                     out.append(fast(Verb.SING, (song.id, card.id)))
                 if Keyword.SING_TOGETHER in song.definition.keyword_set:
                     out.append(fast(Verb.SING_WITH, (song.id, card.id)))

@@ -6,6 +6,7 @@ turn": the song can't quest; she is the one readied)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -43,7 +44,7 @@ def _last_modify(steps: tuple[Step, ...]) -> Modify:
         "If you do, he can't quest for the rest of this turn.",
     ],
 )
-def test_she_after_ready_this_character_is_this_character(parser: object, text: str) -> None:
+def test_she_after_ready_this_character_is_this_character(parser: Any, text: str) -> None:
     from illumineer.cards.text.compiler import compile_part
 
     ability = compile_part(parser, text, "triggered", Speaker(CardType.CHARACTER, "Abby Park"))

@@ -269,10 +269,13 @@ class Reduction:
     card_type: CardType
     source: int
     classification: str | None = None
+    #: "the next character named Ellie Fredricksen": only a card with this name uses it.
+    name: str | None = None
 
     def __hash__(self) -> int:
+        named = () if self.name is None else (stable(self.name),)
         return hash((self.player, self.amount, self.card_type, self.source,
-                     stable(self.classification)))
+                     stable(self.classification), *named))
 
 
 @dataclass(frozen=True, slots=True)

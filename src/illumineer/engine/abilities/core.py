@@ -293,9 +293,13 @@ class Effects(Facts, Protocol):
         ...
 
     def reduce_next_cost(
-        self, amount: int, card_type: CardType, classification: str | None = None
+        self,
+        amount: int,
+        card_type: CardType,
+        classification: str | None = None,
+        name: str | None = None,
     ) -> None:
-        """ "You pay N less for the next [type] you play this turn" (4.3.6)."""
+        """ "You pay N less for the next [type] (named `name`) you play this turn" (4.3.6)."""
         ...
 
     def add_floating(self, ability: Triggered) -> None:

@@ -1,11 +1,24 @@
 """Cost reductions for "the next [card] you play this turn" (rule 4.3.6) wait for a card the
 description names: "the next character named Ellie Fredricksen" is not used up by another
-character, and lowers only hers."""
+character, and lowers only hers. "You pay 1 less to play ..." lowers only your own costs."""
 
 from __future__ import annotations
 
-from illumineer.engine.abilities import Cards, Det, Named, ReduceNextCost
+from dataclasses import replace
+
+import pytest
+
+from illumineer.engine.abilities import (
+    Behaviour,
+    Cards,
+    Det,
+    Named,
+    PayLess,
+    ReduceNextCost,
+    Static,
+)
 from illumineer.engine.actions import Action
+from illumineer.engine.errors import IllegalAction
 from illumineer.engine.game import Game
 from illumineer.engine.vocabulary import Zone
 from tests.engine.helpers import action, character
@@ -32,3 +45,19 @@ def test_4_3_6_a_reduction_for_a_named_character_waits_for_that_name() -> None:
     game.apply(Action.parse(f"play c{ellie.id}"))  # 3 - 2
     assert game.players[0].ready_ink == 1
     assert ellie.zone is Zone.PLAY
+
+
+def test_4_3_2_3_you_pay_less_for_your_own_cards_only() -> None:
+    patron = replace(
+        character("Patron"),
+        behaviour=Behaviour(abilities=(Static(PayLess(1, Cards(Det.PLAIN)), name="PATRON"),)),
+    )
+    game = Game.position(active=1)
+    for owner in (0, 1):
+        for _ in range(5):
+            game.place(FILLER, owner, Zone.DECK)
+    game.place(patron, 0, Zone.PLAY)
+    game.place(FILLER, 1, Zone.INKWELL)
+    theirs = game.place(character("Theirs", cost=2), 1, Zone.HAND)
+    with pytest.raises(IllegalAction):  # the opponent of "you" pays the full 2
+        game.apply(Action.parse(f"play c{theirs.id}"))

@@ -61,3 +61,20 @@ def test_4_3_2_3_you_pay_less_for_your_own_cards_only() -> None:
     theirs = game.place(character("Theirs", cost=2), 1, Zone.HAND)
     with pytest.raises(IllegalAction):  # the opponent of "you" pays the full 2
         game.apply(Action.parse(f"play c{theirs.id}"))
+
+
+def test_4_3_6_a_reduction_for_either_of_two_classifications_fits_the_second() -> None:
+    welcome = action(
+        "Royal Welcome", ReduceNextCost(1, Cards(Det.BARE, classes=("Princess", "Queen")))
+    )
+    game = Game.position()
+    for _ in range(5):
+        game.place(FILLER, 0, Zone.DECK)
+        game.place(FILLER, 1, Zone.DECK)
+    game.place(FILLER, 0, Zone.INKWELL)
+    hand = game.place(welcome, 0, Zone.HAND)
+    queen = game.place(replace(character("Queen", cost=2), classifications=("Queen",)), 0,
+                       Zone.HAND)  # fmt: skip
+    game.apply(Action.parse(f"play c{hand.id}"))
+    game.apply(Action.parse(f"play c{queen.id}"))  # 2 - 1, with the 1 ink there is
+    assert queen.zone is Zone.PLAY and game.players[0].ready_ink == 0

@@ -134,10 +134,10 @@ class Acting(Reading):
         card_type: CardType,
         classification: str | None = None,
         name: str | None = None,
+        more_classes: tuple[str, ...] = (),
     ) -> None:
-        primitives.add_reduction(
-            self.st, self.controller, amount, card_type, self.source, classification, name
-        )
+        primitives.add_reduction(self.st, self.controller, amount, card_type, self.source,
+                                 classification, name, more_classes)  # fmt: skip
 
     def add_floating(self, ability: Triggered) -> None:
         add_floating(self.st, ability, self.source, self.controller)

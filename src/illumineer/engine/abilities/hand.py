@@ -137,7 +137,8 @@ class ReduceNextCost(Step):
                      4: CardType.ACTION}.get(int(kinds[0]), CardType.CHARACTER)  # fmt: skip
         classification = self.cards.classes[0] if self.cards.classes else None
         name = next((h.name for h in self.cards.having if isinstance(h, Named)), None)
-        fx.reduce_next_cost(_n(fx, self.amount), card_type, classification, name)
+        fx.reduce_next_cost(_n(fx, self.amount), card_type, classification, name,
+                            self.cards.classes[1:])  # fmt: skip
         return None
 
 

@@ -38,3 +38,12 @@ def test_compile_check_says_up_to_date(card_file: Path, capsys: pytest.CaptureFi
 
     assert main(["--check", "--data", str(card_file)]) == 0
     assert "up to date" in capsys.readouterr().out
+
+
+def test_a_card_is_named_by_its_whole_name_not_inside_a_longer_one() -> None:
+    from illumineer.cards.text.compile import names_card
+
+    text = 'hand:\n  - {card: "Donald Duck - Distracted Traveler", as: donald}\n  - "Rahr!"\n'
+    assert names_card(text, "Donald Duck - Distracted Traveler")
+    assert names_card(text, "Rahr!")
+    assert not names_card(text, "Distract")

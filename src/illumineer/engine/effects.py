@@ -129,11 +129,15 @@ class Acting(Reading):
         primitives.grant(self.st, self.st.cards[card.id], ability, duration, self.controller)
 
     def reduce_next_cost(
-        self, amount: int, card_type: CardType, classification: str | None = None
+        self,
+        amount: int,
+        card_type: CardType,
+        classification: str | None = None,
+        name: str | None = None,
+        more_classes: tuple[str, ...] = (),
     ) -> None:
-        primitives.add_reduction(
-            self.st, self.controller, amount, card_type, self.source, classification
-        )
+        primitives.add_reduction(self.st, self.controller, amount, card_type, self.source,
+                                 classification, name, more_classes)  # fmt: skip
 
     def add_floating(self, ability: Triggered) -> None:
         add_floating(self.st, ability, self.source, self.controller)

@@ -17,7 +17,7 @@ from illumineer.engine.events import Event
 from illumineer.engine.primitives import move, reveal
 from illumineer.engine.state import EVERYONE, Card, GameState, Resolution
 from illumineer.engine.trail import set_field
-from illumineer.engine.values import Reading, has_keyword, is_action, reductions_for
+from illumineer.engine.values import has_keyword, is_action, reductions_for, statics_of
 from illumineer.engine.vocabulary import Afterwards, Arrival, EventKind, Keyword, Stat, Zone
 
 #: Keys the state hash reads for what a resolution is (an action's effect, Bodyguard's
@@ -28,15 +28,15 @@ ENTER_EXERTED_KEY = 2
 
 def enters(st: GameState, card: Card) -> None:
     """Enter-play modifications apply as the card enters (6.7.9): "this character enters
-    play exerted", "... enters play with N damage"."""
-    behaviour = card.definition.behaviour
-    if behaviour is None or not behaviour.statics:
+    play exerted", "... enters play with N damage", its own or another card's in play
+    ("opposing characters with Singer enter play with 1 damage")."""
+    if not st.statics_in_play:
         return
-    facts = Reading(st, card.id, card.owner)
-    for static in behaviour.statics:
-        if static.affects is Stat.ENTERS_EXERTED and static.applies(facts, card):
+    for _, static, facts in statics_of(st, Stat.ENTERS_EXERTED):
+        if static.applies(facts, card):
             set_field(st, card, "exerted", True)
-        elif static.affects is Stat.ENTERS_DAMAGE and static.applies(facts, card):
+    for _, static, facts in statics_of(st, Stat.ENTERS_DAMAGE):
+        if static.applies(facts, card):
             set_field(st, card, "damage", card.damage + amount_of(static.amount, facts, card))
 
 

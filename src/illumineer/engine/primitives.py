@@ -323,8 +323,10 @@ def add_reduction(
     card_type: CardType,
     source: int,
     classification: str | None = None,
+    name: str | None = None,
+    more_classes: tuple[str, ...] = (),
 ) -> None:
-    reduction = Reduction(player, amount, card_type, source, classification)
+    reduction = Reduction(player, amount, card_type, source, classification, name, more_classes)
     set_field(st, st, "reductions", (*st.reductions, reduction))
 
 

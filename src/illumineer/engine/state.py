@@ -269,10 +269,16 @@ class Reduction:
     card_type: CardType
     source: int
     classification: str | None = None
+    #: "the next character named Ellie Fredricksen": only a card with this name uses it.
+    name: str | None = None
+    #: "the next Princess or Queen character": the classifications after the first.
+    more_classes: tuple[str, ...] = ()
 
     def __hash__(self) -> int:
+        named = () if self.name is None else (stable(self.name),)
+        more = tuple(stable(c) for c in self.more_classes)
         return hash((self.player, self.amount, self.card_type, self.source,
-                     stable(self.classification)))
+                     stable(self.classification), *named, *more))
 
 
 @dataclass(frozen=True, slots=True)

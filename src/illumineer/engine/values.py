@@ -267,7 +267,9 @@ def reductions_for(st: GameState, card: CardView) -> list[Reduction]:
         for r in st.reductions
         if r.player == card.owner
         and r.card_type is kind
-        and (r.classification is None or r.classification in classes)
+        and (r.classification is None or r.classification in classes
+             or any(c in classes for c in r.more_classes))
+        and (r.name is None or card.definition.has_name(r.name))
     ]
 
 

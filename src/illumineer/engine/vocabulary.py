@@ -114,6 +114,7 @@ class Stat(IntEnum):
     CANT_CHALLENGE = 11
     CANT_SING = 12
     CANT_READY = 13
+    CANT_BE_CHALLENGED = 14
     CHALLENGE_READY = 20  # may challenge ready characters
     NO_CHALLENGE_DAMAGE = 21  # takes no damage from the challenge (a prevention)
     ENTERS_EXERTED = 30

@@ -14,14 +14,21 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
+from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PlaySungAgain
 from illumineer.engine.abilities.filters import Cards, Det, Here, Owner, State, WithKeyword
 from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.hand import Discard, Draw
+from illumineer.engine.abilities.steps import Modify
 from illumineer.engine.abilities.targets import This
 from illumineer.engine.abilities.triggers import Sings
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Chosen character gets -2 ¤ this turn. Draw a card.
+    "Distract": Behaviour(
+        effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -2),)), Draw()),
+    ),
     # Shift 4 OKAY, BIG SHOT While this character is exerted, your characters with Bodyguard gain
     # Resist +1 and get +1 ◊.
     "Little John - Resourceful Outlaw": Behaviour(
@@ -53,6 +60,8 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Draw 2 cards, then choose and discard a card.
+    "Strike a Good Match": Behaviour(effect=(Draw(amount=2), Discard(join=Join.THEN))),
     # WHAT A DEAL Whenever this character sings a song, you may play that song again from your
     # discard for free. If you do, put that card on the bottom of your deck instead of into your
     # discard.

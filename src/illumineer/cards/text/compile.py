@@ -15,6 +15,7 @@ The modules are made from the pinned card data (the Quick start's database, or
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import textwrap
 from collections import defaultdict
@@ -38,6 +39,13 @@ SCENARIO_DIR = Path(__file__).resolve().parents[4] / "tests" / "scenarios"
 def scenario_text(folder: Path = SCENARIO_DIR) -> str:
     """Every scenario of the project, as one text to find card names in."""
     return "\n".join(p.read_text(encoding="utf-8") for p in sorted(folder.rglob("*.yaml")))
+
+
+def names_card(scenarios: str, full_name: str) -> bool:
+    """Whether the scenario text names this card: its full name not inside a longer word
+    ("Distract" is not named by "Donald Duck - Distracted Traveler")."""
+    pattern = rf"(?<![A-Za-z0-9]){re.escape(full_name)}(?![A-Za-z0-9])"
+    return re.search(pattern, scenarios) is not None
 
 
 def module_name(set_code: str) -> str:
@@ -68,7 +76,7 @@ def compile_all(cards: Sequence[Mapping[str, Any]], scenarios: str) -> Outcome:
             outcome.failed.append(compiled)
         elif not (compiled.behaviour.abilities or compiled.behaviour.effect):
             continue  # keywords only: nothing to compile
-        elif full_name in scenarios:
+        elif names_card(scenarios, full_name):
             outcome.modules[module_name(str(raw["setCode"]))].append(compiled)
         else:
             outcome.unplayed.append(compiled)

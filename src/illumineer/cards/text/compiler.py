@@ -125,6 +125,7 @@ class _Binder:
         self.named: Cards | None = None
         self.looked = False
         self.conditions = 0  # inside a condition: its descriptions choose nothing
+        self.acted_on_this = False  # "ready this character. She can't quest ..."
 
     def leave(self, word: Word) -> None:
         if isinstance(word, Condition):
@@ -139,6 +140,8 @@ class _Binder:
             self.chosen = word  # a choice inside an amount ("the damage on chosen character")
             self.chosen_zone = word.place_zone
         target = word.cards if isinstance(word, Pick) else getattr(word, "target", None)
+        if isinstance(word, Step) and isinstance(target, This) and not self.conditions:
+            self.acted_on_this = True
         if isinstance(word, Step) and isinstance(target, Cards):
             if target.chooses:
                 self.chosen = target
@@ -158,6 +161,8 @@ class _Binder:
             if form is Pronoun.NOUN:
                 return That(form)
             return This(form)
+        if self.acted_on_this and form in (Pronoun.HE, Pronoun.SHE, Pronoun.IT):
+            return This(form)  # the card the effect just acted on, not the trigger's
         return That(form)
 
 

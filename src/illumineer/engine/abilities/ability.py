@@ -257,7 +257,8 @@ class PayLess(StaticRule):
         amount = self.amount
         less: Amount = -amount if isinstance(amount, int) else _Negative(amount)
         own = isinstance(self.cards, This)
-        return (StaticEffect(Stat.COST, _Playable(self.cards, condition), less, from_hand=own),)
+        return (StaticEffect(Stat.COST, _Playable(self.cards, condition, yours=True), less,
+                             from_hand=own),)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,12 +267,16 @@ class _Playable:
 
     cards: Target
     condition: Condition | None
+    #: "You pay 1 ⬡ less to play Broom characters": only you pay less (1.3.3), for your cards.
+    yours: bool = False
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
         if self.condition is not None and not self.condition(facts, card):
             return False
         if isinstance(self.cards, This):
             return card.id == facts.source
+        if self.yours and card.owner != facts.controller:
+            return False
         return isinstance(self.cards, Cards) and self.cards.matches(facts, card)
 
 

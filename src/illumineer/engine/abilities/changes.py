@@ -114,6 +114,7 @@ CANT: dict[Deed, Stat] = {
     Deed.READY_AT_THEIR_START: Stat.CANT_READY,
     Deed.SING_ALONE: Stat.CANT_SING_ALONE,
     Deed.SING: Stat.CANT_SING,
+    Deed.BE_CHALLENGED: Stat.CANT_BE_CHALLENGED,
 }
 #: The stat a permission of each deed sets.
 CAN: dict[Deed, Stat] = {

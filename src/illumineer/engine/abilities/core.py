@@ -308,9 +308,15 @@ class Effects(Facts, Protocol):
         ...
 
     def reduce_next_cost(
-        self, amount: int, card_type: CardType, classification: str | None = None
+        self,
+        amount: int,
+        card_type: CardType,
+        classification: str | None = None,
+        name: str | None = None,
+        more_classes: tuple[str, ...] = (),
     ) -> None:
-        """ "You pay N less for the next [type] you play this turn" (4.3.6)."""
+        """ "You pay N less for the next [type] (named `name`) you play this turn" (4.3.6);
+        `more_classes`: "the next Princess or Queen character"."""
         ...
 
     def add_floating(self, ability: Triggered) -> None:

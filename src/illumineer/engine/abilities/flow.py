@@ -319,6 +319,12 @@ def _instead(step: Step, instead: Instead) -> Effect:
     lasting = getattr(step, "lasting", None)
     steps = tuple(replace(s, lasting=lasting) if hasattr(s, "lasting")  # type: ignore[call-arg]
                   and s.lasting is None else s for s in instead.steps)  # fmt: skip
+    # "Chosen character gets -1 ¤. If ..., chosen character gets -2 ¤ instead": the same
+    # card, chosen once.
+    target, chosen = getattr(step, "target", None), getattr(rest[0], "target", None)
+    if choice and target is not None and chosen is not None:
+        steps = tuple(replace(s, target=chosen) if getattr(s, "target", None) == target  # type: ignore[call-arg]
+                      else s for s in steps)  # fmt: skip
     other = lower(steps)
     return (*choice, Gate(instead.condition, len(other) + 1), *other, Jump(len(rest)), *rest)
 

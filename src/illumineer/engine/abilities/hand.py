@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from illumineer.engine.abilities.amounts import ThisWay, Times
 from illumineer.engine.abilities.core import Amount, Effects, Prompt, Step, amount_of
-from illumineer.engine.abilities.filters import Cards
+from illumineer.engine.abilities.filters import Cards, Named
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.players import EachOpponent, Players, You
 from illumineer.engine.vocabulary import CardType, PromptKind, Zone
@@ -137,7 +137,9 @@ class ReduceNextCost(Step):
         card_type = {1: CardType.CHARACTER, 2: CardType.ITEM, 3: CardType.LOCATION,
                      4: CardType.ACTION}.get(int(kinds[0]), CardType.CHARACTER)  # fmt: skip
         classification = self.cards.classes[0] if self.cards.classes else None
-        fx.reduce_next_cost(_n(fx, self.amount), card_type, classification)
+        name = next((h.name for h in self.cards.having if isinstance(h, Named)), None)
+        fx.reduce_next_cost(_n(fx, self.amount), card_type, classification, name,
+                            self.cards.classes[1:])  # fmt: skip
         return None
 
 

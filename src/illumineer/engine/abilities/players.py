@@ -121,6 +121,8 @@ class ChosenPlayer(Players):
     PHRASES = (Phrase("chosen player"), Phrase("chosen opponent", opponent=True))
 
     def seats(self, facts: Facts) -> tuple[int, ...]:
+        if self.opponent:  # two players: the one opponent (1.3.5) is the only choice
+            return (1 - facts.controller,)
         return (facts.number,) if facts.number in (0, 1) else ()
 
     @property

@@ -61,7 +61,9 @@ def may_challenge(st: GameState, card: Card) -> bool:
 
 
 def _shielded(st: GameState, card: Card, cost: int) -> bool:
-    # "Characters with cost N or less can't challenge this card."
+    # "Characters with cost N or less can't challenge this card"; "... can't be challenged".
+    if affected(st, card, Stat.CANT_BE_CHALLENGED):
+        return True
     return bool(st.statics_in_play) and static_max(st, card, Stat.CHALLENGE_SHIELD) >= cost
 
 

@@ -1,0 +1,923 @@
+"""Compiled from the printed text by illumineer.cards.text.compile: do not edit
+(change the grammar or the words and compile again)."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    EntersWithDamage,
+    Have,
+    PayLess,
+    Provided,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.amounts import Counting, ThisWay, Times
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.conditions import HasNoDamage, IsState, YouHave
+from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, TakeLooked
+from illumineer.engine.abilities.filters import (
+    Cards,
+    CostAtMost,
+    Det,
+    Here,
+    In,
+    Kind,
+    Named,
+    Owner,
+    Place,
+    State,
+    StrengthAtLeast,
+    StrengthAtMost,
+    WithDamage,
+    WithKeyword,
+)
+from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.players import EachOpponent, You
+from illumineer.engine.abilities.steps import (
+    Banish,
+    DealDamage,
+    Exert,
+    Lasting,
+    Modify,
+    PutOnBottom,
+    Ready,
+    RemoveDamage,
+    ReturnToHand,
+    Whose,
+)
+from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.triggers import (
+    Challenges,
+    Intro,
+    IsBanished,
+    LeavesPlay,
+    Plays,
+    Quests,
+    TurnEnds,
+)
+from illumineer.engine.vocabulary import Keyword, Stat
+
+CARDS: dict[str, Behaviour] = {
+    # PROTECTIVE INSTINCT While you have a Queen character in play, this character gets +2 ¤.
+    "Agnarr - King of Arendelle": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2),)),
+                name="PROTECTIVE INSTINCT",
+                condition=YouHave(Cards(classes=("Queen",), having=(In(Place.IN_PLAY),))),
+            ),
+        ),
+    ),
+    # You pay 2 ⬡ less for the next character you play this turn. Draw a card.
+    "Akood et Emuti": Behaviour(effect=(ReduceNextCost(2, Cards(det=Det.BARE)), Draw())),
+    # QUICK ON HIS FEET Whenever you play an action, this character gains Evasive until the start of
+    # your next turn.
+    "Aladdin - On the Edge of Adventure": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.ACTION,))),),
+                (Modify(This(), (Gains(Keyword.EVASIVE),), lasting=Lasting.UNTIL_YOUR_NEXT_TURN),),
+                name="QUICK ON HIS FEET",
+            ),
+        ),
+    ),
+    # FULL FORCE ⟳ — Deal 1 damage to chosen damaged character. BREAK THROUGH ⟳, Banish this item —
+    # Banish chosen location.
+    "Battering Ram": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (DealDamage(1, Cards(det=Det.CHOSEN, state=State.DAMAGED)),),
+                name="FULL FORCE",
+            ),
+            Activated(
+                Cost(exert=True, banish=True),
+                (Banish(Cards(det=Det.CHOSEN, kinds=(Kind.LOCATION,))),),
+                name="BREAK THROUGH",
+            ),
+        ),
+    ),
+    # SNOWBALL STANDOFF Whenever a character here challenges another character, gain 1 lore.
+    "Beast's Castle - Winter Gardens": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(Cards(having=(Here(),)), challenged=Cards(other=True)),),
+                (GainLore(1),),
+                name="SNOWBALL STANDOFF",
+            ),
+        ),
+    ),
+    # THEATRICAL ENTRANCE If you have a character named Darkwing Duck in play, you pay 1 ⬡ less to
+    # play this item. CLOUD OF MYSTERY ⟳, 1 ⬡, Banish this item — Chosen character gains Ward until
+    # the start of your next turn.
+    "Blue Smoke": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="THEATRICAL ENTRANCE",
+                condition=YouHave(Cards(having=(Named("Darkwing Duck"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+            Activated(
+                Cost(exert=True, ink=1, banish=True),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN),
+                        (Gains(Keyword.WARD),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="CLOUD OF MYSTERY",
+            ),
+        ),
+    ),
+    # SPOTTED HIM! When you play this character, you may exert chosen damaged character.
+    "Boomer - Has the Beak": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Exert(Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),),
+                name="SPOTTED HIM!",
+            ),
+        ),
+    ),
+    # Bodyguard STANDS HIS GROUND This character can't challenge.
+    "Chief Powhatan - Protective Leader": Behaviour(
+        abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="STANDS HIS GROUND"),),
+    ),
+    # Shift 3 ⬡ MORE TO EXPLORE Whenever this character quests, your characters with Evasive get +1
+    # ◊ this turn.
+    "Copper - Champion of the Forest": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(
+                            det=Det.PLAIN,
+                            owner=Owner.YOURS,
+                            having=(WithKeyword(Keyword.EVASIVE),),
+                        ),
+                        (Gets(Stat.LORE, 1),),
+                    ),
+                ),
+                name="MORE TO EXPLORE",
+            ),
+        ),
+    ),
+    # Challenger +2 INSTA-ARMOR During your turn, whenever an item is banished, this character gains
+    # Resist +1 until the start of your next turn.
+    "Darkwing Duck - Darkwarrior": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(Cards(kinds=(Kind.ITEM,))),),
+                (
+                    Modify(
+                        This(),
+                        (Gains(Keyword.RESIST, value=1),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="INSTA-ARMOR",
+                during_your_turn=True,
+            ),
+        ),
+    ),
+    # MODERN MARVEL Whenever this character quests, you may put an item card from your discard on
+    # the bottom of your deck. If you do, you may play an item with cost 5 or less from your discard
+    # for free.
+    "Darkwing Duck - Dashing Gadgeteer": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            PutOnBottom(
+                                Cards(
+                                    kinds=(Kind.ITEM,),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                    IfYouDo(
+                        (
+                            May(
+                                (
+                                    PlayForFree(
+                                        Cards(
+                                            kinds=(Kind.ITEM,),
+                                            having=(CostAtMost(5), In(Place.FROM_YOUR_DISCARD)),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="MODERN MARVEL",
+            ),
+        ),
+    ),
+    # EVIL VANQUISHED During your turn, whenever an opposing Villain character is banished, you may
+    # ready a character here. If you do, they can't quest for the rest of this turn.
+    "Darkwing Tower - Icy Headquarters": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(Cards(owner=Owner.OPPOSING, classes=("Villain",))),),
+                (
+                    May((Ready(Cards(having=(Here(),))),)),
+                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
+                ),
+                name="EVIL VANQUISHED",
+                during_your_turn=True,
+            ),
+        ),
+    ),
+    # BLINDING CLOUD ⟳, 1 ⬡ — Chosen character gets -1 ¤ this turn. If you have a character named
+    # Darkwing Duck in play, chosen character gets -2 ¤ this turn instead.
+    "Darkwing's Gas Device": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -1),)),
+                    Instead(
+                        YouHave(Cards(having=(Named("Darkwing Duck"), In(Place.IN_PLAY)))),
+                        (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -2),)),),
+                    ),
+                ),
+                name="BLINDING CLOUD",
+            ),
+        ),
+    ),
+    # COMIN' THROUGH! When you play this character, you may banish chosen item.
+    "Donald Duck - Along for the Ride": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
+                name="COMIN' THROUGH!",
+            ),
+        ),
+    ),
+    # APPREHENDED When this character is banished, you may play a character with cost 2 or less for
+    # free.
+    "Duke Weaselton - Surly Crook": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (May((PlayForFree(Cards(having=(CostAtMost(2),))),)),),
+                name="APPREHENDED",
+            ),
+        ),
+    ),
+    # CLEAR THE WAY When you play this character, you pay 2 ⬡ less for the next location you play
+    # this turn.
+    "Elsa - Concerned Sister": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (ReduceNextCost(2, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),),
+                name="CLEAR THE WAY",
+            ),
+        ),
+    ),
+    # BATTLE WOUND This character enters play with 2 damage.
+    "Fa Zhou - Honorable Warrior": Behaviour(
+        abilities=(Static(EntersWithDamage(2), name="BATTLE WOUND"),),
+    ),
+    # REQUEST REINFORCEMENTS When you play this character, you may return a Detective character card
+    # from your discard to your hand.
+    "Fangmeyer - Icy Officer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    classes=("Detective",),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="REQUEST REINFORCEMENTS",
+            ),
+        ),
+    ),
+    # Chosen character gets +5 ¤ this turn.
+    "Force of a Great Typhoon": Behaviour(
+        effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 5),)),),
+    ),
+    # Banish all locations. Draw 2 cards, then choose and discard a card.
+    "Freeze the Vine": Behaviour(
+        effect=(
+            Banish(Cards(det=Det.ALL, kinds=(Kind.LOCATION,))),
+            Draw(amount=2),
+            Discard(join=Join.THEN),
+        ),
+    ),
+    # EASY TARGET When you play this character, choose and discard a card.
+    "Gantu - Hamsterviel's Accomplice": Behaviour(
+        abilities=(Triggered((Plays(This(), intro=Intro.WHEN),), (Discard(),), name="EASY TARGET"),),
+    ),
+    # Alert SO PRETTY While this character has no damage, she gets +2 ¤.
+    "Gigi - Best in Snow": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.STRENGTH, 2),)),
+                name="SO PRETTY",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
+    "Goofy - Klutzy Skier": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, banish=True),
+                (Banish(Cards(det=Det.CHOSEN)),),
+                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
+            ),
+        ),
+    ),
+    # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
+    # can't quest for the rest of this turn.
+    "Goofy - Marley's Clumsy Spirit": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Ready(Cards(det=Det.CHOSEN)),)),
+                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
+                ),
+                name="PREPARE YOURSELF",
+            ),
+        ),
+    ),
+    # KEEN GEAR When you play this character, look at the top 4 cards of your deck. You may reveal
+    # an item card and put it into your hand. Put the rest on the bottom of your deck in any order.
+    "Gosalyn Mallard - Curious Child": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May((TakeLooked(Cards(kinds=(Kind.ITEM,), card=True)),)),
+                    PutLooked(),
+                ),
+                name="KEEN GEAR",
+            ),
+        ),
+    ),
+    # Banish up to 2 chosen characters with 2 ¤ or less.
+    "Grab Your Bow": Behaviour(
+        effect=(Banish(Cards(det=Det.UP_TO, having=(StrengthAtMost(2),), count=2)),),
+    ),
+    # BE CAREFUL! Your characters named Darkwing Duck gain Resist +1.
+    "Honker Muddlefoot - Timid Genius": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(Named("Darkwing Duck"),)),
+                    (Gains(Keyword.RESIST, value=1),),
+                ),
+                name="BE CAREFUL!",
+            ),
+        ),
+    ),
+    # DETECTING EVIDENCE When you play this item, draw a card, then choose and discard a card.
+    # FOLLOW THE CLUES Banish this item — Chosen character gains Alert this turn.
+    "Infra-Pink Ultra Scan Specs": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Draw(), Discard(join=Join.THEN)),
+                name="DETECTING EVIDENCE",
+            ),
+            Activated(
+                Cost(banish=True),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.ALERT),)),),
+                name="FOLLOW THE CLUES",
+            ),
+        ),
+    ),
+    # CHILL OUT When you play this character, exert chosen opposing character.
+    "Isis Vanderchill - Ice Queen of St. Canard": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                name="CHILL OUT",
+            ),
+        ),
+    ),
+    # STAND GUARD Your locations gain Resist +1.
+    "Launchpad - Hideout Defender": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
+                    (Gains(Keyword.RESIST, value=1),),
+                ),
+                name="STAND GUARD",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ I'LL COUNT YOU IN Whenever this character quests, you may play a character with cost
+    # 2 or less from your discard for free.
+    "Lilo - Rock Star": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((PlayForFree(Cards(having=(CostAtMost(2), In(Place.FROM_YOUR_DISCARD)))),)),),
+                name="I'LL COUNT YOU IN",
+            ),
+        ),
+    ),
+    # CREATIVE INSPIRATION While you have a character named Stitch in play, this character gets +1
+    # ◊.
+    "Lilo - Snow Artist": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="CREATIVE INSPIRATION",
+                condition=YouHave(Cards(having=(Named("Stitch"), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # BUILDING MUSCLES 1 ⬡ — Chosen character gets +1 ¤ this turn.
+    "Ling - Snow Warrior": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)),),
+                name="BUILDING MUSCLES",
+            ),
+        ),
+    ),
+    # Evasive BOTTOMLESS PIT At the end of your turn, if this character is exerted, choose and
+    # discard a card or banish him.
+    "Meeko - Skittish Scrounger": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        IsState(State.EXERTED),
+                        (EitherOr((Discard(),), (Banish(This(form=Pronoun.HE)),)),),
+                    ),
+                ),
+                name="BOTTOMLESS PIT",
+            ),
+        ),
+    ),
+    # SLIPPERY SLOPE When you play this character and when he leaves play, each opponent chooses and
+    # discards a card.
+    "Mickey Mouse - Snowboard Ace": Behaviour(
+        abilities=(
+            Triggered(
+                (
+                    Plays(This(), intro=Intro.WHEN),
+                    LeavesPlay(This(form=Pronoun.HE), intro=Intro.WHEN),
+                ),
+                (Discard(players=EachOpponent()),),
+                name="SLIPPERY SLOPE",
+            ),
+        ),
+    ),
+    # Chosen character can't be challenged until the start of your next turn.
+    "Mother Will Protect You": Behaviour(
+        effect=(
+            Modify(
+                Cards(det=Det.CHOSEN),
+                (Cant(Deed.BE_CHALLENGED),),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # NOBLE SPIRIT If you have a character in play with damage, you pay 1 ⬡ less to play this
+    # character. FIGHTING SPIRIT If you have a character in play with 5 ¤ or more, you pay 1 ⬡ less
+    # to play this character.
+    "Mulan - Ready for Battle": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="NOBLE SPIRIT",
+                condition=YouHave(Cards(having=(In(Place.IN_PLAY), WithDamage()))),
+                provided=Provided.IF,
+            ),
+            Static(
+                PayLess(1, This()),
+                name="FIGHTING SPIRIT",
+                condition=YouHave(Cards(having=(In(Place.IN_PLAY), StrengthAtLeast(5)))),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # SNOWY SURPRISE When you play this character, deal 2 damage to chosen character.
+    "Mushu - Sneaky Dragon": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (DealDamage(2, Cards(det=Det.CHOSEN)),),
+                name="SNOWY SURPRISE",
+            ),
+        ),
+    ),
+    # PLAYFUL SLIDE When you play this character, chosen character of yours gains Evasive until the
+    # start of your next turn.
+    "Nala - Romping in the Snow": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                        (Gains(Keyword.EVASIVE),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="PLAYFUL SLIDE",
+            ),
+        ),
+    ),
+    # TAKE IT EASY While this character has no damage, she gets +1 ◊.
+    "Nani - No Worries": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 1),)),
+                name="TAKE IT EASY",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # THAT'S YOUR CUE When you play this character, look at the top 4 cards of your deck. You may
+    # reveal a character card with cost 2 or less and put it into your hand. Put the rest on the
+    # bottom of your deck in any order.
+    "Nani - Stage Manager": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May((TakeLooked(Cards(having=(CostAtMost(2),), card=True)),)),
+                    PutLooked(),
+                ),
+                name="THAT'S YOUR CUE",
+            ),
+        ),
+    ),
+    # Chosen character of yours gains Resist +2 until the start of your next turn.
+    "Nearly Indestructible": Behaviour(
+        effect=(
+            Modify(
+                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                (Gains(Keyword.RESIST, value=2),),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ STICKY FINGERS Whenever this character challenges another character, each opponent
+    # loses 1 lore and you gain 1 lore.
+    "Negaduck - Public Enemy Number One": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This(), challenged=Cards(other=True)),),
+                (LoseLore(1), GainLore(1, players=You(said=True), join=Join.AND)),
+                name="STICKY FINGERS",
+            ),
+        ),
+    ),
+    # Remove all damage from chosen character of yours. Draw a card for each 1 damage removed this
+    # way.
+    "Ohana Means Family": Behaviour(
+        effect=(
+            RemoveDamage(None, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
+            Draw(amount=Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED))),
+        ),
+    ),
+    # ICE BATH This character can't challenge.
+    "Percy - Pupsicle": Behaviour(
+        abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="ICE BATH"),),
+    ),
+    # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
+    # characters.
+    "Piglet - Cocoa Maker": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (RemoveDamage(2, Cards(det=Det.EACH_OF, owner=Owner.YOURS)),),
+                name="SPECIAL RECIPE",
+            ),
+        ),
+    ),
+    # SIGNS OF LIFE When you play this character, if you have another Alien character in play, draw
+    # a card.
+    "Pleakley - Arctic Naturalist": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(Cards(other=True, classes=("Alien",), having=(In(Place.IN_PLAY),))),
+                        (Draw(),),
+                    ),
+                ),
+                name="SIGNS OF LIFE",
+            ),
+        ),
+    ),
+    # DISCOVERY AWAITS When you play this character, chosen character gets +1 ◊ this turn.
+    "Pocahontas - Finding the Way": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.LORE, 1),)),),
+                name="DISCOVERY AWAITS",
+            ),
+        ),
+    ),
+    # I'M STUCK! Banish this item — Chosen exerted character can't ready at the start of their next
+    # turn.
+    "Pot of Honey": Behaviour(
+        abilities=(
+            Activated(
+                Cost(banish=True),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, state=State.EXERTED),
+                        (Cant(Deed.READY_AT_START),),
+                        lasting=None,
+                    ),
+                ),
+                name="I'M STUCK!",
+            ),
+        ),
+    ),
+    # SHAKE THINGS UP When you play this character, each opponent chooses and discards a card.
+    "Pumbaa - Winter Warthog": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Discard(players=EachOpponent()),),
+                name="SHAKE THINGS UP",
+            ),
+        ),
+    ),
+    # READ THE OMENS ⟳, 1 ⬡ — Draw a card, then choose and discard a card. BONK! 1 ⬡, Banish this
+    # item — Deal 1 damage to chosen character.
+    "Rafiki's Bakora Staff": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (Draw(), Discard(join=Join.THEN)),
+                name="READ THE OMENS",
+            ),
+            Activated(
+                Cost(ink=1, banish=True),
+                (DealDamage(1, Cards(det=Det.CHOSEN)),),
+                name="BONK!",
+            ),
+        ),
+    ),
+    # Banish all characters.
+    "Raging Storm": Behaviour(effect=(Banish(Cards(det=Det.ALL)),)),
+    # FEARSOME SNARL ⟳ — Chosen opposing character gets -4 ¤ until the start of your next turn.
+    "Sarabi - Protecting the Pride": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gets(Stat.STRENGTH, -4),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="FEARSOME SNARL",
+            ),
+        ),
+    ),
+    # YOU DON'T STAND A CHANCE When you play this character, chosen opposing character gets -2 ¤
+    # until the start of your next turn.
+    "Simba - Playful Pouncer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gets(Stat.STRENGTH, -2),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="YOU DON'T STAND A CHANCE",
+            ),
+        ),
+    ),
+    # Each opponent chooses and discards a card. If you have a character with Evasive in play, gain
+    # 1 lore.
+    "Snowball Fight": Behaviour(
+        effect=(
+            Discard(players=EachOpponent()),
+            If(
+                YouHave(Cards(having=(WithKeyword(Keyword.EVASIVE), In(Place.IN_PLAY)))),
+                (GainLore(1),),
+            ),
+        ),
+    ),
+    # BRING YOUR FRIENDS Whenever this character quests, if you have 2 or more other characters in
+    # play, you may draw a card.
+    "Stitch - Carefree Snowboarder": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        YouHave(
+                            Cards(det=Det.NUMBER, other=True, having=(In(Place.IN_PLAY),), count=2),
+                        ),
+                        (May((Draw(),)),),
+                    ),
+                ),
+                name="BRING YOUR FRIENDS",
+            ),
+        ),
+    ),
+    # AMPED UP While you have a character named Lilo in play, this character gains Challenger +3.
+    "Stitch - High Badness Level": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.CHALLENGER, value=3),)),
+                name="AMPED UP",
+                condition=YouHave(Cards(having=(Named("Lilo"), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # I DARE YOU! ⟳ — Chosen opposing character gains Reckless until the start of your next turn.
+    "Stitch - Naughty Experiment": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gains(Keyword.RECKLESS),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="I DARE YOU!",
+            ),
+        ),
+    ),
+    # Chosen character gains Challenger +3 this turn.
+    "Swordplay": Behaviour(
+        effect=(Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=3),)),),
+    ),
+    # SPLENDERIFFIC BOUNCE When you play this character, you may return chosen character, item, or
+    # location with cost 2 or less to their player's hand.
+    "Tigger - Bouncing All the Way": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    det=Det.CHOSEN,
+                                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
+                                    having=(CostAtMost(2),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="SPLENDERIFFIC BOUNCE",
+            ),
+        ),
+    ),
+    # FLURRY OF DELIGHT While you have 4 or more cards in your hand, this character gains Evasive.
+    # SPECTACULAR FIND While you have 7 or more cards in your hand, this character gets +3 ◊.
+    "Tinker Bell - Snowflake Collector": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.EVASIVE),)),
+                name="FLURRY OF DELIGHT",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=4,
+                    ),
+                ),
+            ),
+            Static(
+                Have(This(), (Gets(Stat.LORE, 3),)),
+                name="SPECTACULAR FIND",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=7,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # AT YOUR SIDE ⟳ — Chosen character gains Support this turn.
+    "Tiny Tim's Crutch": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.SUPPORT),)),),
+                name="AT YOUR SIDE",
+            ),
+        ),
+    ),
+    # SHOWIN' UP If you have a character named Tod in play, you pay 1 ⬡ less to play this character.
+    # Evasive.
+    "Vixey - Forest Friend": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="SHOWIN' UP",
+                condition=YouHave(Cards(having=(Named("Tod"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # LOOKING FOR A MORSEL When you play this character, you may return an item card from your
+    # discard to your hand.
+    "Winnie the Pooh - Hungry Bear": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ITEM,),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="LOOKING FOR A MORSEL",
+            ),
+        ),
+    ),
+    # Chosen location of yours can't be challenged until the start of your next turn. Draw a card.
+    "Winterspell": Behaviour(
+        effect=(
+            Modify(
+                Cards(det=Det.CHOSEN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
+                (Cant(Deed.BE_CHALLENGED),),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+            Draw(),
+        ),
+    ),
+    # QUITE A BARGAIN When you play this character, you may return another chosen character of yours
+    # to your hand. If you do, gain 1 lore.
+    "Witches of Morva - Orddu, Orwen, and Orgoch": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS, other=True),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                    IfYouDo((GainLore(1),)),
+                ),
+                name="QUITE A BARGAIN",
+            ),
+        ),
+    ),
+}

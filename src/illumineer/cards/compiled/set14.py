@@ -1,0 +1,993 @@
+"""Compiled from the printed text by illumineer.cards.text.compile: do not edit
+(change the grammar or the words and compile again)."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    EntersWithDamage,
+    Have,
+    HaveHere,
+    Provided,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.amounts import Counted, Times
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
+from illumineer.engine.abilities.conditions import HasNoDamage, IsState, PlayedThisTurn, YouHave
+from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, TopOrBottom
+from illumineer.engine.abilities.filters import (
+    Cards,
+    CostAtMost,
+    Det,
+    In,
+    Kind,
+    Owner,
+    Place,
+    State,
+    StrengthAtLeast,
+    StrengthAtMost,
+    WithKeyword,
+)
+from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    LoseLore,
+    PayInk,
+    ReduceNextCost,
+)
+from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.steps import (
+    Banish,
+    DealDamage,
+    Exert,
+    Lasting,
+    Modify,
+    PutIntoInkwell,
+    PutOnBottom,
+    RemoveDamage,
+    ReturnToHand,
+    Whose,
+)
+from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.triggers import (
+    Banishes,
+    Banishment,
+    Challenges,
+    Intro,
+    IsBanished,
+    Plays,
+    Quests,
+    Sings,
+    TurnEnds,
+)
+from illumineer.engine.vocabulary import Keyword, Stat
+
+CARDS: dict[str, Behaviour] = {
+    # Put chosen opposing character with 3 ¤ or less on the bottom of their player's deck.
+    "Above the Crowd": Behaviour(
+        effect=(
+            PutOnBottom(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(3),))),
+        ),
+    ),
+    # MEDICAL ASSISTANCE Whenever this character quests, remove up to 2 damage from chosen
+    # character.
+    "Baymax - Qualified Physician": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
+                name="MEDICAL ASSISTANCE",
+            ),
+        ),
+    ),
+    # INSIDER INFO ⟳ — If you played an action this turn, gain 1 lore.
+    "Belle's City Guide": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (If(PlayedThisTurn(Cards(kinds=(Kind.ACTION,))), (GainLore(1),)),),
+                name="INSIDER INFO",
+            ),
+        ),
+    ),
+    # CLEVER PLAN When you play this character, you may put chosen opposing character with cost 2 or
+    # less into their player's inkwell facedown and exerted.
+    "Bellwether - Highly Qualified": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutIntoInkwell(
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(CostAtMost(2),)),
+                            ),
+                        ),
+                    ),
+                ),
+                name="CLEVER PLAN",
+            ),
+        ),
+    ),
+    # SHARP LITTLE CLAWS When you play this character, you may deal 1 damage to chosen character.
+    "Berlioz - Tiny Rascal": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
+                name="SHARP LITTLE CLAWS",
+            ),
+        ),
+    ),
+    # WILD RIDE 6 ⬡ — Gain 1 lore. STONE BY DAY If you have 3 or more cards in your hand, this
+    # character can't ready.
+    "Brooklyn - Full Throttle": Behaviour(
+        abilities=(
+            Activated(Cost(ink=6), (GainLore(1),), name="WILD RIDE"),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # Draw a card. You may banish chosen item of yours. If you do, chosen opponent chooses and
+    # discards a card.
+    "Chemical Reaction": Behaviour(
+        effect=(
+            Draw(),
+            May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,), owner=Owner.YOURS)),)),
+            IfYouDo((Discard(players=ChosenPlayer(opponent=True)),)),
+        ),
+    ),
+    # DISCERNING EYE When you play this character, look at the top card of your deck. Put it on
+    # either the top or the bottom of your deck.
+    "Cinderella - Homespun Dressmaker": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (LookAtTop(1), TopOrBottom()),
+                name="DISCERNING EYE",
+            ),
+        ),
+    ),
+    # Draw 4 cards.
+    "Creative Inspiration": Behaviour(effect=(Draw(amount=4),)),
+    # SAVE FOR THE FUTURE When you play this character, you may put a card from your hand into your
+    # inkwell facedown and exerted.
+    "Daisy Duck - Savvy Investor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutIntoInkwell(
+                                Cards(kinds=(Kind.CARD,), having=(In(Place.FROM_YOUR_HAND),)),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="SAVE FOR THE FUTURE",
+            ),
+        ),
+    ),
+    # ANYTHING FOR YOU When you play this character, chosen character gains Challenger +2 this turn.
+    "Dante - Enthusiastic Stray": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=2),)),),
+                name="ANYTHING FOR YOU",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ Evasive TRASH TO TREASURE While you have 10 or more cards in your discard, this
+    # character gets +2 ◊.
+    "Dante - Loyal Alebrije": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2),)),
+                name="TRASH TO TREASURE",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Evasive DIGGING IN THE TRASH While you have 10 or more cards in your discard, this character
+    # gets +1 ◊.
+    "Dante - Strange and Endearing": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="DIGGING IN THE TRASH",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # RUSH HOUR When you play this character, chosen character gains Rush this turn.
+    "Donald Duck - Taxi Driver": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.RUSH),)),),
+                name="RUSH HOUR",
+            ),
+        ),
+    ),
+    # TRUSTY UMBRELLA While this character has no damage, he gains Resist +2.
+    "Edgar Balthazar - Long-Suffering Butler": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gains(Keyword.RESIST, value=2),)),
+                name="TRUSTY UMBRELLA",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # Singer 8 WHATEVER IT TAKES When you play this character, you may banish chosen character with
+    # Singer.
+    "Ernesto de la Cruz - Ruthless Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, having=(WithKeyword(Keyword.SINGER),))),)),),
+                name="WHATEVER IT TAKES",
+            ),
+        ),
+    ),
+    # Draw 2 cards. If you have 10 or more cards in your discard, draw 3 cards instead.
+    "Everyone Knows Juanita": Behaviour(
+        effect=(
+            Draw(amount=2),
+            Instead(
+                YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+                (Draw(amount=3),),
+            ),
+        ),
+    ),
+    # KAIJU CRUSH When you play this character, you may banish chosen location.
+    "Fred - Big Stomper": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.LOCATION,))),)),),
+                name="KAIJU CRUSH",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ Singer 6 IN THE GROOVE Whenever this character quests, your other characters with
+    # Singer get +1 ◊ this turn.
+    "Goofy - Dancing Superstar": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(
+                            det=Det.PLAIN,
+                            owner=Owner.YOURS,
+                            other=True,
+                            having=(WithKeyword(Keyword.SINGER),),
+                        ),
+                        (Gets(Stat.LORE, 1),),
+                    ),
+                ),
+                name="IN THE GROOVE",
+            ),
+        ),
+    ),
+    # CAPTURE THE MOMENT While you have a character with Singer in play, this character gets +3 ¤.
+    "Goofy - Enthusiastic Tourist": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 3),)),
+                name="CAPTURE THE MOMENT",
+                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # VIP ACCESS When you play this character, if you have a character with Singer in play, draw a
+    # card.
+    "Goofy - Knows the Band": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+                        (Draw(),),
+                    ),
+                ),
+                name="VIP ACCESS",
+            ),
+        ),
+    ),
+    # NIFTY TECH While you have an item in play, this character gets +1 ◊.
+    "Hiro Hamada - Pioneering Inventor": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="NIFTY TECH",
+                condition=YouHave(Cards(kinds=(Kind.ITEM,), having=(In(Place.IN_PLAY),))),
+            ),
+        ),
+    ),
+    # Evasive TURBO THRUSTERS When you play this character, you may pay 1 ⬡ to give chosen character
+    # of yours Evasive until the start of your next turn.
+    "Hiro Hamada - Versatile Inventor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PayInk(1),
+                            Modify(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                                (Gains(Keyword.EVASIVE),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                give=True,
+                                join=Join.TO,
+                            ),
+                        ),
+                    ),
+                ),
+                name="TURBO THRUSTERS",
+            ),
+        ),
+    ),
+    # SHOCKING BREAKTHROUGH Whenever this character quests, you pay 1 ⬡ less for the next item you
+    # play this turn.
+    "Honey Lemon - Endlessly Curious": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ReduceNextCost(1, Cards(det=Det.BARE, kinds=(Kind.ITEM,))),),
+                name="SHOCKING BREAKTHROUGH",
+            ),
+        ),
+    ),
+    # BUNGLED IT When you play this character, deal 1 damage to chosen opposing damaged character.
+    "Horace - Clumsy Clod": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, state=State.DAMAGED)),),
+                name="BUNGLED IT",
+            ),
+        ),
+    ),
+    # Singer 6 FEEL THE MUSIC While you have a song card in your discard, this character gets +1 ◊
+    # and gains Evasive.
+    "Héctor Rivera - Gone to Pieces": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE))),
+                name="FEEL THE MUSIC",
+                condition=YouHave(
+                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_YOUR_DISCARD),), card=True),
+                ),
+            ),
+        ),
+    ),
+    # Banish chosen character of yours to banish chosen character.
+    "If She Doesn't Scare You": Behaviour(
+        effect=(
+            Banish(Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
+            Banish(Cards(det=Det.CHOSEN), join=Join.TO),
+        ),
+    ),
+    # Banish chosen character with 2 ¤ or less.
+    "Intimidation Tactics": Behaviour(
+        effect=(Banish(Cards(det=Det.CHOSEN, having=(StrengthAtMost(2),))),),
+    ),
+    # Shift 2 ⬡ GOT YOU NOW When you play this character, if you played another character this turn,
+    # you may banish chosen character with 5 ¤ or more.
+    "Judy Hopps - Always Vigilant": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        PlayedThisTurn(Cards(other=True)),
+                        (May((Banish(Cards(det=Det.CHOSEN, having=(StrengthAtLeast(5),))),)),),
+                    ),
+                ),
+                name="GOT YOU NOW",
+            ),
+        ),
+    ),
+    # Support LEND A PAW When you play this character, if you played another character this turn,
+    # you may put the top card of your deck into your inkwell facedown and exerted.
+    "Judy Hopps - Day Camp Instructor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(PlayedThisTurn(Cards(other=True)), (May((InkTopCard(),)),)),),
+                name="LEND A PAW",
+            ),
+        ),
+    ),
+    # TO THE RESCUE When you play this character, remove up to 2 damage from chosen character.
+    "Judy Hopps - Helpful Officer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
+                name="TO THE RESCUE",
+            ),
+        ),
+    ),
+    # BIG SHOW Characters get +2 ¤ while here.
+    "Khan Stadium - State of the Art": Behaviour(
+        abilities=(Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="BIG SHOW"),),
+    ),
+    # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
+    # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
+    # enter play with 1 damage.
+    "Lady Tremaine - Scornful Snob": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (May((DealDamage(1, This()),)), IfYouDo((Draw(),))),
+                name="DELICATE SENSIBILITIES",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+            Static(
+                EntersWithDamage(
+                    1,
+                    subject=Cards(
+                        det=Det.PLAIN,
+                        owner=Owner.OPPOSING,
+                        having=(WithKeyword(Keyword.SINGER),),
+                    ),
+                ),
+                name="HARSH CRITIQUE",
+            ),
+        ),
+    ),
+    # HONORED OFFERINGS While you have 10 or more cards in your discard, this location gets +2 ◊.
+    "Land of the Dead - Marigold Bridge": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2),)),
+                name="HONORED OFFERINGS",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # BEAT IT, DOOFUS! When this character is challenged and banished, each opponent loses 2 lore.
+    # MAXIMUM CRINGE 6 ⬡ — Chosen opposing character gains Reckless until the start of your next
+    # turn.
+    "Lester the Possum - Park Mascot": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), how=Banishment.CHALLENGED, intro=Intro.WHEN),),
+                (LoseLore(2),),
+                name="BEAT IT, DOOFUS!",
+            ),
+            Activated(
+                Cost(ink=6),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gains(Keyword.RECKLESS),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="MAXIMUM CRINGE",
+            ),
+        ),
+    ),
+    # Evasive STONE BY DAY If you have 3 or more cards in your hand, this character can't ready.
+    "Lexington - Fearless Flier": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # Alert CIVIC DUTY 6 ⬡ — Remove all damage from chosen character or location.
+    "Lionheart - Cleaning Up the City": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=6),
+                (RemoveDamage(None, Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.LOCATION))),),
+                name="CIVIC DUTY",
+            ),
+        ),
+    ),
+    # Bodyguard APPROVAL RATING When you play this character, up to 2 chosen characters get +1 ◊
+    # this turn.
+    "Lionheart - Incumbent Mayor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.UP_TO, count=2), (Gets(Stat.LORE, 1),)),),
+                name="APPROVAL RATING",
+            ),
+        ),
+    ),
+    # Gain 2 lore. Draw a card.
+    "Magnificent, Marvelous": Behaviour(effect=(GainLore(2), Draw())),
+    # FAMILIAL DUTY ⟳, 1 ⬡ — Chosen character gets -1 ¤ and can't ⟳ to sing songs until the start of
+    # your next turn.
+    "Mamá Imelda's Blessing": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN),
+                        (Gets(Stat.STRENGTH, -1), Cant(Deed.SING)),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="FAMILIAL DUTY",
+            ),
+        ),
+    ),
+    # Singer 5 BEST NIGHT EVER While you have another character with Singer in play, this character
+    # gets +1 ◊.
+    "Max Goof - Music Lover": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="BEST NIGHT EVER",
+                condition=YouHave(
+                    Cards(other=True, having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY))),
+                ),
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ TRANSCENDENT PERFORMANCE When you play this character, return a character card from
+    # your discard to your hand.
+    "Miguel Rivera - Accomplished Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ReturnToHand(
+                        Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True),
+                        whose=Whose.YOUR,
+                    ),
+                ),
+                name="TRANSCENDENT PERFORMANCE",
+            ),
+        ),
+    ),
+    # CROWD PLEASER Whenever this character sings a song, gain 1 lore.
+    "Miguel Rivera - Promising Musician": Behaviour(
+        abilities=(Triggered((Sings(This()),), (GainLore(1),), name="CROWD PLEASER"),),
+    ),
+    # SHARE THE MUSIC While you have a song card in your discard, this character gets +1 ◊ and gains
+    # Singer 3.
+    "Miguel Rivera - Street Musician": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1), Gains(Keyword.SINGER, value=3))),
+                name="SHARE THE MUSIC",
+                condition=YouHave(
+                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_YOUR_DISCARD),), card=True),
+                ),
+            ),
+        ),
+    ),
+    # ICE OUT At the end of your turn, if all cards in your inkwell are exerted, chosen opposing
+    # character can't challenge until the start of your next turn.
+    "Mr. Big - Distribution Magnate": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        IsState(
+                            State.EXERTED,
+                            target=Cards(
+                                det=Det.ALL,
+                                kinds=(Kind.CARD,),
+                                having=(In(Place.IN_YOUR_INKWELL),),
+                            ),
+                        ),
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                (Cant(Deed.CHALLENGE),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="ICE OUT",
+            ),
+        ),
+    ),
+    # ALWAYS ON TIME Whenever this character quests, you pay 1 ⬡ less for the next character you
+    # play this turn.
+    "Mr. Manchas - Service with a Smile": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ReduceNextCost(1, Cards(det=Det.BARE)),),
+                name="ALWAYS ON TIME",
+            ),
+        ),
+    ),
+    # WAY OF THE HERO When you play this character, chosen character gets +2 ¤ and gains “Whenever
+    # this character challenges another character, draw a card” this turn. WARRIOR SPIRIT Whenever
+    # this character quests, chosen character gains Rush this turn.
+    "Mulan - Martial Arts Master": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN),
+                        (
+                            Gets(Stat.STRENGTH, 2),
+                            GainsAbility(
+                                Triggered(
+                                    (Challenges(This(), challenged=Cards(other=True)),),
+                                    (Draw(),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="WAY OF THE HERO",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.RUSH),)),),
+                name="WARRIOR SPIRIT",
+            ),
+        ),
+    ),
+    # I'VE GOT THIS While you have another Detective character in play, this character gains
+    # Support.
+    "Nick Wilde - Providing Backup": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.SUPPORT),)),
+                name="I'VE GOT THIS",
+                condition=YouHave(
+                    Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                ),
+            ),
+        ),
+    ),
+    # Support COMMUNITY OUTREACH At the end of your turn, if you played 2 or more characters this
+    # turn, draw a card.
+    "Nick Wilde - Toy Drive Officer": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (If(PlayedThisTurn(Cards(det=Det.NUMBER, count=2)), (Draw(),)),),
+                name="COMMUNITY OUTREACH",
+            ),
+        ),
+    ),
+    # CUT YOUR LOSSES When you play this character, you may return chosen character, item, or
+    # location with cost 2 or less to their player's hand.
+    "Owen Burnett - Xanatos's Assistant": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    det=Det.CHOSEN,
+                                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
+                                    having=(CostAtMost(2),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="CUT YOUR LOSSES",
+            ),
+        ),
+    ),
+    # KNOWS ALL THE WORDS While you have a character with Singer in play, this character gets +1 ◊.
+    "P.J. Pete - Devoted Fan": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="KNOWS ALL THE WORDS",
+                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
+    # gets +2 ¤ and +2 ◊.
+    "Pepita - Imelda's Right Hand": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
+                name="ANCESTRAL WISDOM",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
+    "Peter Pan's Shadow - Elusive Prankster": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
+                name="FAVORITE TRICK",
+            ),
+        ),
+    ),
+    # DODGE THIS! When you play this item, you may deal 1 damage to chosen character. BARREL ROLL ⟳,
+    # 1 ⬡ — Chosen character gains Alert this turn.
+    "Pirate Plane": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
+                name="DODGE THIS!",
+            ),
+            Activated(
+                Cost(exert=True, ink=1),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.ALERT),)),),
+                name="BARREL ROLL",
+            ),
+        ),
+    ),
+    # Singer 9 BACKUP SINGERS Once during your turn, whenever you play a song, return a character
+    # card with Singer from your discard to your hand. PERFECT HARMONY This character gets +1 ◊ for
+    # each other character with Singer you have in play.
+    "Powerline - Megastar": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (
+                    ReturnToHand(
+                        Cards(
+                            having=(WithKeyword(Keyword.SINGER), In(Place.FROM_YOUR_DISCARD)),
+                            card=True,
+                        ),
+                        whose=Whose.YOUR,
+                    ),
+                ),
+                name="BACKUP SINGERS",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+            Static(
+                Have(
+                    This(),
+                    (
+                        Gets(
+                            Stat.LORE,
+                            Times(
+                                1,
+                                Counted(
+                                    Cards(
+                                        det=Det.BARE,
+                                        other=True,
+                                        having=(
+                                            WithKeyword(Keyword.SINGER),
+                                            In(Place.YOU_HAVE_IN_PLAY),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="PERFECT HARMONY",
+            ),
+        ),
+    ),
+    # BACK OFF! When you play this character, you may give chosen character -2 ¤ until the start of
+    # your next turn.
+    "Priya Mangal - Immovable Fan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN),
+                                (Gets(Stat.STRENGTH, -2),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                give=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="BACK OFF!",
+            ),
+        ),
+    ),
+    # TO THE ENDS OF THE REALM This character gets +1 ◊ for each location you have in play.
+    "Raya - Determined Explorer": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (
+                        Gets(
+                            Stat.LORE,
+                            Times(
+                                1,
+                                Counted(
+                                    Cards(
+                                        det=Det.BARE,
+                                        kinds=(Kind.LOCATION,),
+                                        having=(In(Place.YOU_HAVE_IN_PLAY),),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="TO THE ENDS OF THE REALM",
+            ),
+        ),
+    ),
+    # DUE DILIGENCE When you play this character, you may draw a card, then choose and discard a
+    # card.
+    "Rebecca Cunningham - Savvy Manager": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="DUE DILIGENCE",
+            ),
+        ),
+    ),
+    # Put chosen opposing character with cost 2 or less into their player's inkwell facedown and
+    # exerted.
+    "Scram!": Behaviour(
+        effect=(
+            PutIntoInkwell(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(CostAtMost(2),))),
+        ),
+    ),
+    # QUIETLY RELEASED When you play this character, put chosen opposing character with 3 ¤ or less
+    # on the bottom of their player's deck.
+    "Shere Khan - Ruthless Entrepreneur": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    PutOnBottom(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(3),)),
+                    ),
+                ),
+                name="QUIETLY RELEASED",
+            ),
+        ),
+    ),
+    # WELL DESERVED During your turn, whenever this character banishes another character in a
+    # challenge, draw a card.
+    "Sir Ector - Blustery Knight": Behaviour(
+        abilities=(
+            Triggered((Banishes(This()),), (Draw(),), name="WELL DESERVED", during_your_turn=True),
+        ),
+    ),
+    # PUMP IT UP Your characters with Singer get +1 ¤ and +1 ⛉.
+    "Speaker Stack": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(WithKeyword(Keyword.SINGER),)),
+                    (Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1)),
+                ),
+                name="PUMP IT UP",
+            ),
+        ),
+    ),
+    # THE DISTANT REACHES Characters get +1 ¤ and gain Evasive while here.
+    "The Beanstalk - Onward and Upward": Behaviour(
+        abilities=(
+            Static(
+                HaveHere((Gets(Stat.STRENGTH, 1), Gains(Keyword.EVASIVE))),
+                name="THE DISTANT REACHES",
+            ),
+        ),
+    ),
+    # HANDPICKED When you play this character, you may draw a card, then choose and discard a card.
+    "Tiana - Restauranteur": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="HANDPICKED",
+            ),
+        ),
+    ),
+    # WITHERING GLARE When you play this character, chosen opposing character can't ready at the
+    # start of their next turn.
+    "Tía Victoria - Disapproving Ancestor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Cant(Deed.READY_AT_START),),
+                        lasting=None,
+                    ),
+                ),
+                name="WITHERING GLARE",
+            ),
+        ),
+    ),
+    # WELL, THAT'S BROKEN When you play this character, you may banish chosen item.
+    "Wildcat - Unconventional Mechanic": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
+                name="WELL, THAT'S BROKEN",
+            ),
+        ),
+    ),
+}

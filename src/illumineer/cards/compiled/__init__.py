@@ -6,9 +6,11 @@ from __future__ import annotations
 from illumineer.cards.compiled.set01 import CARDS as _set01
 from illumineer.cards.compiled.set02 import CARDS as _set02
 from illumineer.cards.compiled.set03 import CARDS as _set03
+from illumineer.cards.compiled.set04 import CARDS as _set04
 from illumineer.cards.compiled.set06 import CARDS as _set06
 from illumineer.cards.compiled.set07 import CARDS as _set07
 from illumineer.cards.compiled.set08 import CARDS as _set08
+from illumineer.cards.compiled.set09 import CARDS as _set09
 from illumineer.cards.compiled.set10 import CARDS as _set10
 from illumineer.cards.compiled.set11 import CARDS as _set11
 from illumineer.cards.compiled.set12 import CARDS as _set12
@@ -20,9 +22,11 @@ COMPILED: dict[str, Behaviour] = {
     **_set01,
     **_set02,
     **_set03,
+    **_set04,
     **_set06,
     **_set07,
     **_set08,
+    **_set09,
     **_set10,
     **_set11,
     **_set12,

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import (
+    Activated,
     Behaviour,
+    Cost,
     Have,
     HaveHere,
     PayLess,
@@ -12,22 +14,128 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PlaySungAgain
-from illumineer.engine.abilities.filters import Cards, Det, Here, Owner, State, WithKeyword
+from illumineer.engine.abilities.deck import (
+    InkTopCard,
+    LookAtTop,
+    PlayForFree,
+    PlaySungAgain,
+    PutLooked,
+    Rest,
+    TakeLooked,
+    TopOrBottom,
+)
+from illumineer.engine.abilities.filters import Cards, Det, Here, Kind, Owner, State, WithKeyword
 from illumineer.engine.abilities.flow import May
-from illumineer.engine.abilities.hand import Discard, Draw
-from illumineer.engine.abilities.steps import Modify
-from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Sings
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost
+from illumineer.engine.abilities.players import EachOpponent
+from illumineer.engine.abilities.steps import (
+    Banish,
+    Lasting,
+    Modify,
+    NoChallengeDamage,
+    RemoveDamage,
+    ShuffleIntoDeck,
+    Whose,
+)
+from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.triggers import (
+    Banishes,
+    Banishment,
+    Challenges,
+    Intro,
+    IsBanished,
+    IsChallenged,
+    Plays,
+    Quests,
+    Sings,
+    TurnStarts,
+)
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Evasive INSPIRING VOICE Whenever you play a song, chosen character of yours gains Evasive
+    # until the start of your next turn.
+    "Ariel - Adventurous Collector": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                        (Gains(Keyword.EVASIVE),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="INSPIRING VOICE",
+            ),
+        ),
+    ),
+    # SEEKING KNOWLEDGE Whenever one of your characters quests, you may look at the top card of your
+    # deck. Put it on either the top or the bottom of your deck.
+    "Aurelian Gyrosensor": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                (May((LookAtTop(1),)), TopOrBottom()),
+                name="SEEKING KNOWLEDGE",
+            ),
+        ),
+    ),
+    # POOR SOULS Whenever this character is challenged, each opponent chooses and discards a card.
+    "Cursed Merfolk - Ursula's Handiwork": Behaviour(
+        abilities=(
+            Triggered(
+                (IsChallenged(This()),),
+                (Discard(players=EachOpponent()),),
+                name="POOR SOULS",
+            ),
+        ),
+    ),
     # Chosen character gets -2 ¤ this turn. Draw a card.
     "Distract": Behaviour(
         effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -2),)), Draw()),
+    ),
+    # THREE WISHES Whenever this character quests, you may shuffle this card into your deck to draw
+    # 3 cards.
+    "Genie - Supportive Friend": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            ShuffleIntoDeck(This(form=Pronoun.CARD), whose=Whose.YOUR),
+                            Draw(amount=3, join=Join.TO),
+                        ),
+                    ),
+                ),
+                name="THREE WISHES",
+            ),
+        ),
+    ),
+    # Remove up to 3 damage from chosen character. Draw a card.
+    "Heal What Has Been Hurt": Behaviour(effect=(RemoveDamage(3, Cards(det=Det.CHOSEN)), Draw())),
+    # CREATE LIFE ⟳, 2 ⬡ — Put the top card of your deck into your inkwell facedown and exerted.
+    "Heart of Te Fiti": Behaviour(
+        abilities=(Activated(Cost(exert=True, ink=2), (InkTopCard(),), name="CREATE LIFE"),),
+    ),
+    # I AM YOUR MASTER NOW When you play this character, look at the top 2 cards of your deck. Put
+    # one on the top of your deck and the other on the bottom.
+    "Jafar - Lamp Thief": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(2),
+                    PutLooked(bottom=False, keep=1, said=Rest.ONE),
+                    PutLooked(said=Rest.THE_OTHER, deck="", join=Join.AND),
+                ),
+                name="I AM YOUR MASTER NOW",
+            ),
+        ),
     ),
     # Shift 4 OKAY, BIG SHOT While this character is exerted, your characters with Bodyguard gain
     # Resist +1 and get +1 ◊.
@@ -47,6 +155,48 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # HIGHBORN LADY When you play this character, chosen character gets -2 ¤ this turn.
+    "Maid Marian - Delightful Dreamer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -2),)),),
+                name="HIGHBORN LADY",
+            ),
+        ),
+    ),
+    # THIS GOING TO BE GOOD Whenever you play a song, you may put the top card of your deck into
+    # your inkwell facedown and exerted.
+    "Mama Odie - Mystical Maven": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (May((InkTopCard(),)),),
+                name="THIS GOING TO BE GOOD",
+            ),
+        ),
+    ),
+    # ISOLATED Characters gain Resist +1 while here.
+    "Maui's Place of Exile - Hidden Island": Behaviour(
+        abilities=(Static(HaveHere((Gains(Keyword.RESIST, value=1),)), name="ISOLATED"),),
+    ),
+    # SOUND THE CALL ⟳, 2 ⬡ — Play a character for free.
+    "Mickey Mouse - Trumpeter": Behaviour(
+        abilities=(
+            Activated(Cost(exert=True, ink=2), (PlayForFree(Cards()),), name="SOUND THE CALL"),
+        ),
+    ),
+    # Shift 5 Bodyguard GUARD DOG At the start of your turn, remove up to 3 damage from this
+    # character.
+    "Pluto - Determined Defender": Behaviour(
+        abilities=(Triggered((TurnStarts(),), (RemoveDamage(3, This()),), name="GUARD DOG"),),
+    ),
+    # GOOD DOG ⟳ — You pay 1 ⬡ less for the next character you play this turn.
+    "Pluto - Friendly Pooch": Behaviour(
+        abilities=(
+            Activated(Cost(exert=True), (ReduceNextCost(1, Cards(det=Det.BARE)),), name="GOOD DOG"),
+        ),
+    ),
     # WE ARE ALL CONNECTED Characters get +2 ⛉ while here. LION HOME If you have a Prince or King
     # character here, you pay 1 ⬡ less to play characters.
     "Pride Lands - Pride Rock": Behaviour(
@@ -60,12 +210,96 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # ALL WAYS HERE ARE MY WAYS Whenever this character quests, your other Villain characters get +1
+    # ◊ this turn.
+    "Queen of Hearts - Wonderland Empress": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, classes=("Villain",)),
+                        (Gets(Stat.LORE, 1),),
+                    ),
+                ),
+                name="ALL WAYS HERE ARE MY WAYS",
+            ),
+        ),
+    ),
+    # Challenger +3 ANCIENT SKILLS Whenever he challenges a Hyena character, this character takes no
+    # damage from the challenge.
+    "Rafiki - Mystical Fighter": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This(form=Pronoun.HE), challenged=Cards(classes=("Hyena",))),),
+                (NoChallengeDamage(This()),),
+                name="ANCIENT SKILLS",
+            ),
+        ),
+    ),
+    # Shift 3 SKILLED COMBATANT During your turn, whenever this character banishes another character
+    # in a challenge, gain 2 lore. THE GOOD OF OTHERS When this character is banished in a
+    # challenge, you may draw a card.
+    "Robin Hood - Champion of Sherwood": Behaviour(
+        abilities=(
+            Triggered(
+                (Banishes(This()),),
+                (GainLore(2),),
+                name="SKILLED COMBATANT",
+                during_your_turn=True,
+            ),
+            Triggered(
+                (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
+                (May((Draw(),)),),
+                name="THE GOOD OF OTHERS",
+            ),
+        ),
+    ),
     # Draw 2 cards, then choose and discard a card.
     "Strike a Good Match": Behaviour(effect=(Draw(amount=2), Discard(join=Join.THEN))),
+    # MAKE A NEW FRIEND When you play this character, look at the top 4 cards of your deck. You may
+    # reveal a character card and put it into your hand. Put the rest on the bottom of your deck in
+    # any order.
+    "Tinker Bell - Generous Fairy": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
+                name="MAKE A NEW FRIEND",
+            ),
+        ),
+    ),
     # WHAT A DEAL Whenever this character sings a song, you may play that song again from your
     # discard for free. If you do, put that card on the bottom of your deck instead of into your
     # discard.
     "Ursula - Deceiver of All": Behaviour(
         abilities=(Triggered((Sings(This()),), (May((PlaySungAgain(),)),), name="WHAT A DEAL"),),
+    ),
+    # YOU'RE TOO LATE Whenever this character quests, chosen opposing character can't ready at the
+    # start of their next turn.
+    "Ursula - Sea Witch": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Cant(Deed.READY_AT_START),),
+                        lasting=None,
+                    ),
+                ),
+                name="YOU'RE TOO LATE",
+            ),
+        ),
+    ),
+    # Evasive DISASSEMBLE ⟳ — Banish chosen item.
+    "Wildcat - Mechanic": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
+                name="DISASSEMBLE",
+            ),
+        ),
     ),
 }

@@ -1,0 +1,248 @@
+"""Compiled from the printed text by illumineer.cards.text.compile: do not edit
+(change the grammar or the words and compile again)."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.ability import (
+    Behaviour,
+    EntersWithDamage,
+    Have,
+    HaveHere,
+    Provided,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.conditions import OpponentHas, YouHave
+from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.filters import (
+    Cards,
+    CostAtMost,
+    Det,
+    In,
+    Kind,
+    Owner,
+    Place,
+    State,
+    StrengthAtMost,
+)
+from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
+from illumineer.engine.abilities.players import AnOpponent, EachOpponent, You
+from illumineer.engine.abilities.steps import (
+    Banish,
+    DealDamage,
+    Lasting,
+    Modify,
+    OpponentBanishesOne,
+    RemoveDamage,
+    ReturnToHand,
+)
+from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.triggers import Intro, Plays, Quests
+from illumineer.engine.vocabulary import Keyword, Stat
+
+CARDS: dict[str, Behaviour] = {
+    # Sing Together 6 Each opponent loses 2 lore. You gain 2 lore.
+    "A Pirate's Life": Behaviour(effect=(LoseLore(2), GainLore(2, players=You(said=True)))),
+    # I WAS BORN READY If you have another Hero character in play, this character gets +1 ◊.
+    "Anna - Braving the Storm": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="I WAS BORN READY",
+                condition=YouHave(Cards(other=True, classes=("Hero",), having=(In(Place.IN_PLAY),))),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # LET ME HELP YOU Whenever this character quests, your other Hero characters get +1 ◊ this turn.
+    "Anna - True-Hearted": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, classes=("Hero",)),
+                        (Gets(Stat.LORE, 1),),
+                    ),
+                ),
+                name="LET ME HELP YOU",
+            ),
+        ),
+    ),
+    # I WANT MORE Whenever you play a song, you may draw a card, then choose and discard a card.
+    "Ariel - Determined Mermaid": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="I WANT MORE",
+            ),
+        ),
+    ),
+    # Shift 4 AMPLIFIED VOICE Whenever you play a song, you may pay 2 ⬡ to deal 3 damage to chosen
+    # character.
+    "Ariel - Sonic Warrior": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (May((PayInk(2), DealDamage(3, Cards(det=Det.CHOSEN), join=Join.TO))),),
+                name="AMPLIFIED VOICE",
+            ),
+        ),
+    ),
+    # Each opponent chooses and banishes one of their characters.
+    "Be King Undisputed": Behaviour(effect=(OpponentBanishesOne(),)),
+    # INFILTRATION When you play this character, each opponent chooses and discards a card.
+    "Daisy Duck - Musketeer Spy": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Discard(players=EachOpponent()),),
+                name="INFILTRATION",
+            ),
+        ),
+    ),
+    # MAGICAL INFORMANT When you play this character, if an opponent has an exerted character in
+    # play, you may draw a card.
+    "Dolores Madrigal - Easy Listener": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        OpponentHas(Cards(state=State.EXERTED, having=(In(Place.IN_PLAY),))),
+                        (May((Draw(),)),),
+                    ),
+                ),
+                name="MAGICAL INFORMANT",
+            ),
+        ),
+    ),
+    # REVITALIZING WATERS Characters get +1 ¤ and +1 ⛉ while here.
+    "Hidden Cove - Tranquil Haven": Behaviour(
+        abilities=(
+            Static(
+                HaveHere((Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1))),
+                name="REVITALIZING WATERS",
+            ),
+        ),
+    ),
+    # Banish all items.
+    "I Find 'Em, I Flatten 'Em": Behaviour(effect=(Banish(Cards(det=Det.ALL, kinds=(Kind.ITEM,))),)),
+    # All opposing characters get -2 ¤ until the start of your next turn.
+    "Lost in the Woods": Behaviour(
+        effect=(
+            Modify(
+                Cards(det=Det.ALL, owner=Owner.OPPOSING),
+                (Gets(Stat.STRENGTH, -2),),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # FERVENT ADDRESS Your other characters get +1 ¤.
+    "Lumiere - Fiery Friend": Behaviour(
+        abilities=(
+            Static(
+                Have(Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True), (Gets(Stat.STRENGTH, 1),)),
+                name="FERVENT ADDRESS",
+            ),
+        ),
+    ),
+    # STAND STRONG When you play this character, chosen character gains Challenger +2 this turn.
+    "Mickey Mouse - Standard Bearer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=2),)),),
+                name="STAND STRONG",
+            ),
+        ),
+    ),
+    # BATTLE WOUND This character enters play with 2 damage.
+    "Mulan - Injured Soldier": Behaviour(
+        abilities=(Static(EntersWithDamage(2), name="BATTLE WOUND"),),
+    ),
+    # YOU GOTTA STAY FOCUSED Your Hero characters gain Challenger +1. SHAMELESS PROMOTER Whenever
+    # you play a Hero character, gain 1 lore.
+    "Philoctetes - No-Nonsense Instructor": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Hero",)),
+                    (Gains(Keyword.CHALLENGER, value=1),),
+                ),
+                name="YOU GOTTA STAY FOCUSED",
+            ),
+            Triggered((Plays(Cards(classes=("Hero",))),), (GainLore(1),), name="SHAMELESS PROMOTER"),
+        ),
+    ),
+    # TO THE RESCUE When you play this character, you may remove up to 3 damage from one of your
+    # characters.
+    "Pluto - Rescue Dog": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((RemoveDamage(3, Cards(det=Det.ONE_OF, owner=Owner.YOURS)),)),),
+                name="TO THE RESCUE",
+            ),
+        ),
+    ),
+    # Return chosen character, item, or location with cost 2 or less to their player's hand.
+    "Poor Unfortunate Souls": Behaviour(
+        effect=(
+            ReturnToHand(
+                Cards(
+                    det=Det.CHOSEN,
+                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
+                    having=(CostAtMost(2),),
+                ),
+            ),
+        ),
+    ),
+    # Shift 6 Evasive SWIFT AND SURE When you play this character, banish all opposing damaged
+    # characters.
+    "Prince Phillip - Vanquisher of Foes": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Banish(Cards(det=Det.ALL, owner=Owner.OPPOSING, state=State.DAMAGED)),),
+                name="SWIFT AND SURE",
+            ),
+        ),
+    ),
+    # SHINING BEACON Your other Hero characters gain Ward.
+    "Prince Phillip - Warden of the Woods": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, classes=("Hero",)),
+                    (Gains(Keyword.WARD),),
+                ),
+                name="SHINING BEACON",
+            ),
+        ),
+    ),
+    # FINE PRINT Whenever an opponent plays a song, you may draw a card.
+    "Signed Contract": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,)), players=AnOpponent()),),
+                (May((Draw(),)),),
+                name="FINE PRINT",
+            ),
+        ),
+    ),
+    # Evasive BRING ON THE HEAT! When you play this character, banish chosen opposing character with
+    # 1 ¤ or less.
+    "Sisu - Daring Visitor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Banish(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(1),))),),
+                name="BRING ON THE HEAT!",
+            ),
+        ),
+    ),
+}

@@ -1,0 +1,307 @@
+"""Compiled from the printed text by illumineer.cards.text.compile: do not edit
+(change the grammar or the words and compile again)."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    EntersExerted,
+    Have,
+    Provided,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.conditions import HasNoDamage, IsState, YouHave, YourTurn
+from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.deck import (
+    InkTopCard,
+    LookAtTop,
+    PlayForFree,
+    PutLooked,
+    TakeLooked,
+)
+from illumineer.engine.abilities.filters import (
+    Cards,
+    CostAtMost,
+    Det,
+    In,
+    Kind,
+    Named,
+    Owner,
+    Place,
+    State,
+    StrengthAtLeast,
+    WithKeyword,
+)
+from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
+from illumineer.engine.abilities.steps import (
+    Banish,
+    Lasting,
+    Modify,
+    PutIntoInkwell,
+    ReturnToHand,
+    Whose,
+)
+from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests
+from illumineer.engine.vocabulary import Keyword, Stat
+
+CARDS: dict[str, Behaviour] = {
+    # WASHED AWAY When you play this character, you may put chosen item into its player's inkwell
+    # facedown and exerted. MAKING WAVES Whenever this character quests, chosen opposing character
+    # gets -2 ¤ this turn.
+    "Alice - Accidentally Adrift": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutIntoInkwell(
+                                Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,)),
+                                whose=Whose.ITS_PLAYERS,
+                            ),
+                        ),
+                    ),
+                ),
+                name="WASHED AWAY",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -2),)),),
+                name="MAKING WAVES",
+            ),
+        ),
+    ),
+    # ROYAL WELCOME Whenever this character quests, you pay 1 ⬡ less for the next Princess or Queen
+    # character you play this turn.
+    "Aurora - Holding Court": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ReduceNextCost(1, Cards(det=Det.BARE, classes=("Princess", "Queen"))),),
+                name="ROYAL WELCOME",
+            ),
+        ),
+    ),
+    # FULL DANCE CARD Your Princess characters get +1 ¤ and +1 ⛉.
+    "Beast - Gracious Prince": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Princess",)),
+                    (Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1)),
+                ),
+                name="FULL DANCE CARD",
+            ),
+        ),
+    ),
+    # SO CHEESY When you play this character, you may draw a card, then choose and discard a card.
+    "Bobby Zimuruski - Spray Cheese Kid": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="SO CHEESY",
+            ),
+        ),
+    ),
+    # Sing Together 8 Play a character from your discard for free.
+    "Circle of Life": Behaviour(effect=(PlayForFree(Cards(having=(In(Place.FROM_YOUR_DISCARD),))),)),
+    # OUT OF SEASON Once during your turn, whenever a character with cost 2 or less is banished, put
+    # the top card of your deck into your inkwell facedown and exerted. INSULTING REMARK During your
+    # turn, each opposing character with cost 2 or less gets -1 ¤.
+    "Cruella De Vil - Style Icon": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(Cards(having=(CostAtMost(2),))),),
+                (InkTopCard(),),
+                name="OUT OF SEASON",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.EACH, owner=Owner.OPPOSING, having=(CostAtMost(2),)),
+                    (Gets(Stat.STRENGTH, -1),),
+                ),
+                name="INSULTING REMARK",
+                condition=YourTurn(),
+                provided=Provided.DURING_YOUR_TURN,
+            ),
+        ),
+    ),
+    # Evasive AERIAL DUO When you play this character, chosen character gains Evasive until the
+    # start of your next turn.
+    "Dumbo - The Flying Elephant": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN),
+                        (Gains(Keyword.EVASIVE),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="AERIAL DUO",
+            ),
+        ),
+    ),
+    # WATCH CLOSELY This item enters play exerted. THE PERFECT CAST ⟳, 1 ⬡, Banish this item —
+    # Return chosen exerted character of yours to your hand to gain 2 lore.
+    "Family Fishing Pole": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="WATCH CLOSELY"),
+            Activated(
+                Cost(exert=True, ink=1, banish=True),
+                (
+                    ReturnToHand(
+                        Cards(det=Det.CHOSEN, owner=Owner.YOURS, state=State.EXERTED),
+                        whose=Whose.YOUR,
+                    ),
+                    GainLore(2, join=Join.TO),
+                ),
+                name="THE PERFECT CAST",
+            ),
+        ),
+    ),
+    # Evasive LET'S MAKE SOME MAGIC While this character is exerted, your other characters get +2 ¤.
+    "Genie - Of the Lamp": Behaviour(
+        abilities=(
+            Static(
+                Have(Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True), (Gets(Stat.STRENGTH, 2),)),
+                name="LET'S MAKE SOME MAGIC",
+                condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
+    # PERSONAL SOUNDTRACK When you play this character, you may pay 1 ⬡ to return a song card with
+    # cost 3 or less from your discard to your hand.
+    "Max Goof - Rebellious Teen": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PayInk(1),
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.SONG,),
+                                    having=(CostAtMost(3), In(Place.FROM_YOUR_DISCARD)),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                                join=Join.TO,
+                            ),
+                        ),
+                    ),
+                ),
+                name="PERSONAL SOUNDTRACK",
+            ),
+        ),
+    ),
+    # ROYAL FAVOR Your characters named Mickey Mouse gain Support. BYE BYE, NOW Whenever this
+    # character quests, you may banish chosen exerted character with 5 ¤ or more.
+    "Minnie Mouse - Sweetheart Princess": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(Named("Mickey Mouse"),)),
+                    (Gains(Keyword.SUPPORT),),
+                ),
+                name="ROYAL FAVOR",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            Banish(
+                                Cards(
+                                    det=Det.CHOSEN,
+                                    state=State.EXERTED,
+                                    having=(StrengthAtLeast(5),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="BYE BYE, NOW",
+            ),
+        ),
+    ),
+    # IMPERIAL INVITATION Whenever this character quests, look at the top 4 cards of your deck. You
+    # may reveal a Princess character card and put it into your hand. Put the rest on the bottom of
+    # your deck in any order.
+    "Mulan - Considerate Diplomat": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    LookAtTop(4),
+                    May((TakeLooked(Cards(classes=("Princess",), card=True)),)),
+                    PutLooked(),
+                ),
+                name="IMPERIAL INVITATION",
+            ),
+        ),
+    ),
+    # DETERMINED DIVERSION While this character has no damage, she gets +1 ◊ and gains Resist +1.
+    "Nala - Undaunted Lioness": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 1), Gains(Keyword.RESIST, value=1))),
+                name="DETERMINED DIVERSION",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # SHOUT OUT LOUD! Whenever you play a song, this character gets +2 ¤ this turn.
+    "P.J. Pete - Caught Up in the Music": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (Modify(This(), (Gets(Stat.STRENGTH, 2),)),),
+                name="SHOUT OUT LOUD!",
+            ),
+        ),
+    ),
+    # CONCERT LOVER While you have a character with Singer in play, this character gets +1 ¤ and +1
+    # ◊.
+    "Roxanne - Powerline Fan": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 1), Gets(Stat.LORE, 1))),
+                name="CONCERT LOVER",
+                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # Chosen character gets +3 ¤ and gains Evasive until the start of your next turn.
+    "Stand Out": Behaviour(
+        effect=(
+            Modify(
+                Cards(det=Det.CHOSEN),
+                (Gets(Stat.STRENGTH, 3), Gains(Keyword.EVASIVE)),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # LET'S SHOW 'EM, DUMBO! While you have a character with Evasive in play, this character gets +1
+    # ◊.
+    "Timothy Q. Mouse - Flight Instructor": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="LET'S SHOW 'EM, DUMBO!",
+                condition=YouHave(Cards(having=(WithKeyword(Keyword.EVASIVE), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+}

@@ -202,6 +202,14 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
+from illumineer.engine.abilities.inkdrops import (
+    GetDrops,
+    GotDrop,
+    HaveDrop,
+    RemovedDrop,
+    RemovesDrop,
+    YouAndAnother,
+)
 from illumineer.engine.abilities.phrasing import (
     Phrase,
     Rule,
@@ -543,4 +551,11 @@ __all__ = [
     "why_not",
     "word_class",
     "word_classes",
+    # ink drops (set 14)
+    "GetDrops",
+    "GotDrop",
+    "HaveDrop",
+    "RemovedDrop",
+    "RemovesDrop",
+    "YouAndAnother",
 ]

@@ -8,6 +8,7 @@ from illumineer.engine.abilities.keywords import ENTER_EXERTED
 from illumineer.engine.actions import Action, fast
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
+from illumineer.engine.inkdrops import paid_for, spendable
 from illumineer.engine.playing import ENTER_EXERTED_KEY, enters, played
 from illumineer.engine.primitives import move, reveal
 from illumineer.engine.resolution import start
@@ -46,7 +47,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
             f"c{base.id} is not a character of yours named {card.definition.name}",
             Why(Because.SHIFT_BASE, (card.id, base.id)),
         )
-    price, ready = shift_cost(st, card), st.players[who].ready_ink
+    price, ready = shift_cost(st, card), spendable(st.players[who])
     if price > ready:
         raise IllegalAction("1.5.3", f"Shift costs {price} but only {ready} ink is ready",
                             Why(Because.SHIFT_SHORT, (card.id,), (price, ready)))
@@ -55,7 +56,8 @@ def verify(st: GameState, action: Action, who: int) -> None:
 def perform(st: GameState, action: Action, who: int) -> None:
     card, base = st.cards[action.card], st.cards[action.other]
     reveal(st, card, EVERYONE)
-    pay(st, card.owner, shift_cost(st, card))
+    removed = pay(st, card.owner, shift_cost(st, card))
+    paid_for(st, st.players[card.owner], card, removed)
     # 8.10.2-8.10.6: the new card takes the base's place and states; it keeps the effects
     # applied to the base; the base goes under it.
     exerted, drying, damage, location = base.exerted, base.drying, base.damage, base.location

@@ -10,6 +10,7 @@ from illumineer.cards.compiled.set07 import CARDS as _set07
 from illumineer.cards.compiled.set08 import CARDS as _set08
 from illumineer.cards.compiled.set12 import CARDS as _set12
 from illumineer.cards.compiled.set13 import CARDS as _set13
+from illumineer.cards.compiled.set14 import CARDS as _set14
 from illumineer.engine.abilities.ability import Behaviour
 
 COMPILED: dict[str, Behaviour] = {
@@ -20,4 +21,5 @@ COMPILED: dict[str, Behaviour] = {
     **_set08,
     **_set12,
     **_set13,
+    **_set14,
 }

@@ -337,6 +337,7 @@ that_noun: {that_nouns}
 possessive: {possessives}
           | reference_noun "'s" -> possessive_noun
           | cards "'s" -> possessive_noun
+          | 'this' 'character's' -> possessive_this
 plus_stat: {plus_stats}
 
 // ------------------------------------------------------------------ small words

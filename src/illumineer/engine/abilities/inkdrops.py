@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from illumineer.engine.abilities.ability import StaticEffect, StaticRule
 from illumineer.engine.abilities.core import (
     Amount,
     CardView,
@@ -29,7 +30,7 @@ from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.players import Players, You
 from illumineer.engine.abilities.targets import This
 from illumineer.engine.abilities.triggers import Intro, Trigger
-from illumineer.engine.vocabulary import EventKind
+from illumineer.engine.vocabulary import EventKind, PromptKind, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +64,102 @@ class GetDrops(Step):
     )
 
     def run(self, fx: Effects) -> Prompt | None:
+        # Seat by seat; a player whose "if you would get an ink drop ... instead" applies is
+        # asked once per drop. The queue keeps (the seat's place, the drops left to get).
+        seats = self.players.seats(fx)
         amount = max(0, amount_of(self.amount, fx, fx.me()))
-        for seat in self.players.seats(fx):
-            fx.get_drops(seat, amount)
+        place, left = fx.queue if fx.queue else (0, amount)
+        while place < len(seats):
+            seat = seats[place]
+            if left and replaces_drops(fx, seat):
+                fx.set_queue((place, left))
+                return Prompt(seat, PromptKind.MAY)
+            fx.get_drops(seat, left)
+            place, left = place + 1, amount
+        fx.set_queue(None)
         return None
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        place, left = fx.queue or (0, 0)
+        seat = self.players.seats(fx)[place]
+        if choice:
+            fx.put_into(fx.cards(seat, Zone.DECK)[-1], Zone.INKWELL, exerted=True)
+        else:
+            fx.get_drops(seat, 1)
+        if left > 1:
+            fx.set_queue((place, left - 1))
+        else:
+            fx.set_queue((place + 1, max(0, amount_of(self.amount, fx, fx.me()))))
+        return False  # run again: the next drop, or the next player
+
+
+@dataclass(frozen=True, slots=True)
+class InkInstead(StaticRule):
+    """ "If you would get an ink drop, you may put the top card of your deck into your
+    inkwell facedown and exerted instead" (6.5: a replacement, asked of its player for each
+    drop as `GetDrops` gives it; not while their deck is empty)."""
+
+    PHRASES = (
+        Phrase("if you would get an ink drop, you may put the top card of your deck into your "
+               "inkwell facedown and exerted instead"),
+    )
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        return ()  # read where drops are got (`replaces_drops`), not a derived value
+
+
+def replaces_drops(facts: Facts, seat: int) -> bool:
+    """Whether `seat` may put the top card of their deck into their inkwell instead of
+    getting an ink drop: a card of theirs in play says so, and their deck has a card."""
+    if not facts.cards(seat, Zone.DECK):
+        return False
+    for card in facts.cards(seat, Zone.PLAY):
+        behaviour = card.definition.behaviour
+        if behaviour is not None and any(
+            isinstance(getattr(ability, "rule", None), InkInstead)
+            for ability in behaviour.abilities
+        ):
+            return True
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOrDrop(Step):
+    """ "Each opponent may choose and discard a card. For each opponent who doesn't, get 1
+    ink drop": the opponent says yes or no (a player with no card in hand can't, so
+    doesn't); yes, then which card; no, and you get the drop. The step keeps where it is in
+    the resolution's queue: (1,) once the opponent said yes."""
+
+    PHRASES = (
+        Phrase("each opponent may choose and discard a card. for each opponent who doesn't, "
+               "get 1 ink drop"),
+    )
+
+    @property
+    def says_may(self) -> bool:
+        return True
+
+    def run(self, fx: Effects) -> Prompt | None:
+        them = 1 - fx.controller
+        hand = tuple(card.id for card in fx.cards(them, Zone.HAND))
+        if fx.queue:  # said yes: which card
+            return Prompt(them, PromptKind.CHOOSE, hand)
+        if not hand:
+            fx.get_drops(fx.controller, 1)
+            return None
+        return Prompt(them, PromptKind.MAY)
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        if fx.queue:
+            fx.set_queue(None)
+            if choice is not None:
+                fx.discard([fx.card(choice)])
+            return True
+        if choice:
+            fx.set_queue((1,))
+            return False  # run again: which card
+        fx.get_drops(fx.controller, 1)
+        return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +188,11 @@ class RemovedDrop(Condition):
     for, as it was last played this turn, with a drop removed."""
 
     target: Target = This()
-    PHRASES = (Phrase("you removed an ink drop to play {target}"),)
+    action: bool = False  # said "this action" (an action's own card)
+    PHRASES = (
+        Phrase("you removed an ink drop to play this action", action=True),
+        Phrase("you removed an ink drop to play {target}"),
+    )
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
         cards = self.target.cards(facts)
@@ -115,4 +212,5 @@ class RemovesDrop(Trigger):
         return event is not None and event.player == facts.controller
 
 
-__all__ = ["GetDrops", "GotDrop", "HaveDrop", "RemovedDrop", "RemovesDrop", "YouAndAnother"]
+__all__ = ["DiscardOrDrop", "GetDrops", "GotDrop", "HaveDrop", "InkInstead", "RemovedDrop",
+           "RemovesDrop", "YouAndAnother", "replaces_drops"]  # fmt: skip

@@ -34,9 +34,9 @@ def asks_to_pay(st: GameState, who: int) -> bool:
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
-    have = st.players[who].drops
-    if not 1 <= action.args[0] <= have:
-        raise ImpossibleAction("4.3.2.4", f"p{who + 1} has {have} ink drop(s), not {action.args[0]}")
+    have, wanted = st.players[who].drops, action.args[0]
+    if not 1 <= wanted <= have:
+        raise ImpossibleAction("4.3.2.4", f"p{who + 1} has {have} ink drop(s), not {wanted}")
 
 
 def verify(st: GameState, action: Action, who: int) -> None:

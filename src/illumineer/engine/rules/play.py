@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllegalAction
-from illumineer.engine.playing import enter_play
 from illumineer.engine.inkdrops import paid_for, pay_cost, spendable
+from illumineer.engine.playing import enter_play
 from illumineer.engine.resolution import start
 from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.state import GameState

@@ -501,6 +501,7 @@ class GameState:
         self.challenged: tuple[int, ...] = ()  # characters challenged this turn
         self.challengers: tuple[int, ...] = ()  # characters that challenged this turn
         self.banished: tuple[tuple[int, bool], ...] = ()  # (card, in a challenge) this turn
+        self.quested: tuple[int, ...] = ()  # characters that quested this turn
         self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
         # Subgames (Magic 729, brought to Lorcana): the game running inside this one (this one
         # is suspended meanwhile) and the last result.
@@ -561,6 +562,7 @@ class GameState:
                 self.challenged,
                 self.challengers,
                 self.banished,
+                self.quested,
                 () if self.singing is None else self.singing,
                 -1 if self.subgame_winner is None else self.subgame_winner,
                 self.subgame is not None,

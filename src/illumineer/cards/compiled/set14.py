@@ -14,7 +14,7 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import TookDamage, UsedShift, YouHave
+from illumineer.engine.abilities.conditions import Quested, TookDamage, UsedShift, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, Rest, TakeLooked
 from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Named, Owner, Place
@@ -198,6 +198,16 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Deal 4 damage to chosen character. Get 1 ink drop.
     "Ink Explosion": Behaviour(effect=(DealDamage(4, Cards(det=Det.CHOSEN)), GetDrops())),
+    # THE LATEST TREND ⟳ — If a character quested this turn, get 1 ink drop.
+    "Inkcaster Skates": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (If(Quested(Cards()), (GetDrops(),)),),
+                name="THE LATEST TREND",
+            ),
+        ),
+    ),
     # Look at the top 2 cards of your deck, then put one into your hand and the rest on the bottom
     # of your deck in any order. If you removed an ink drop to play this action, look at the top 5
     # cards of your deck instead.

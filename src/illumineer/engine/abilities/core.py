@@ -224,6 +224,10 @@ class Facts(Protocol):
         """How many actions (only songs, with `songs`) `player` played this turn."""
         ...
 
+    def quested_cards(self) -> Sequence[CardView]:
+        """The characters that quested this turn, in order."""
+        ...
+
     def drops(self, player: int) -> int:
         """How many ink drops `player` has (set 14)."""
         ...

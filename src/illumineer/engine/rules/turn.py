@@ -58,7 +58,7 @@ class EndTurn(Then):
         if st.granted:
             set_field(st, st, "granted", tuple(g for g in st.granted if g.end > st.turn))
         for attr in ("reductions", "floating", "boosted", "once_used", "played", "challenged",
-                     "challengers", "banished"):
+                     "challengers", "banished", "quested"):
             if getattr(st, attr):
                 set_field(st, st, attr, ())
         check_state(st)

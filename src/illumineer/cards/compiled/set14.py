@@ -224,7 +224,7 @@ CARDS: dict[str, Behaviour] = {
     "Jousting Match": Behaviour(
         effect=(
             DealDamage(2, Cards(det=Det.CHOSEN)),
-            Instead(RemovedDrop(action=True), (DealDamage(5, Them(Pronoun.UNSAID)),)),
+            Instead(RemovedDrop(action=True), (DealDamage(5, Them(form=Pronoun.UNSAID)),)),
         ),
     ),
     # Draw a card. Get 1 ink drop.

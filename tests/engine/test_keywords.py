@@ -137,6 +137,22 @@ def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
     assert chorus.zone is Zone.DISCARD and len(game.players[0].hand) == 2
 
 
+def test_8_12_sing_together_is_not_begun_when_every_singer_together_falls_short() -> None:
+    song = action("Chorus", Draw(2), cost=8, sing_together=8)
+    game = board()
+    chorus = game.place(song, 0, Zone.HAND)
+    a = game.place(character("Alto", cost=2), 0, Zone.PLAY)
+    b = game.place(character("Bass", cost=5), 0, Zone.PLAY)
+    # 2 + 5 < 8: beginning the song would leave a singing no one can finish.
+    assert not [x for x in game.legal_actions() if x.verb is Verb.SING_WITH]
+    before = game.state_hash()
+    with pytest.raises(IllegalAction, match="total less than 8"):
+        act(game, f"sing-with c{chorus.id} c{a.id}")
+    assert game.state_hash() == before
+    game.place(character("Tenor", cost=1), 0, Zone.PLAY)  # 2 + 5 + 1 = 8: now it can
+    assert Action(Verb.SING_WITH, (chorus.id, b.id)) in game.legal_actions()
+
+
 def test_1_8_5_a_condition_counts_only_if_still_true_when_checked() -> None:
     game = board()
     hero = game.place(character("Brave", willpower=3), 0, Zone.PLAY)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from illumineer.cards.files import default_card_file, default_japanese_file, named_by_environment
 from illumineer.cards.japanese import JaPrinting, read_japanese, read_overlay, read_packaged
 from illumineer.engine.cards import (
+    DROPS,
     AbilityText,
     CardDefinition,
     CardType,
@@ -122,8 +123,10 @@ def _keyword_value(ability: Mapping[str, Any]) -> int | None:
     if isinstance(number, int):
         return number
     # Shift variants such as "Discard 2 cards" have no number; the text stays in full_text.
-    match = re.fullmatch(r"\+?(\d+)", str(ability.get("keywordValue") or ""))
-    return int(match.group(1)) if match else None
+    # "Remove 2 ink drops" (set 14) is a number of ink drops (the keyword's unit says so).
+    value = str(ability.get("keywordValue") or "")
+    match = re.fullmatch(r"\+?(\d+)|Remove (\d+) ink drops?", value)
+    return int(match.group(1) or match.group(2)) if match else None
 
 
 def _keywords(raw: Mapping[str, Any]) -> tuple[PrintedKeyword, ...]:
@@ -134,7 +137,7 @@ def _keywords(raw: Mapping[str, Any]) -> tuple[PrintedKeyword, ...]:
             before += 1
         elif a.get("keyword"):
             printed = str(a.get("fullText") or "").split("(")[0].strip()
-            unit = "⬡" if printed.endswith("⬡") else ""
+            unit = "⬡" if printed.endswith("⬡") else DROPS if printed.endswith(DROPS) else ""
             keywords.append(PrintedKeyword(str(a["keyword"]), _keyword_value(a), unit, before))
     present = {k.name for k in keywords}
     for name in raw.get("keywordAbilities") or ():

@@ -72,9 +72,15 @@ class PrintedKeyword:
     def __str__(self) -> str:
         if self.value is None:
             return self.name
+        if self.unit == DROPS:  # "Shift Remove 2 ink drops" (set 14)
+            return f"{self.name} Remove {self.value} {DROPS}"
         sign = "+" if self.keyword in (Keyword.CHALLENGER, Keyword.RESIST) else ""
         unit = f" {self.unit}" if self.unit else ""
         return f"{self.name} {sign}{self.value}{unit}"
+
+
+#: The unit of a keyword paid by removing ink drops: "Shift Remove 2 ink drops" (set 14).
+DROPS = "ink drops"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from illumineer.engine.abilities.ability import Triggered
 from illumineer.engine.abilities.core import CardView
 from illumineer.engine.bag import add_floating, notice
 from illumineer.engine.events import Event
+from illumineer.engine.inkdrops import get_drops, pay_cost, spendable
 from illumineer.engine.playing import enter_play
 from illumineer.engine.state import EVERYONE, GameState, Resolution
 from illumineer.engine.subgame import start_subgame
@@ -105,10 +106,13 @@ class Acting(Reading):
 
     def pay_ink(self, player: int, amount: int) -> bool:
         who = self.st.players[player]
-        if who.ready_ink < amount:
+        if spendable(who) < amount:
             return False
-        primitives.exert_ink(self.st, who, amount)
+        pay_cost(self.st, who, amount)  # ink drops where set aside or ink falls short
         return True
+
+    def get_drops(self, player: int, amount: int) -> None:
+        get_drops(self.st, self.st.players[player], amount)
 
     # ------------------------------------------------------------------ lasting effects
 

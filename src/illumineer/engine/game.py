@@ -31,6 +31,7 @@ from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import EngineFault, IllegalAction, IllumineerError, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.hashing import Hasher, rng_digest, touch
+from illumineer.engine.inkdrops import lapse
 from illumineer.engine.primitives import create, draw
 from illumineer.engine.resolution import finish_subgames, settle
 from illumineer.engine.state import Card, GameState, Incident, Player, ZoneList
@@ -265,6 +266,8 @@ class Game(GameState):
                 finish_subgames(game)
             if game.armed and action.verb not in ARMING:
                 rules.deeds.disarm_spent(game, position)
+            if action.verb is not Verb.DROPS:
+                lapse(game)  # ink drops set aside and not used (engine/inkdrops.py)
         except IllegalAction:
             rollback(self, mark)
             raise
@@ -376,6 +379,8 @@ def _copy_player(player: Player, cards: list[Card], marks: list[object]) -> Play
     copied.damaged_this_turn, copied.clean, copied.h = (
         player.damaged_this_turn, player.clean, player.h
     )
+    copied.drops, copied.pledged = player.drops, player.pledged
+    copied.got_drops, copied.dropped_for = player.got_drops, player.dropped_for
     zones = []
     for zone in player.zones:
         mine = ZoneList.__new__(ZoneList)

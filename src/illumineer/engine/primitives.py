@@ -224,20 +224,26 @@ def exert(st: GameState, card: Card) -> None:
     set_field(st, card, "exerted", True)
 
 
-def deal_damage(st: GameState, card: Card, amount: int, by: int) -> None:
-    """Deal damage (1.9.4): reduced by Resist (8.8), never below 0."""
+def deal_damage(st: GameState, card: Card, amount: int, by: int, source: int = -1) -> None:
+    """Deal damage (1.9.4): reduced by Resist (8.8), never below 0. `source`: the character
+    that deals it in a challenge (4.6.6), else -1."""
     if card.is_character or card.is_location:
         resist = keyword_value(st, card, Keyword.RESIST) or 0
-        put_damage(st, card, max(0, amount - resist), by)
+        put_damage(st, card, max(0, amount - resist), by, source)
 
 
-def put_damage(st: GameState, card: Card, amount: int, by: int) -> None:
-    """Put damage counters (1.9.1: not reduced by Resist); the card takes damage (1.9.3)."""
+def put_damage(st: GameState, card: Card, amount: int, by: int, source: int = -1) -> None:
+    """Put damage counters (1.9.1: not reduced by Resist); the card takes damage (1.9.3),
+    from `source` in a challenge ("whenever this character deals damage ... in a
+    challenge")."""
     if amount > 0:
         set_field(st, card, "damage", card.damage + amount)
         if card.is_character:
             set_field(st, st.players[card.owner], "damaged_this_turn", True)
-        notice(st, Event(EventKind.DAMAGE, card.id, by))
+        if source >= 0:
+            notice(st, Event(EventKind.DAMAGE, card.id, by, source, True))
+        else:
+            notice(st, Event(EventKind.DAMAGE, card.id, by))
 
 
 def remove_damage(st: GameState, card: Card, amount: int, by: int) -> int:

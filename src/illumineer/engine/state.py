@@ -172,6 +172,9 @@ class Player:
         "deck",
         "depth",
         "discard",
+        "dropped_for",
+        "drops",
+        "got_drops",
         "h",
         "hand",
         "index",
@@ -180,6 +183,7 @@ class Player:
         "lore",
         "marks",
         "play",
+        "pledged",
         "zones",
     )
 
@@ -190,6 +194,13 @@ class Player:
         self.inked_this_turn = 0
         self.altered_hand = False
         self.damaged_this_turn = False  # one of their characters took damage this turn
+        # Ink drops (set 14, engine/inkdrops.py): how many they have, how many they set aside
+        # to pay the next cost with (until their next action ends), how many they got this
+        # turn, and the cards they played this turn paying with a drop.
+        self.drops = 0
+        self.pledged = 0
+        self.got_drops = 0
+        self.dropped_for: tuple[int, ...] = ()
         base = (depth * 2 + index) * 8
         self.zones: tuple[ZoneList, ...] = tuple(ZoneList(base + zone, marks) for zone in Zone)
         # The same lists under their rules names (never replaced, only changed in place).
@@ -204,17 +215,19 @@ class Player:
         marks.append(self)
 
     def digest(self) -> int:
-        return hash(
-            (
-                3,
-                self.depth,
-                self.index,
-                self.lore,
-                self.inked_this_turn,
-                self.altered_hand,
-                self.damaged_this_turn,
-            )
+        values: tuple[Any, ...] = (
+            3,
+            self.depth,
+            self.index,
+            self.lore,
+            self.inked_this_turn,
+            self.altered_hand,
+            self.damaged_this_turn,
         )
+        # (ink drops only when there are any: a game without them hashes as it always has)
+        if self.drops or self.pledged or self.got_drops or self.dropped_for:
+            values += (self.drops, self.pledged, self.got_drops, self.dropped_for)
+        return hash(values)
 
     @property
     def ready_ink(self) -> int:
@@ -494,6 +507,7 @@ class GameState:
         self.challenged: tuple[int, ...] = ()  # characters challenged this turn
         self.challengers: tuple[int, ...] = ()  # characters that challenged this turn
         self.banished: tuple[tuple[int, bool], ...] = ()  # (card, in a challenge) this turn
+        self.quested: tuple[int, ...] = ()  # characters that quested this turn
         self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
         # Subgames (Magic 729, brought to Lorcana): the game running inside this one (this one
         # is suspended meanwhile) and the last result.
@@ -554,6 +568,7 @@ class GameState:
                 self.challenged,
                 self.challengers,
                 self.banished,
+                self.quested,
                 () if self.singing is None else self.singing,
                 -1 if self.subgame_winner is None else self.subgame_winner,
                 self.subgame is not None,

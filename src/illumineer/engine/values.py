@@ -132,6 +132,18 @@ class Reading:
         return sum(1 for who, card_id in self.st.played if who == player
                    and (cards[card_id].definition.is_song if songs else is_action(cards[card_id])))
 
+    def quested_cards(self) -> list[CardView]:
+        return [self.st.cards[card_id] for card_id in self.st.quested]
+
+    def drops(self, player: int) -> int:
+        return self.st.players[player].drops
+
+    def got_drops(self, player: int) -> int:
+        return self.st.players[player].got_drops
+
+    def paid_with_drops(self, card: CardView) -> bool:
+        return card.id in self.st.players[card.owner].dropped_for
+
 
 # ---------------------------------------------------------------------- static abilities
 

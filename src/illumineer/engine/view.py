@@ -95,6 +95,8 @@ def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
         shown["ability"] = behaviour.activated[action.other].name if behaviour else ""
     elif verb is Verb.NUMBER:
         shown["number"] = action.card
+    elif verb is Verb.DROPS:
+        shown["drops"] = action.args[0]
     return shown
 
 
@@ -136,6 +138,8 @@ def _level(st: GameState, seat: int) -> View:
                 "hand": {"count": len(player.hand), "known": [_card(st, c) for c in hand]},
                 "inkwell": inkwell,
                 "ready_ink": player.ready_ink,
+                "drops": player.drops,  # ink drops (set 14): public, like lore
+                "drops_set_aside": player.pledged,
                 "play": [_card(st, c) for c in player.play],
                 "discard": [_card(st, c) for c in player.discard],
             }

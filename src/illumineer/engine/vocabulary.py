@@ -152,6 +152,8 @@ class EventKind(IntEnum):
     DISCARD = 14  # a player discarded one or more cards (one event per instruction)
     BOOST = 15  # a card was put under a card by Boost (8.4)
     VANISH = 16  # an opponent chose this card for an action's effect (8.14)
+    # (ink drops numbered apart, so other mechanics' events can take the next numbers)
+    DROPS_REMOVED = 40  # a player removed ink drops to pay (amount: how many)
 
 
 class Duration(IntEnum):
@@ -268,6 +270,8 @@ class Verb(IntEnum):
     # More of a judge's hands.
     JUDGE_RESTORE = 38  # incident: its card goes back where it was, as it was (PCG 2.3)
     JUDGE_GAME_LOSS = 39  # player: the player loses the game (a Game Loss)
+    # Ink drops (set 14), numbered apart so other mechanics' verbs can take the next codes.
+    DROPS = 48  # count: set aside that many ink drops to pay the next cost with
 
     @property
     def text(self) -> str:

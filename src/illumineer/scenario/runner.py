@@ -54,6 +54,7 @@ _PER_PLAYER = {
     "lore": (False, "lore", "{who} lore is {got}, expected {value}"),
     "main_lore": (True, "lore", "{who} main-game lore is {got}, expected {value}"),
     "ready_ink": (False, "ready_ink", "{who} has {got} ready ink, expected {value}"),
+    "drops": (False, "drops", "{who} has {got} ink drops, expected {value}"),
 }
 
 ENTRY_KEYS = set(schema.PLAY_ENTRY_FIELDS)
@@ -137,6 +138,7 @@ class Scenario:
         for key, index in PLAYERS.items():
             player = setup.get(key, {}) or {}
             game.players[index].lore = int(player.get("lore", 0))
+            game.players[index].drops = int(player.get("drops", 0))
             self._fill(game, index, Zone.DECK, player.get("deck", 10), reverse=True)
             self._fill(game, index, Zone.INKWELL, player.get("ink", 0))
             self._fill(game, index, Zone.HAND, player.get("hand", []))
@@ -404,11 +406,16 @@ class Scenario:
             game.apply(Action(Verb.DONE))
 
     def _apply(self, game: Game, action: Action, step: Mapping[str, Any], number: int) -> None:
+        drops = step.get("drops")  # set aside first, to pay the step's cost (inkdrops.py)
         if step.get("refused"):
             before = game.state_hash()
             try:
+                if drops:
+                    game.apply(Action(Verb.DROPS, (int(drops),)))
                 game.apply(action)
             except IllegalAction:
+                if drops and game.state_hash() != before:
+                    game.undo()  # the drops set aside for the refused action
                 if game.state_hash() != before:
                     raise ScenarioFailure(
                         f"step {number}: refused {action} changed the state"
@@ -416,6 +423,8 @@ class Scenario:
                 return
             raise ScenarioFailure(f"step {number}: {action} was accepted but should be refused")
         try:
+            if drops:
+                game.apply(Action(Verb.DROPS, (int(drops),)))
             game.apply(action)
         except IllegalAction as error:
             raise ScenarioFailure(f"step {number}: {action} refused: {error}") from None

@@ -264,6 +264,7 @@ MAX_STEPS = 10_000
 MAX_SEED = 2**63 - 1
 MAX_CHOICES = 60
 MAX_UNDER = 60  # cards listed under one card
+MAX_DROPS = 100  # ink drops a player has (engine/inkdrops.py)
 
 PLAYERS = ("p1", "p2")
 ZONES = ("hand", "deck", "play", "discard", "inkwell", "under")
@@ -332,10 +333,11 @@ PLAYER_SETUP = Map(
         "play": List(PLAY_ENTRY, MAX_ZONE),
         "deck": OneOf((Int(0, MAX_DECK), List(ENTRY, MAX_DECK))),
         "discard": ENTRIES,
+        # Later sets (FORMAT.md): ink drops (set 14).
+        "drops": Int(0, MAX_DROPS),
     },
-    what="a player's setup (lore, ink, hand, play, deck, discard)",
+    what="a player's setup (lore, ink, hand, play, deck, discard, drops)",
     noun="player setup key",
-    later={"drops": "ink drops, set 14"},
 )
 SETUP = Map(
     {"active": PLAYER, "turn": Int(1, MAX_TURN), "p1": PLAYER_SETUP, "p2": PLAYER_SETUP},
@@ -377,12 +379,12 @@ CHECKS = Map(
             what="a ruling's fragments by language (en, ja)",
         ),
         "known": Dict(ALIAS, List(PLAYER, 2)),
-        # Later sets (FORMAT.md): how many cards lie under a card.
+        # Later sets (FORMAT.md): how many cards lie under a card; ink drops (set 14).
         "under": Dict(ALIAS, Int(0, MAX_UNDER)),
+        "drops": Dict(PLAYER, Int(0, MAX_DROPS), 2),
     },
     what="a mapping of checks",
     noun="check",
-    later={"drops": "ink drops, set 14"},
 )
 
 # ---------------------------------------------------------------------- steps
@@ -400,13 +402,16 @@ class Step:
     table_only: bool = False
 
 
+#: Beyond FORMAT.md: ink drops set aside to pay the step's cost (`drops N` first).
+DROPS_SET_ASIDE = Int(1, MAX_DROPS)
 #: Options every action step may carry.
 COMMON_OPTIONS: Mapping[str, Spec] = {"refused": Bool()}
 
 STEPS: Mapping[str, Step] = {
     # Turn actions (FORMAT.md "Steps").
     "ink": Step(ALIAS),
-    "play": Step(ALIAS, {"shift": OneOf((ALIAS, List(ALIAS, 2, 1))), "free": Bool()}),
+    "play": Step(ALIAS, {"shift": OneOf((ALIAS, List(ALIAS, 2, 1))), "free": Bool(),
+                         "drops": DROPS_SET_ASIDE}),
     "sing": Step(
         ALIAS,
         {"singer": ALIAS, "singers": List(ALIAS, 10, 1)},
@@ -414,13 +419,13 @@ STEPS: Mapping[str, Step] = {
     ),
     "quest": Step(ALIAS),
     "challenge": Step(ALIAS, {"target": ALIAS}, frozenset({"target"})),
-    "move": Step(ALIAS, {"to": ALIAS}, frozenset({"to"})),
-    "activate": Step(ALIAS, {"ability": Text(100)}),
+    "move": Step(ALIAS, {"to": ALIAS, "drops": DROPS_SET_ASIDE}, frozenset({"to"})),
+    "activate": Step(ALIAS, {"ability": Text(100), "drops": DROPS_SET_ASIDE}),
     "pass": Step(TRUE),
     # Answers.
     "choose": Step(OneOf((ALIAS, List(ALIAS, MAX_CHOICES), NOBODY))),
     "resolve": Step(ALIAS, {"ability": Text(100)}),
-    "may": Step(YES_NO),
+    "may": Step(YES_NO, {"drops": DROPS_SET_ASIDE}),
     "order": Step(List(ALIAS, MAX_CHOICES, 1)),
     "number": Step(Int(0, MAX_CHOICES)),
     # Beyond FORMAT.md: altering a hand (a subgame's setup).

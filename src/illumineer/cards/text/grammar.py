@@ -342,6 +342,7 @@ possessive: {possessives}
           | reference_noun "'s" -> possessive_noun
           | cards "'s" -> possessive_noun
           | cards "'" -> possessive_noun
+          | 'this' 'character's' -> possessive_this
 plus_stat: {plus_stats}
 
 // ------------------------------------------------------------------ small words

@@ -21,6 +21,7 @@ from illumineer.engine.abilities import (
     Challenger,
     Cost,
     Det,
+    IfYouDo,
     Intro,
     Join,
     Kind,
@@ -93,9 +94,10 @@ def _build(alternative: Alternative, children: list[Any],
 
 def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     """ "You may" governs the rest of its sentence: "you may exert them to draw a card",
-    "you may draw a card, then choose and discard a card"."""
+    "you may draw a card, then choose and discard a card"; so does "if you do": "If you do,
+    draw a card and get 1 ink drop"."""
     for i, step in enumerate(steps):
-        if isinstance(step, May) and i + 1 < len(steps):
+        if isinstance(step, May | IfYouDo) and i + 1 < len(steps):
             body = (*step.steps, *steps[i + 1 :])
             return (*steps[:i], dataclasses.replace(step, steps=body))
     return steps
@@ -354,6 +356,9 @@ class Reader(Transformer[Token, Any]):
         return children[0]
 
     possessive_noun = possessive
+
+    def possessive_this(self, children: list[Any]) -> This:
+        return This()  # "this character's ¤" (one word to the lexer)
 
     # ------------------------------------------------------------------ changes
 

@@ -203,6 +203,18 @@ class TookDamage(Condition):
 
 
 @dataclass(frozen=True, slots=True)
+class Quested(Condition):
+    """ "a character quested this turn": a character the description names quested."""
+
+    cards: _Cards
+    PHRASES = (Phrase("{cards} quested this turn"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        found = [c for c in facts.quested_cards() if self.cards.matches(facts, c)]
+        return _enough(self.cards, len(found))
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenIs(Condition):
     """ "a Villain character is chosen", "the chosen character is named Pain": the card
     chosen earlier in the effect is one the description names."""
@@ -339,6 +351,7 @@ __all__ = [
     "Not",
     "OpponentHas",
     "PlayedThisTurn",
+    "Quested",
     "TookDamage",
     "UsedShift",
     "YouHave",

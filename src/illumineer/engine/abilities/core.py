@@ -224,6 +224,22 @@ class Facts(Protocol):
         """How many actions (only songs, with `songs`) `player` played this turn."""
         ...
 
+    def quested_cards(self) -> Sequence[CardView]:
+        """The characters that quested this turn, in order."""
+        ...
+
+    def drops(self, player: int) -> int:
+        """How many ink drops `player` has (set 14)."""
+        ...
+
+    def got_drops(self, player: int) -> int:
+        """How many ink drops `player` got this turn."""
+        ...
+
+    def paid_with_drops(self, card: CardView) -> bool:
+        """Whether an ink drop was removed to play `card`, as it was last played this turn."""
+        ...
+
 
 class Effects(Facts, Protocol):
     """What an effect may do while it resolves: the instructions of card text. Each is a
@@ -287,6 +303,10 @@ class Effects(Facts, Protocol):
 
     def pay_ink(self, player: int, amount: int) -> bool:
         """Pay ink while resolving (6.1.5.1); False, paying nothing, if it can't."""
+        ...
+
+    def get_drops(self, player: int, amount: int) -> None:
+        """ "Get N ink drops" (set 14)."""
         ...
 
     # lasting effects

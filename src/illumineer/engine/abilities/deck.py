@@ -121,6 +121,7 @@ class Rest(IntEnum):
     THEM_BACK = 4  # "put them back on the top of your deck in any order"
     ONE_TOP_REST_BOTTOM = 5  # "put 1 on the top of your deck and the rest on the bottom"
     BACK_IN_ANY_ORDER = 6  # "(look at the top 3 cards of your deck) and put them back in any order"
+    AND_THE_REST = 7  # "... and the rest on the bottom of your deck in any order"
 
 
 register_enum(Rest)
@@ -151,6 +152,7 @@ class PutLooked(Step):
         Phrase("put 1 on the top of your deck", bottom=False, keep=1,
                said=Rest.ONE_TOP_REST_BOTTOM),
         Phrase("the rest on the bottom in any order", said=Rest.ONE_TOP_REST_BOTTOM, deck=""),
+        Phrase("the rest on the bottom of your deck in any order", said=Rest.AND_THE_REST),
     )
 
     def run(self, fx: Effects) -> Prompt | None:

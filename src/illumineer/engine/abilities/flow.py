@@ -64,6 +64,8 @@ def _shared_subject(before: Step, step: Step, words: list[str], speaker: Speaker
     players = getattr(step, "players", None)
     if step.join is not Join.AND or players is None or getattr(before, "players", None) != players:
         return words
+    if getattr(players, "said", True) is False:  # "draw a card and get 1 ink drop": no subject
+        return words
     subject = say(players, speaker)
     return words[len(subject) :] if words[: len(subject)] == subject else words
 
@@ -358,8 +360,25 @@ def _choose_inside(step: Step) -> Effect:
     return (choice_of(found[0]), replace(step, **changes))  # type: ignore[arg-type]
 
 
+def _instead_beside(effect: Effect) -> Effect:
+    """ "Look at the top 2 cards ..., then put one ... If ..., look at the top 5 cards of
+    your deck instead": an "instead" replaces the last instruction before it of its own
+    kind, so it is moved to follow that one."""
+    for i, step in enumerate(effect):
+        if not isinstance(step, Instead) or i == 0 or not step.steps:
+            continue
+        kind = type(step.steps[0])
+        if isinstance(effect[i - 1], kind):
+            continue
+        for j in range(i - 2, -1, -1):
+            if isinstance(effect[j], kind):
+                return (*effect[: j + 1], step, *effect[j + 1 : i], *effect[i + 1 :])
+    return effect
+
+
 def lower(effect: Effect) -> Effect:
     """The steps the engine runs for an effect as written (see the module's notes)."""
+    effect = _instead_beside(effect)
     out: list[Step] = []
     i = 0
     while i < len(effect):

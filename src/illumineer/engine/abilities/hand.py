@@ -267,7 +267,7 @@ class PayInk(Step):
     PHRASES = (Phrase("pay {amount} ⬡"),)
 
     def possible(self, fx: Effects) -> bool:
-        return fx.ready_ink(fx.controller) >= self.amount
+        return fx.ready_ink(fx.controller) + fx.drops(fx.controller) >= self.amount
 
     def run(self, fx: Effects) -> Prompt | None:
         if not fx.pay_ink(fx.controller, self.amount):

@@ -64,9 +64,11 @@ class DealDamage(OnCards):
 
     amount: Amount
     target: Target
+    amount_first: bool = False  # "deal damage equal to ... to ..."
     act = Act.DAMAGE
     PHRASES = (
         Phrase("deal {amount.per} damage to {target} for each {amount.each:per}", amount=Times),
+        Phrase("deal damage equal to {amount:quantity} to {target}", amount_first=True),
         Phrase("deal damage to {target} equal to {amount:quantity}"),
         Phrase("deal {amount} damage to {target}"),
         Phrase("deal {amount} damage", target=Them(Pronoun.UNSAID)),

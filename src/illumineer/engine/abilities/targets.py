@@ -219,7 +219,10 @@ def _say_possessive(value: Target, speaker: Speaker) -> list[str]:
 
 
 def _is_target(value: object) -> bool:
-    return isinstance(value, Reference | Cards)
+    # (an unsaid reference fills no "to {target}": "deal 5 damage instead" has its own phrase)
+    return isinstance(value, Cards) or (
+        isinstance(value, Reference) and value.form is not Pronoun.UNSAID
+    )
 
 
 rule(Rule("target", _is_target, _say(False), plural=lambda value: value.plural))  # type: ignore[arg-type]

@@ -289,6 +289,25 @@ class TakesDamage(Trigger):
 
 
 @dataclass(frozen=True, slots=True)
+class DealsDamage(Trigger):
+    """ "this character deals damage to another character in a challenge": the Damage step
+    (4.6.6) dealt some to the other character, from this one."""
+
+    subject: Target
+    intro: Intro = field(default=Intro.WHENEVER, kw_only=True, metadata={"said_by": "ability"})
+    on = EventKind.DAMAGE
+    PHRASES = (
+        Phrase("{subject:subject} {deals|deal} damage to another character in a challenge"),
+    )
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        event = facts.event
+        if event is None or not event.in_challenge or event.other < 0:
+            return False
+        return card.is_character and _is(self.subject, facts, facts.card(event.other))
+
+
+@dataclass(frozen=True, slots=True)
 class RemovesDamage(Trigger):
     """ "you remove 1 or more damage from one of your characters"."""
 
@@ -361,6 +380,7 @@ __all__ = [
     "Banishes",
     "Banishment",
     "Challenges",
+    "DealsDamage",
     "Discards",
     "EntersPlay",
     "Intro",

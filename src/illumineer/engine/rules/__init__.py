@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from illumineer.engine.actions import PASS, Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import ImpossibleAction
+from illumineer.engine.inkdrops import spendable
 from illumineer.engine.rules import (
     activate,
     answer,
@@ -22,6 +23,7 @@ from illumineer.engine.rules import (
     challenge,
     concede,
     deeds,
+    drops,
     ink,
     judging,
     move,
@@ -73,6 +75,7 @@ RULES: dict[Verb, Rule] = {
     Verb.CONCEDE: Rule(concede.touch, concede.verify, concede.perform),
     Verb.BOOST: Rule(boost.touch, boost.verify, boost.perform),
     Verb.SING_WITH: Rule(sing.touch_with, sing.verify_with, sing.perform_with),
+    Verb.DROPS: Rule(drops.touch, drops.verify, drops.perform),
     **{
         verb: Rule(deeds.touch, deeds.verify, deeds.perform, deeds.actor)
         for verb in sorted(DEEDS | ARMING)
@@ -154,6 +157,8 @@ def legal_actions(st: GameState) -> list[Action]:
     if st.prompt is not None:
         if st.prompt.kind is not PromptKind.SUBGAME:
             answer.offer(st, out)
+            if drops.asks_to_pay(st, st.prompt.player):
+                drops.offer(st, out, st.prompt.player)
         return out
     if st.singing is not None:
         sing.offer_with(st, out)
@@ -164,9 +169,11 @@ def legal_actions(st: GameState) -> list[Action]:
     if st.phase is Phase.MAIN:
         if turn.may_pass(st):
             out.append(PASS)
-        ready = st.players[st.active].ready_ink
+        ready = spendable(st.players[st.active])
         for offer in st.turn_offers or turn_offers(st):
             offer(st, out, ready)
+        if st.players[st.active].drops:
+            drops.offer(st, out, st.active)
         return out
     if st.phase is Phase.ALTER_HAND:
         setup.offer(st, out)

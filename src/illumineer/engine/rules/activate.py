@@ -7,6 +7,7 @@ from __future__ import annotations
 from illumineer.engine.actions import Action, fast
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
+from illumineer.engine.inkdrops import spendable
 from illumineer.engine.primitives import banish
 from illumineer.engine.resolution import start
 from illumineer.engine.rules.base import reach, turn_action
@@ -47,7 +48,7 @@ def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
         if card.is_character and card.drying:
             return IllegalAction("6.3.1", f"{card.definition} is still drying",
                                  Why(Because.DRYING, (card.id,)))
-    ready = st.players[card.owner].ready_ink
+    ready = spendable(st.players[card.owner])
     if cost.ink > ready:
         return IllegalAction("1.5.3", f"the ability costs {cost.ink}; {ready} ink is ready",
                              Why(Because.ABILITY_SHORT, (card.id,), (cost.ink, ready)))

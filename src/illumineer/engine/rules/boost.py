@@ -7,6 +7,7 @@ from illumineer.engine.actions import Action, fast
 from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
+from illumineer.engine.inkdrops import spendable
 from illumineer.engine.primitives import move, reveal
 from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.play import pay
@@ -30,8 +31,8 @@ def _problem(st: GameState, card: Card) -> IllegalAction | None:
         return IllegalAction("8.4", f"{card.definition} has already used Boost this turn",
                              Why(Because.BOOST_USED, (card.id,)))
     price = keyword_value(st, card, Keyword.BOOST) or 0
-    if price > st.players[card.owner].ready_ink:
-        ready = st.players[card.owner].ready_ink
+    if price > spendable(st.players[card.owner]):
+        ready = spendable(st.players[card.owner])
         return IllegalAction("1.5.3", f"Boost costs {price} ink",
                              Why(Because.BOOST_SHORT, (card.id,), (price, ready)))
     return None

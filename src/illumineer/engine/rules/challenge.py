@@ -245,8 +245,8 @@ class ChallengeDamage(Then):
         if attacker.zone is not Zone.PLAY or defender.zone is not Zone.PLAY:
             return  # 4.6.9: a participant left; the challenge ends
         to_defender, to_attacker = damages(st, attacker, defender)
-        deal_damage(st, defender, to_defender, attacker.owner)
-        deal_damage(st, attacker, to_attacker, defender.owner)
+        deal_damage(st, defender, to_defender, attacker.owner, attacker.id)
+        deal_damage(st, attacker, to_attacker, defender.owner, defender.id)
 
     def key(self) -> tuple[int, ...]:
         return (3, self.attacker, self.defender)

@@ -8,6 +8,7 @@ from illumineer.engine.bag import notice
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
+from illumineer.engine.inkdrops import spendable
 from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import GameState
@@ -32,7 +33,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
     if card.location == location.id:
         raise IllegalAction("4.7.3", f"{card.definition} is already at {location.definition}",
                             Why(Because.ALREADY_AT, (card.id, location.id)))
-    price, ready = move_cost(st, location), st.players[who].ready_ink
+    price, ready = move_cost(st, location), spendable(st.players[who])
     if price > ready:
         raise IllegalAction("1.5.3", f"moving costs {price} but only {ready} ink is ready",
                             Why(Because.MOVE_SHORT, (card.id, location.id), (price, ready)))

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllegalAction
+from illumineer.engine.inkdrops import paid_for, pay_cost, spendable
 from illumineer.engine.playing import enter_play
-from illumineer.engine.primitives import exert_ink
 from illumineer.engine.resolution import start
 from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.state import GameState
@@ -24,7 +24,7 @@ def touch(st: GameState, action: Action, who: int) -> None:
 def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "4.3.2", who)
     card = st.cards[action.card]
-    price, ready = cost(st, card), st.players[who].ready_ink
+    price, ready = cost(st, card), spendable(st.players[who])
     if price > ready:
         raise IllegalAction(
             "1.5.3",
@@ -33,18 +33,22 @@ def verify(st: GameState, action: Action, who: int) -> None:
         )
 
 
-def pay(st: GameState, player: int, amount: int) -> None:
-    """Pay ink (4.3.2.4); a cost that turns out unpayable halfway makes the whole action
-    illegal (1.7.6) in strict mode, and is paid as far as it can be at a table."""
-    short = exert_ink(st, st.players[player], amount)
+def pay(st: GameState, player: int, amount: int) -> int:
+    """Pay ink (4.3.2.4), with ink drops where the player set them aside or ink falls short
+    (engine/inkdrops.py); return the drops removed. A cost that turns out unpayable halfway
+    makes the whole action illegal (1.7.6) in strict mode, and is paid as far as it can be
+    at a table."""
+    short, removed = pay_cost(st, st.players[player], amount)
     if short and st.mode is Mode.STRICT:
         raise IllegalAction("1.7.6", f"p{player + 1} lacks {short} ready ink to pay",
                             Why(Because.UNPAID, (), (player, short)))
+    return removed
 
 
 def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
-    pay(st, card.owner, cost(st, card))
+    removed = pay(st, card.owner, cost(st, card))
+    paid_for(st, st.players[card.owner], card, removed)
     then = enter_play(st, card, card.owner)
     if then is not None:
         start(st, then)

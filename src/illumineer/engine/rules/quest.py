@@ -52,6 +52,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
 def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
     set_field(st, card, "exerted", True)
+    set_field(st, st, "quested", (*st.quested, card.id))  # "if a character quested this turn"
     gain_lore(st, st.players[card.owner], max(0, lore_value(st, card)))  # 4.5.3.1
     notice(st, Event(EventKind.QUEST, card.id, card.owner))
 

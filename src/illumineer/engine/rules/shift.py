@@ -1,13 +1,15 @@
 """Shift (rule 8.10): pay the Shift cost and put the card on top of a character of yours
 with the same name; it takes the base's place, states and damage, and keeps the effects
-applied to it (8.10.2-8.10.6). Only Shift by name paid in ink is carried out so far."""
+applied to it (8.10.2-8.10.6). Only Shift by name is carried out so far, paid in ink or, for
+"Shift Remove 2 ink drops" (set 14), by removing ink drops."""
 
 from __future__ import annotations
 
 from illumineer.engine.abilities.keywords import ENTER_EXERTED
 from illumineer.engine.actions import Action, fast
-from illumineer.engine.cards import CardDefinition
+from illumineer.engine.cards import DROPS, CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
+from illumineer.engine.inkdrops import paid_for, remove_drops, spendable
 from illumineer.engine.playing import ENTER_EXERTED_KEY, enters, played
 from illumineer.engine.primitives import move, reveal
 from illumineer.engine.resolution import start
@@ -46,7 +48,13 @@ def verify(st: GameState, action: Action, who: int) -> None:
             f"c{base.id} is not a character of yours named {card.definition.name}",
             Why(Because.SHIFT_BASE, (card.id, base.id)),
         )
-    price, ready = shift_cost(st, card), st.players[who].ready_ink
+    if paid_in_drops(card):
+        price, have = card.definition.keyword_value(Keyword.SHIFT) or 0, st.players[who].drops
+        if price > have:
+            raise IllegalAction("1.5.3", f"Shift removes {price} ink drops; p{who + 1} has {have}",
+                                Why(Because.SHIFT_SHORT, (card.id,), (price, have)))
+        return
+    price, ready = shift_cost(st, card), spendable(st.players[who])
     if price > ready:
         raise IllegalAction("1.5.3", f"Shift costs {price} but only {ready} ink is ready",
                             Why(Because.SHIFT_SHORT, (card.id,), (price, ready)))
@@ -55,7 +63,12 @@ def verify(st: GameState, action: Action, who: int) -> None:
 def perform(st: GameState, action: Action, who: int) -> None:
     card, base = st.cards[action.card], st.cards[action.other]
     reveal(st, card, EVERYONE)
-    pay(st, card.owner, shift_cost(st, card))
+    if paid_in_drops(card):  # "Shift Remove 2 ink drops" (set 14)
+        removed = remove_drops(st, st.players[card.owner],
+                               card.definition.keyword_value(Keyword.SHIFT) or 0)
+    else:
+        removed = pay(st, card.owner, shift_cost(st, card))
+    paid_for(st, st.players[card.owner], card, removed)
     # 8.10.2-8.10.6: the new card takes the base's place and states; it keeps the effects
     # applied to the base; the base goes under it.
     exerted, drying, damage, location = base.exerted, base.drying, base.damage, base.location
@@ -84,6 +97,12 @@ def perform(st: GameState, action: Action, who: int) -> None:
                              key=ENTER_EXERTED_KEY))
 
 
+def paid_in_drops(card: Card) -> bool:
+    """Whether the card's Shift is paid by removing ink drops, not ink (set 14)."""
+    printed = card.definition.printed_keyword(Keyword.SHIFT)
+    return printed is not None and printed.unit == DROPS
+
+
 def offered_by(definition: CardDefinition) -> bool:
     """Only a card printed with Shift can be shifted."""
     return Keyword.SHIFT in definition.keyword_set
@@ -94,5 +113,9 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     for card in me.hand:
         if Keyword.SHIFT not in card.definition.keyword_set:
             continue
-        if card.definition.keyword_value(Keyword.SHIFT) and shift_cost(st, card) <= ready:
+        if paid_in_drops(card):
+            affordable = (card.definition.keyword_value(Keyword.SHIFT) or 0) <= me.drops
+        else:
+            affordable = shift_cost(st, card) <= ready
+        if card.definition.keyword_value(Keyword.SHIFT) and affordable:
             out.extend(fast(Verb.SHIFT, (card.id, base.id)) for base in bases(st, card))

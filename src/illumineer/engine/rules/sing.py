@@ -87,6 +87,8 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     songs = [c for c in me.hand if c.definition.is_song]
     if not songs:
         return
+    together = [song for song in songs if Keyword.SING_TOGETHER in song.definition.keyword_set]
+    reachable = {song.id for song in together if _singers_can_reach(st, song)}
     for card in me.play:
         if can_sing(st, card):
             value = sings_as(st, card)
@@ -95,7 +97,7 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
             for song in songs:
                 if value >= song.definition.cost and alone:
                     out.append(fast(Verb.SING, (song.id, card.id)))
-                if Keyword.SING_TOGETHER in song.definition.keyword_set:
+                if song.id in reachable:
                     out.append(fast(Verb.SING_WITH, (song.id, card.id)))
 
 
@@ -104,6 +106,13 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
 
 def together_cost(st: GameState, song: Card) -> int | None:
     return keyword_value(st, song, Keyword.SING_TOGETHER)
+
+
+def _singers_can_reach(st: GameState, song: Card) -> bool:
+    """Whether the active player's characters able to sing could together pay the song's
+    Sing Together value (8.12.1): a singing begun is never one that cannot be finished."""
+    need = together_cost(st, song) or 0
+    return sum(sings_as(st, c) for c in st.players[st.active].play if can_sing(st, c)) >= need
 
 
 def singers_total(st: GameState) -> int:
@@ -136,6 +145,11 @@ def verify_with(st: GameState, action: Action, who: int) -> None:
     if not can_sing(st, singer):
         raise IllegalAction("8.12", f"{singer.definition} can't exert to sing now",
                             Why(Because.CANT_EXERT_TO_SING, (singer.id,)))
+    song = st.cards[action.card]
+    if st.singing is None and not _singers_can_reach(st, song):
+        need = together_cost(st, song) or 0
+        raise IllegalAction("8.12", f"your characters' costs total less than {need}",
+                            Why(Because.SINGERS_SHORT, (song.id,), (0, need)))
 
 
 def perform_with(st: GameState, action: Action, who: int) -> None:

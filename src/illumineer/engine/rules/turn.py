@@ -15,6 +15,7 @@ from illumineer.engine.bag import notice
 from illumineer.engine.check import check_state, disarm, record
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.events import Event
+from illumineer.engine.inkdrops import forget_turn
 from illumineer.engine.primitives import draw, end_game, gain_lore, ready
 from illumineer.engine.rules.base import turn_action
 from illumineer.engine.rules.challenge import reckless_must_challenge
@@ -57,7 +58,7 @@ class EndTurn(Then):
         if st.granted:
             set_field(st, st, "granted", tuple(g for g in st.granted if g.end > st.turn))
         for attr in ("reductions", "floating", "boosted", "once_used", "played", "challenged",
-                     "challengers", "banished"):
+                     "challengers", "banished", "quested"):
             if getattr(st, attr):
                 set_field(st, st, attr, ())
         check_state(st)
@@ -103,6 +104,7 @@ def begin_turn(st: GameState) -> None:
     for player in st.players:
         if player.damaged_this_turn:
             set_field(st, player, "damaged_this_turn", False)
+    forget_turn(st)  # ink drops got and paid with "this turn"
     for card in me.play:  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
         if card.exerted and not affected(st, card, Stat.CANT_READY):
             ready(st, card, st.active)

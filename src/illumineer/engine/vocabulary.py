@@ -147,6 +147,7 @@ class EventKind(IntEnum):
     DISCARD = 14  # a player discarded one or more cards (one event per instruction)
     BOOST = 15  # a card was put under a card by Boost (8.4)
     VANISH = 16  # an opponent chose this card for an action's effect (8.14)
+    PUT_UNDER = 17  # a card was put under a card in play by Boost or an effect (not Shift)
 
 
 class Duration(IntEnum):

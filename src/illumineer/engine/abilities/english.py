@@ -103,15 +103,17 @@ def _activated(ability: Activated, speaker: Speaker) -> list[str]:
 
 def _static(ability: Static, speaker: Speaker) -> list[str]:
     rule = say(ability.rule, speaker)
+    # A rule ending with a quoted ability's own full stop ends there: 'gains “... a card.”'
+    stop = [] if rule[-2:] == [".", "”"] else ["."]
     condition = ability.condition
     if condition is None:
-        return [*rule, "."]
+        return [*rule, *stop]
     if ability.provided in DURING:
-        return [*DURING[ability.provided].split(), ",", *rule, "."]
+        return [*DURING[ability.provided].split(), ",", *rule, *stop]
     if ability.provided is Provided.UNLESS:
         return [*rule, "unless", *say(condition, speaker), "."]
     intro = "while" if ability.provided is Provided.WHILE else "if"
-    return [intro, *say(condition, speaker), ",", *rule, "."]
+    return [intro, *say(condition, speaker), ",", *rule, *stop]
 
 
 def _quoted(stop: bool) -> Any:

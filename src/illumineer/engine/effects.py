@@ -93,13 +93,13 @@ class Acting(Reading):
         *,
         afterwards: Afterwards = Afterwards.DISCARD,
         exerted: bool = False,
+        player: int | None = None,
     ) -> None:
         st = self.st
         # 6.7.8: played mid-effect; its triggers wait, and what it must resolve (an action,
         # Bodyguard's choice) comes after this effect (6.7.8.1).
-        then = enter_play(
-            st, st.cards[card.id], self.controller, exerted=exerted, afterwards=afterwards
-        )
+        who = self.controller if player is None else player
+        then = enter_play(st, st.cards[card.id], who, exerted=exerted, afterwards=afterwards)
         if then is not None:
             set_field(st, st, "queued", (*st.queued, then))
 

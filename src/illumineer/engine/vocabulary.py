@@ -120,6 +120,7 @@ class Stat(IntEnum):
     ENTERS_DAMAGE = 31
     EXTRA_INK = 40  # its controller may ink that many more cards a turn (4.2.3.1)
     CHALLENGE_SHIELD = 41  # characters costing this much or less can't challenge the card
+    PLAY_FROM_UNDER = 42  # its controller may play the characters under it this turn
 
 
 #: Anything an effect can give a card: a stat change or a keyword.

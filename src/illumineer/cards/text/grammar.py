@@ -237,6 +237,7 @@ triggered_body: [prefix] trigger_list "," sentences
 prefix: 'once' 'during' 'your' 'turn' "," -> once_per_turn
       | 'during' 'your' 'turn' "," -> during_your_turn
       | 'during' 'an' "opponent's" 'turn' "," -> during_opponents_turn
+      | 'during' "opponents'" 'turns' "," -> during_opponents_turns
 trigger_list: intro_trigger ('and' intro_trigger)*
 intro_trigger: 'whenever' trigger -> whenever
              | 'when' trigger -> when

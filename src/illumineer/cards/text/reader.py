@@ -416,6 +416,9 @@ class Reader(Transformer[Token, Any]):
     def during_opponents_turn(self, children: list[Any]) -> str:
         return "opponents"
 
+    def during_opponents_turns(self, children: list[Any]) -> str:
+        return "opponents' turns"
+
     def whenever(self, children: list[Any]) -> Any:
         return dataclasses.replace(children[0], intro=Intro.WHENEVER)
 
@@ -445,8 +448,10 @@ class Reader(Transformer[Token, Any]):
 
     def triggered_body(self, children: list[Any]) -> Triggered:
         prefix, triggers, effect = children
+        opponents = prefix in ("opponents", "opponents' turns")
         return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once",
-                         during_opponents_turn=prefix == "opponents")  # fmt: skip
+                         during_opponents_turn=opponents,
+                         opponents_turns=prefix == "opponents' turns")  # fmt: skip
 
     def cost_exert(self, children: list[Any]) -> tuple[str, int]:
         return ("exert", 1)

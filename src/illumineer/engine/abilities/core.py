@@ -291,9 +291,11 @@ class Effects(Facts, Protocol):
         *,
         afterwards: Afterwards = Afterwards.DISCARD,
         exerted: bool = False,
+        player: int | None = None,
     ) -> None:
         """Play `card` for free mid-effect (1.5.5.3, 6.7.8): its triggers wait; an action
-        resolves after this effect (6.7.8.1), then goes to `afterwards`."""
+        resolves after this effect (6.7.8.1), then goes to `afterwards`. `player` plays it
+        ("they may play it for free"); by default the effect's controller."""
         ...
 
     # players

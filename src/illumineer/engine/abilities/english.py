@@ -66,7 +66,8 @@ def _triggered(ability: Triggered, speaker: Speaker) -> list[str]:
     elif ability.during_your_turn:
         out.extend(["during", "your", "turn", ","])
     elif ability.during_opponents_turn:
-        out.extend(["during", "an", "opponent's", "turn", ","])
+        out.extend(["during", "opponents'", "turns", ","] if ability.opponents_turns
+                   else ["during", "an", "opponent's", "turn", ","])
     triggers: list[str] = []
     for i, trigger in enumerate(ability.triggers):
         if i:

@@ -42,7 +42,7 @@ from illumineer.engine.abilities.players import You
 from illumineer.engine.abilities.steps import PutIntoInkwell
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import Intro, Trigger, _by, _is
-from illumineer.engine.vocabulary import EventKind, Zone
+from illumineer.engine.vocabulary import CardType, Duration, EventKind, PromptKind, Stat, Zone
 from illumineer.engine.why import Act
 
 
@@ -149,6 +149,28 @@ class CardsWereUnder(Quantity):
                    for c in _referred(self.target, facts))  # fmt: skip
 
 
+# ---------------------------------------------------------------------- playing from under
+
+
+@dataclass(frozen=True, slots=True)
+class MayPlayFromUnder(Step):
+    """ "This turn, you may play characters from under this item": for the rest of the
+    turn, its controller may play the character cards under it as from their hand, paying
+    their cost (the play rule reads `Stat.PLAY_FROM_UNDER`)."""
+
+    target: Target = This()
+    PHRASES = (Phrase("this turn, you may play characters from under {target}"),)
+
+    @property
+    def lasts_this_turn(self) -> bool:
+        return True
+
+    def run(self, fx: Effects) -> Prompt | None:
+        for above in _in_play(self.target, fx):
+            fx.modify(above, Stat.PLAY_FROM_UNDER, 1, Duration.THIS_TURN)
+        return None
+
+
 # ---------------------------------------------------------------------- looking
 
 
@@ -171,6 +193,50 @@ class LookAtNumber(Step):
             fx.reveal(card, fx.controller)
         fx.set_looked(tuple(card.id for card in reversed(top)))  # top card first
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class TheirPlayerMayReveal(Step):
+    """ "Their player may reveal the top card of their deck. If that card is a character or
+    item card, they may play it for free. Otherwise, they put it on the bottom of their
+    deck.": the player of the card chosen before decides both (6.1.4), and plays it
+    (1.3.3); a character or item they decline to play stays on top."""
+
+    PHRASES = (
+        Phrase("their player may reveal the top card of their deck. if that card is a "
+               "character or item card, they may play it for free. otherwise, they put it on "
+               "the bottom of their deck"),
+    )
+
+    def _player(self, fx: Facts) -> int | None:
+        return fx.card(fx.chosen[0]).owner if fx.chosen else None
+
+    def run(self, fx: Effects) -> Prompt | None:
+        player = self._player(fx)
+        if player is None or (fx.queue is None and not fx.cards(player, Zone.DECK)):
+            return None
+        return Prompt(player, PromptKind.MAY)  # reveal? (then: play it?)
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        player = self._player(fx)
+        if player is None:
+            return True
+        revealed = fx.queue
+        if revealed is None:
+            if not choice:
+                return True
+            top = fx.cards(player, Zone.DECK)[-1]
+            fx.reveal(top)
+            if top.definition.card_type in (CardType.CHARACTER, CardType.ITEM):
+                fx.set_queue((top.id,))
+                return False  # asked again: play it?
+            fx.put_on_deck(top, bottom=True)
+            return True
+        fx.set_queue(None)
+        card = fx.card(revealed[0])
+        if choice and card.zone is Zone.DECK:
+            fx.play_for_free(card, player=player)
+        return True
 
 
 # ---------------------------------------------------------------------- triggers
@@ -411,6 +477,7 @@ __all__ = [
     "HadCardUnder",
     "InkFromUnder",
     "LookAtNumber",
+    "MayPlayFromUnder",
     "PutTopUnder",
     "PutUnder",
     "PutUnderThisTurn",
@@ -418,6 +485,7 @@ __all__ = [
     "PutsUnder",
     "Shifts",
     "TakeFromUnder",
+    "TheirPlayerMayReveal",
     "UnderToBottom",
     "UnderYours",
     "UsesBoost",

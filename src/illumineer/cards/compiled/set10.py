@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
-from illumineer.engine.abilities.conditions import LookedIs
+from illumineer.engine.abilities.conditions import LookedIs, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkTopCard,
@@ -16,7 +16,16 @@ from illumineer.engine.abilities.deck import (
     RevealTop,
     TakeLooked,
 )
-from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner, WithCardUnder, WithKeyword
+from illumineer.engine.abilities.filters import (
+    Cards,
+    Det,
+    In,
+    Kind,
+    Owner,
+    Place,
+    WithCardUnder,
+    WithKeyword,
+)
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
 from illumineer.engine.abilities.players import EachOpponent, You
@@ -38,7 +47,15 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
-from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder, PutTopUnder
+from illumineer.engine.abilities.under import (
+    CardUnder,
+    HadCardUnder,
+    MayPlayFromUnder,
+    PutsUnder,
+    PutTopUnder,
+    PutUnder,
+    TheirPlayerMayReveal,
+)
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -192,6 +209,38 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Boost 3 ⬡ STUNNING TRANSFORMATION Whenever you put a card under this character, you may banish
+    # chosen opposing character. If you do, their player may reveal the top card of their deck. If
+    # that card is a character or item card, they may play it for free. Otherwise, they put it on
+    # the bottom of their deck.
+    "Fairy Godmother - Magical Benefactor": Behaviour(
+        abilities=(
+            Triggered(
+                (PutsUnder(This()),),
+                (
+                    May((Banish(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                    IfYouDo((TheirPlayerMayReveal(),)),
+                ),
+                name="STUNNING TRANSFORMATION",
+            ),
+        ),
+    ),
+    # TRY ME While you have a character or location in play with a card under them, this character
+    # gains Ward.
+    "Flintheart Glomgold - Scheming Billionaire": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.WARD),)),
+                name="TRY ME",
+                condition=YouHave(
+                    Cards(
+                        kinds=(Kind.CHARACTER, Kind.LOCATION),
+                        having=(In(Place.IN_PLAY), WithCardUnder()),
+                    ),
+                ),
+            ),
+        ),
+    ),
     # Boost 2 ⬡ I'LL TAKE THAT While there's a card under this character, he gets +2 ¤ and +1 ◊.
     "Flynn Rider - Spectral Scoundrel": Behaviour(
         abilities=(
@@ -226,6 +275,27 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (If(CardUnder(target=This(form=Pronoun.HE)), (InkTopCard(),)),),
                 name="WORTH MINING",
+            ),
+        ),
+    ),
+    # ARCANE CONNECTION When you play this character, if you have a character or location in play
+    # with a card under them, gain 1 lore.
+    "Lena Sabrewing - Mysterious Duck": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                kinds=(Kind.CHARACTER, Kind.LOCATION),
+                                having=(In(Place.IN_PLAY), WithCardUnder()),
+                            ),
+                        ),
+                        (GainLore(1),),
+                    ),
+                ),
+                name="ARCANE CONNECTION",
             ),
         ),
     ),
@@ -338,6 +408,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FABULOUS WEALTH When you play this character, chosen character with a card under them gets +1
+    # ◊ this turn.
+    "Scrooge McDuck - On the Right Track": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN, having=(WithCardUnder(),)), (Gets(Stat.LORE, 1),)),),
+                name="FABULOUS WEALTH",
+            ),
+        ),
+    ),
     # Boost 3 ⬡ TIMELY ALLIANCE Whenever you put a card under this character, you may reveal the top
     # card of your deck. If it's a character card, you may play that character for free and they
     # enter play exerted. Otherwise, put it on the bottom of your deck.
@@ -357,6 +438,24 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # THE CAULDRON CALLS ⟳, 1 ⬡ — Put a character card from your discard under this item faceup.
+    # RISE AND JOIN ME! ⟳, 1 ⬡ — This turn, you may play characters from under this item.
+    "The Black Cauldron": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    PutUnder(
+                        Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True),
+                        This(),
+                        faceup=True,
+                    ),
+                ),
+                name="THE CAULDRON CALLS",
+            ),
+            Activated(Cost(exert=True, ink=1), (MayPlayFromUnder(),), name="RISE AND JOIN ME!"),
+        ),
+    ),
     # Banish chosen character of yours to draw 2 cards. If that character had a card under them,
     # draw 3 cards instead.
     "Time to Go!": Behaviour(
@@ -374,6 +473,22 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE))),
                 name="SLIPPERY SPELL",
                 condition=CardUnder(),
+            ),
+        ),
+    ),
+    # I'VE READ ABOUT THIS While you have a character or location in play with a card under them,
+    # this character gets +1 ◊.
+    "Webby Vanderquack - Knowledge Seeker": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="I'VE READ ABOUT THIS",
+                condition=YouHave(
+                    Cards(
+                        kinds=(Kind.CHARACTER, Kind.LOCATION),
+                        having=(In(Place.IN_PLAY), WithCardUnder()),
+                    ),
+                ),
             ),
         ),
     ),

@@ -21,7 +21,7 @@ from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw
 from illumineer.engine.abilities.players import EachOpponent
 from illumineer.engine.abilities.steps import Lasting, Modify, PutIntoInkwell, Whose
-from illumineer.engine.abilities.targets import Pronoun, This, Those
+from illumineer.engine.abilities.targets import Pronoun, That, This, Those
 from illumineer.engine.abilities.triggers import Banishment, Intro, IsBanished, Plays, Quests
 from illumineer.engine.abilities.under import (
     CardsUnder,
@@ -36,6 +36,7 @@ from illumineer.engine.abilities.under import (
     PutWereUnder,
     TakeFromUnder,
     UnderToBottom,
+    UsesBoost,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -57,6 +58,25 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             UnderToBottom(Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION))),
             Draw(),
+        ),
+    ),
+    # SPIRIT OF GIVING Whenever you use the Boost ability of a character, you may put the top card
+    # of your deck under them facedown. WELL WISHES During opponents' turns, whenever one of your
+    # other characters is banished, you may draw a card for each card that was under them.
+    "Donald Duck - Fred Honeywell": Behaviour(
+        abilities=(
+            Triggered(
+                (UsesBoost(Cards()),),
+                (May((PutTopUnder(That(form=Pronoun.THEY), last=True),)),),
+                name="SPIRIT OF GIVING",
+            ),
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True)),),
+                (May((Draw(amount=Times(1, CardsWereUnder(That(form=Pronoun.THEY)))),)),),
+                name="WELL WISHES",
+                during_opponents_turn=True,
+                opponents_turns=True,
+            ),
         ),
     ),
     # Boost 1 ⬡ INCREASING WISDOM This character gets +1 ◊ for each card under him.

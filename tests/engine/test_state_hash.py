@@ -60,6 +60,7 @@ CARD_FIELDS: dict[str, Any] = {
     "known": 0b10,
     "location": 9,
     "under": (3,),
+    "had_under": (3,),
     "arrived": Arrival.DEED,
 }
 
@@ -110,6 +111,7 @@ def _game_fields(game: Game) -> dict[str, Any]:
         "reductions": (Reduction(0, 1, CardType.CHARACTER, 1),),
         "challenge": (1, 2),
         "boosted": (1,),
+        "put_under": ((0, 1),),
         "once_used": ((1, 0),),
         "played": ((0, True),),
         "challenged": (1,),

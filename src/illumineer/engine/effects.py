@@ -18,7 +18,7 @@ from illumineer.engine.inkdrops import get_drops, pay_cost, spendable
 from illumineer.engine.playing import enter_play
 from illumineer.engine.state import EVERYONE, GameState, Resolution
 from illumineer.engine.subgame import start_subgame
-from illumineer.engine.trail import set_field, set_memory
+from illumineer.engine.trail import set_field, set_memory, use_rng
 from illumineer.engine.values import Reading, has_keyword, is_action
 from illumineer.engine.vocabulary import (
     Affects,
@@ -69,6 +69,18 @@ class Acting(Reading):
     def shuffle_into_deck(self, card: CardView) -> None:
         primitives.shuffle_into_deck(self.st, self.st.cards[card.id])
 
+    def put_under(self, card: CardView, beneath: CardView, *, faceup: bool = False) -> None:
+        st = self.st
+        primitives.put_under(st, st.cards[card.id], st.cards[beneath.id], self.controller,
+                             faceup=faceup)  # fmt: skip
+
+    def random_order(self, cards: Sequence[CardView]) -> list[CardView]:
+        order = list(cards)
+        if len(order) > 1:
+            use_rng(self.st)
+            self.st.rng.shuffle(order)
+        return order
+
     def discard(self, cards: Sequence[CardView]) -> None:
         primitives.discard(self.st, [self.st.cards[card.id] for card in cards])
 
@@ -82,13 +94,13 @@ class Acting(Reading):
         *,
         afterwards: Afterwards = Afterwards.DISCARD,
         exerted: bool = False,
+        player: int | None = None,
     ) -> None:
         st = self.st
         # 6.7.8: played mid-effect; its triggers wait, and what it must resolve (an action,
         # Bodyguard's choice) comes after this effect (6.7.8.1).
-        then = enter_play(
-            st, st.cards[card.id], self.controller, exerted=exerted, afterwards=afterwards
-        )
+        who = self.controller if player is None else player
+        then = enter_play(st, st.cards[card.id], who, exerted=exerted, afterwards=afterwards)
         if then is not None:
             set_field(st, st, "queued", (*st.queued, then))
 

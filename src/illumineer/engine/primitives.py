@@ -75,6 +75,15 @@ def create(st: GameState, definition: CardDefinition, owner: int, zone: Zone) ->
 # ---------------------------------------------------------------------- moving cards
 
 
+def holder(st: GameState, card: Card) -> Card | None:
+    """The card in play that `card` lies under, if any (5.1.1.5)."""
+    for side in st.players:
+        for above in side.play:
+            if card.id in above.under:
+                return above
+    return None
+
+
 def _relocate(
     st: GameState, card: Card, zone: Zone, how: Arrival, *, bottom: bool = False
 ) -> bool:
@@ -82,11 +91,17 @@ def _relocate(
     nothing; return whether it left play."""
     owner = st.players[card.owner]
     left_play = card.zone is Zone.PLAY
+    if card.zone is Zone.UNDER:  # taken from under a card still in play: no longer under it
+        above = holder(st, card)
+        if above is not None:
+            set_field(st, above, "under", tuple(i for i in above.under if i != card.id))
     relocate(st, card, owner.zones[zone], zone, how, bottom=bottom)
     if left_play or zone is Zone.PLAY:
         st.static_index = st.listener_index = None
         if zone is Zone.PLAY:
             forget_effects_on(st, card)  # 7.1.6: it enters as a new card
+    if left_play:  # what lay under it, for "the cards that were under him" (6.7.7)
+        set_field(st, card, "had_under", card.under)
     if left_play and card.under:  # 8.10.7: the whole stack leaves play together
         for below_id in card.under:
             below = st.cards[below_id]
@@ -124,6 +139,22 @@ def move(
     before = last_known(st, (card,)) if card.zone is Zone.PLAY else ()
     if _relocate(st, card, zone, how, bottom=bottom) and zone is not Zone.UNDER:
         notice(st, Event(EventKind.LEAVE, card.id, card.owner), before)
+
+
+def put_under(st: GameState, card: Card, beneath: Card, by: int, *, faceup: bool = False) -> None:
+    """`by` puts `card` under `beneath`, a card in play (5.1.1.5): facedown, known to nobody
+    (8.4), or faceup, known to all. A card taken from play leaves it (with any stack it
+    topped, 8.10.7). The turn remembers it ("if you've put a card under her this turn"),
+    and it is noticed ("whenever you put a card under ..."); Shift is no such put."""
+    before = last_known(st, (card,)) if card.zone is Zone.PLAY else ()
+    stack = card.under if card.zone is Zone.PLAY else ()
+    left_play = _relocate(st, card, Zone.UNDER, Arrival.EFFECT)
+    reveal(st, card, EVERYONE if faceup else 0)
+    set_field(st, beneath, "under", (*beneath.under, *stack, card.id))
+    set_field(st, st, "put_under", (*st.put_under, (by, beneath.id)))
+    if left_play:
+        notice(st, Event(EventKind.LEAVE, card.id, card.owner), before)
+    notice(st, Event(EventKind.PUT_UNDER, beneath.id, by, card.id))
 
 
 def banish(st: GameState, cards: Sequence[Card]) -> None:

@@ -61,6 +61,7 @@ class Card:
         "drying",
         "exerted",
         "h",
+        "had_under",
         "id",
         "is_character",
         "is_location",
@@ -90,6 +91,9 @@ class Card:
         self.known = 0
         self.location: int | None = None
         self.under: tuple[int, ...] = ()  # the cards under this one, bottom first
+        # The cards that lay under it when it last left play ("the cards that were under
+        # him": last known information, 6.7.7).
+        self.had_under: tuple[int, ...] = ()
         # Fixed by the definition; plain attributes because every rule asks them.
         kind = definition.card_type
         self.is_character = kind is _CHARACTER
@@ -112,7 +116,9 @@ class Card:
                 self.drying,
                 self.known,
                 -1 if self.location is None else self.location,
-                self.under,
+                # (what lay under it as it left play, only when something did: a card that
+                # never left a stack hashes as it always has)
+                (self.under, self.had_under) if self.had_under else self.under,
                 self.arrived,
             )
         )
@@ -130,6 +136,7 @@ class Card:
         c.known = self.known
         c.location = self.location
         c.under = self.under
+        c.had_under = self.had_under
         c.is_character = self.is_character
         c.is_location = self.is_location
         c.arrived = self.arrived
@@ -502,6 +509,8 @@ class GameState:
         # What the turn remembers.
         self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
         self.boosted: tuple[int, ...] = ()  # cards that used Boost this turn (8.4)
+        # (player, card): a player put a card under that card this turn (Boost or an effect)
+        self.put_under: tuple[tuple[int, int], ...] = ()
         self.once_used: tuple[tuple[int, int], ...] = ()  # (card, ability) "once a turn"
         self.played: tuple[tuple[int, int], ...] = ()  # (player, card): cards played this turn
         self.challenged: tuple[int, ...] = ()  # characters challenged this turn
@@ -562,7 +571,8 @@ class GameState:
                 self.reductions,
                 self.floating,
                 () if self.challenge is None else self.challenge,
-                self.boosted,
+                # (only once a card has been put under one: older games hash as they did)
+                (self.boosted, self.put_under) if self.put_under else self.boosted,
                 self.once_used,
                 self.played,
                 self.challenged,

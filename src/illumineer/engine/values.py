@@ -127,6 +127,9 @@ class Reading:
     def played_cards(self, player: int) -> list[CardView]:
         return [self.st.cards[card_id] for who, card_id in self.st.played if who == player]
 
+    def put_under_this_turn(self, player: int) -> tuple[int, ...]:
+        return tuple(card_id for who, card_id in self.st.put_under if who == player)
+
     def played_this_turn(self, player: int, *, songs: bool = False) -> int:
         cards = self.st.cards
         return sum(1 for who, card_id in self.st.played if who == player

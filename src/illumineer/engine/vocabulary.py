@@ -125,6 +125,7 @@ class Stat(IntEnum):
     STRENGTH_FLOOR = 43  # its strength can't be reduced below the printed value
     INKABLE = 44  # counts as having the inkwell symbol (in the hand)
     CANT_SING_ALONE = 45  # sings songs only with Sing Together (8.12)
+    PLAY_FROM_UNDER = 46  # its controller may play the characters under it this turn
 
 
 #: Anything an effect can give a card: a stat change or a keyword.
@@ -152,6 +153,7 @@ class EventKind(IntEnum):
     DISCARD = 14  # a player discarded one or more cards (one event per instruction)
     BOOST = 15  # a card was put under a card by Boost (8.4)
     VANISH = 16  # an opponent chose this card for an action's effect (8.14)
+    PUT_UNDER = 17  # a card was put under a card in play by Boost or an effect (not Shift)
     # (ink drops numbered apart, so other mechanics' events can take the next numbers)
     DROPS_REMOVED = 40  # a player removed ink drops to pay (amount: how many)
 

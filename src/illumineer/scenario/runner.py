@@ -18,7 +18,7 @@ from illumineer.engine.errors import IllegalAction, IllumineerError, ScenarioErr
 from illumineer.engine.game import Game
 from illumineer.engine.state import Card, Resolution
 from illumineer.engine.values import lore_value, strength, willpower
-from illumineer.engine.vocabulary import CardType, Mode, PromptKind, Verb, Zone
+from illumineer.engine.vocabulary import CardType, Keyword, Mode, PromptKind, Verb, Zone
 from illumineer.scenario import schema
 from illumineer.scenario.judging import CHECKS as JUDGE_CHECKS
 from illumineer.scenario.judging import DEED_STEPS, JUDGE_STEPS, Failure, Judging
@@ -255,9 +255,14 @@ class Scenario:
     def _activate_action(self, step: Mapping[str, Any]) -> Action:
         card = self.card(step["activate"])
         behaviour = card.definition.behaviour
+        name = step.get("ability")
+        # Boost is an activated ability (8.4.1): named "Boost", or the card's only one.
+        boost = Keyword.BOOST in card.definition.keyword_set
+        if boost and (name == "Boost" or (name is None and (behaviour is None
+                                                            or not behaviour.activated))):
+            return Action(Verb.BOOST, (card.id,))
         if behaviour is None or not behaviour.activated:
             raise ScenarioFailure(f"{step['activate']!r} has no activated ability")
-        name = step.get("ability")
         for number, ability in enumerate(behaviour.activated):
             if name is None or ability.name == name:
                 return Action(Verb.ACTIVATE, (card.id, number))

@@ -48,6 +48,7 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests
+from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -203,6 +204,20 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="PERSONAL SOUNDTRACK",
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ Evasive CROWNING ACHIEVEMENT While this character has a card under him, he gets +3
+    # ¤, +3 ⛉, and +3 ◊.
+    "Mickey Mouse - Brave Little Prince": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(form=Pronoun.HE),
+                    (Gets(Stat.STRENGTH, 3), Gets(Stat.WILLPOWER, 3), Gets(Stat.LORE, 3)),
+                ),
+                name="CROWNING ACHIEVEMENT",
+                condition=CardUnder(pronoun=Pronoun.HE),
             ),
         ),
     ),

@@ -44,14 +44,16 @@ from illumineer.engine.abilities.steps import (
     Exert,
     Lasting,
     Modify,
+    PutIntoInkwell,
     PutOnBottom,
     Ready,
     RemoveDamage,
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.targets import Pronoun, That, Them, This, Those
 from illumineer.engine.abilities.triggers import (
+    Banishment,
     Challenges,
     Intro,
     IsBanished,
@@ -59,6 +61,21 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
     TurnEnds,
+)
+from illumineer.engine.abilities.under import (
+    CardsUnder,
+    CardsWereUnder,
+    CardUnder,
+    InkFromUnder,
+    LookAtNumber,
+    PutsUnder,
+    PutTopUnder,
+    PutUnder,
+    PutUnderThisTurn,
+    PutWereUnder,
+    TakeFromUnder,
+    UnderToBottom,
+    UsesBoost,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -83,6 +100,17 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(Cards(kinds=(Kind.ACTION,))),),
                 (Modify(This(), (Gains(Keyword.EVASIVE),), lasting=Lasting.UNTIL_YOUR_NEXT_TURN),),
                 name="QUICK ON HIS FEET",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ MYSTICAL INSIGHT Whenever this character quests, put all cards from under her into
+    # your hand.
+    "Alice - Well-Read Whisper": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (TakeFromUnder(This(form=Pronoun.SHE)),),
+                name="MYSTICAL INSIGHT",
             ),
         ),
     ),
@@ -149,6 +177,14 @@ CARDS: dict[str, Behaviour] = {
     # Bodyguard STANDS HIS GROUND This character can't challenge.
     "Chief Powhatan - Protective Leader": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="STANDS HIS GROUND"),),
+    ),
+    # Put all cards from under chosen character, item, or location on the bottom of their player's
+    # deck in a random order. Draw a card.
+    "Come Out and Fight!": Behaviour(
+        effect=(
+            UnderToBottom(Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION))),
+            Draw(),
+        ),
     ),
     # Shift 3 ⬡ MORE TO EXPLORE Whenever this character quests, your characters with Evasive get +1
     # ◊ this turn.
@@ -269,6 +305,25 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # SPIRIT OF GIVING Whenever you use the Boost ability of a character, you may put the top card
+    # of your deck under them facedown. WELL WISHES During opponents' turns, whenever one of your
+    # other characters is banished, you may draw a card for each card that was under them.
+    "Donald Duck - Fred Honeywell": Behaviour(
+        abilities=(
+            Triggered(
+                (UsesBoost(Cards()),),
+                (May((PutTopUnder(That(form=Pronoun.THEY), last=True),)),),
+                name="SPIRIT OF GIVING",
+            ),
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True)),),
+                (May((Draw(amount=Times(1, CardsWereUnder(That(form=Pronoun.THEY)))),)),),
+                name="WELL WISHES",
+                during_opponents_turn=True,
+                opponents_turns=True,
+            ),
+        ),
+    ),
     # APPREHENDED When this character is banished, you may play a character with cost 2 or less for
     # free.
     "Duke Weaselton - Surly Crook": Behaviour(
@@ -335,6 +390,15 @@ CARDS: dict[str, Behaviour] = {
     "Gantu - Hamsterviel's Accomplice": Behaviour(
         abilities=(Triggered((Plays(This(), intro=Intro.WHEN),), (Discard(),), name="EASY TARGET"),),
     ),
+    # Boost 1 ⬡ INCREASING WISDOM This character gets +1 ◊ for each card under him.
+    "Genie - Magical Researcher": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, Times(1, CardsUnder(This(form=Pronoun.HE)))),)),
+                name="INCREASING WISDOM",
+            ),
+        ),
+    ),
     # Alert SO PRETTY While this character has no damage, she gets +2 ¤.
     "Gigi - Best in Snow": Behaviour(
         abilities=(
@@ -342,6 +406,22 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(form=Pronoun.SHE), (Gets(Stat.STRENGTH, 2),)),
                 name="SO PRETTY",
                 condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ GRAVE OUTCOME When this character is banished, each opponent chooses and discards a
+    # card for each card that was under him.
+    "Goofy - Ghost of Jacob Marley": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (
+                    Discard(
+                        amount=Times(1, CardsWereUnder(This(form=Pronoun.HE))),
+                        players=EachOpponent(),
+                    ),
+                ),
+                name="GRAVE OUTCOME",
             ),
         ),
     ),
@@ -388,6 +468,16 @@ CARDS: dict[str, Behaviour] = {
     "Grab Your Bow": Behaviour(
         effect=(Banish(Cards(det=Det.UP_TO, having=(StrengthAtMost(2),), count=2)),),
     ),
+    # Boost 2 ⬡ SUPERHUMAN STRENGTH While there's a card under this character, he gets +3 ¤.
+    "Hercules - Spectral Demigod": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
+                name="SUPERHUMAN STRENGTH",
+                condition=CardUnder(),
+            ),
+        ),
+    ),
     # BE CAREFUL! Your characters named Darkwing Duck gain Resist +1.
     "Honker Muddlefoot - Timid Genius": Behaviour(
         abilities=(
@@ -423,6 +513,36 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
                 name="CHILL OUT",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ LOOK INTO YOUR PAST Whenever you put a card under this character, you may put a card
+    # from your discard into your inkwell facedown and exerted.
+    "Jiminy Cricket - Ghost of Christmas Past": Behaviour(
+        abilities=(
+            Triggered(
+                (PutsUnder(This()),),
+                (
+                    May(
+                        (
+                            PutIntoInkwell(
+                                Cards(kinds=(Kind.CARD,), having=(In(Place.FROM_YOUR_DISCARD),)),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="LOOK INTO YOUR PAST",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ EXTRA HELP While there's a card under this character, she gets +1 ◊.
+    "Kanga - Peaceful Gatherer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 1),)),
+                name="EXTRA HELP",
+                condition=CardUnder(),
             ),
         ),
     ),
@@ -486,6 +606,32 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # HARD WORK Whenever this character quests, put the top card of your deck facedown under him. A
+    # GIVING HEART When this character is banished in a challenge, you may put all cards that were
+    # under him under another chosen character or location of yours facedown.
+    "Mickey Mouse - Bob Cratchit": Behaviour(
+        abilities=(
+            Triggered((Quests(This()),), (PutTopUnder(This(form=Pronoun.HE)),), name="HARD WORK"),
+            Triggered(
+                (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutWereUnder(
+                                Cards(
+                                    det=Det.CHOSEN,
+                                    kinds=(Kind.CHARACTER, Kind.LOCATION),
+                                    owner=Owner.YOURS,
+                                    other=True,
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="A GIVING HEART",
+            ),
+        ),
+    ),
     # SLIPPERY SLOPE When you play this character and when he leaves play, each opponent chooses and
     # discards a card.
     "Mickey Mouse - Snowboard Ace": Behaviour(
@@ -497,6 +643,49 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 (Discard(players=EachOpponent()),),
                 name="SLIPPERY SLOPE",
+            ),
+        ),
+    ),
+    # Ward A MOTHER'S LOVE When you play this character, you may put the top card of your deck
+    # facedown under one of your characters or locations with Boost. If you do, draw a card.
+    "Minnie Mouse - Mrs. Cratchit": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutTopUnder(
+                                Cards(
+                                    det=Det.ONE_OF,
+                                    kinds=(Kind.CHARACTER, Kind.LOCATION),
+                                    owner=Owner.YOURS,
+                                    having=(WithKeyword(Keyword.BOOST),),
+                                ),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((Draw(),)),
+                ),
+                name="A MOTHER'S LOVE",
+            ),
+        ),
+    ),
+    # HOLIDAY SPIRIT Once during your turn, whenever you put a card under one of your other
+    # characters, put the top card of your deck facedown under this character. HOLIDAY CHEER This
+    # character gets +1 ◊ for each card under him.
+    "Morty Fieldmouse - Tiny Tim": Behaviour(
+        abilities=(
+            Triggered(
+                (PutsUnder(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True)),),
+                (PutTopUnder(This()),),
+                name="HOLIDAY SPIRIT",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+            Static(
+                Have(This(), (Gets(Stat.LORE, Times(1, CardsUnder(This(form=Pronoun.HE)))),)),
+                name="HOLIDAY CHEER",
             ),
         ),
     ),
@@ -615,6 +804,22 @@ CARDS: dict[str, Behaviour] = {
     "Percy - Pupsicle": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="ICE BATH"),),
     ),
+    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
+    # top of your deck equal to the number of cards under him. Put one into your hand and put the
+    # rest on the bottom of your deck in any order.
+    "Pete - Ghost of Christmas Future": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
+                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+                    PutLooked(join=Join.AND),
+                ),
+                name="FOREBODING GLANCE",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
     # characters.
     "Piglet - Cocoa Maker": Behaviour(
@@ -697,6 +902,49 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Banish all characters.
     "Raging Storm": Behaviour(effect=(Banish(Cards(det=Det.ALL)),)),
+    # Boost 2 ⬡ CLONK! Whenever this character quests, if there's a card under her, chosen opposing
+    # character can't challenge until the start of your next turn.
+    "Rapunzel - Ethereal Protector": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        CardUnder(target=This(form=Pronoun.SHE)),
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                (Cant(Deed.CHALLENGE),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="CLONK!",
+            ),
+        ),
+    ),
+    # HOPPING IN ⟳ — Put this character facedown under one of your characters or locations with
+    # Boost.
+    "Roo - Little Helper": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    PutUnder(
+                        This(),
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                            having=(WithKeyword(Keyword.BOOST),),
+                        ),
+                    ),
+                ),
+                name="HOPPING IN",
+            ),
+        ),
+    ),
     # FEARSOME SNARL ⟳ — Chosen opposing character gets -4 ¤ until the start of your next turn.
     "Sarabi - Protecting the Pride": Behaviour(
         abilities=(
@@ -710,6 +958,73 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="FEARSOME SNARL",
+            ),
+        ),
+    ),
+    # Boost 1 ⬡ COUNTING COINS This character gets +1 ¤ and +1 ⛉ for each card under him.
+    "Scrooge McDuck - Ghostly Ebenezer": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (
+                        Gets(Stat.STRENGTH, Times(1, CardsUnder(This(form=Pronoun.HE)))),
+                        Gets(Stat.WILLPOWER, Times(1, CardsUnder(This(form=Pronoun.HE)))),
+                    ),
+                ),
+                name="COUNTING COINS",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ SPREADING JOY When you play this character, you may put a card from the top of your
+    # deck facedown under each of your other characters. If you do, those characters gain Ward until
+    # the start of your next turn.
+    "Scrooge McDuck - Reformed Ebenezer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutTopUnder(
+                                Cards(det=Det.EACH_OF, owner=Owner.YOURS, other=True),
+                                from_top=True,
+                            ),
+                        ),
+                    ),
+                    IfYouDo(
+                        (
+                            Modify(
+                                Those(
+                                    form=Pronoun.THOSE,
+                                    cards_named=Cards(
+                                        det=Det.EACH_OF,
+                                        owner=Owner.YOURS,
+                                        other=True,
+                                    ),
+                                ),
+                                (Gains(Keyword.WARD),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="SPREADING JOY",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ GOOD BUSINESS This location gets +1 ⛉ and +1 ◊ for each card under it.
+    "Scrooge's Counting House - Ebenezer's Office": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (
+                        Gets(Stat.WILLPOWER, Times(1, CardsUnder(This(form=Pronoun.IT)))),
+                        Gets(Stat.LORE, Times(1, CardsUnder(This(form=Pronoun.IT)))),
+                    ),
+                ),
+                name="GOOD BUSINESS",
             ),
         ),
     ),
@@ -789,6 +1104,25 @@ CARDS: dict[str, Behaviour] = {
     "Swordplay": Behaviour(
         effect=(Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=3),)),),
     ),
+    # Boost 2 ⬡ Ward ANYTHING THAT GLITTERS Whenever you put a card under one of your characters or
+    # locations, this character gets +1 ◊ this turn.
+    "Tamatoa - Seeker of Shine": Behaviour(
+        abilities=(
+            Triggered(
+                (
+                    PutsUnder(
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                        ),
+                    ),
+                ),
+                (Modify(This(), (Gets(Stat.LORE, 1),)),),
+                name="ANYTHING THAT GLITTERS",
+            ),
+        ),
+    ),
     # SPLENDERIFFIC BOUNCE When you play this character, you may return chosen character, item, or
     # location with cost 2 or less to their player's hand.
     "Tigger - Bouncing All the Way": Behaviour(
@@ -852,6 +1186,9 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Put any number of cards from under your characters and locations into your inkwell facedown
+    # and exerted.
+    "Visiting Christmas Past": Behaviour(effect=(InkFromUnder(),)),
     # SHOWIN' UP If you have a character named Tod in play, you pay 1 ⬡ less to play this character.
     # Evasive.
     "Vixey - Forest Friend": Behaviour(
@@ -861,6 +1198,18 @@ CARDS: dict[str, Behaviour] = {
                 name="SHOWIN' UP",
                 condition=YouHave(Cards(having=(Named("Tod"), In(Place.IN_PLAY)))),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # Boost 3 ⬡ THE FOOD OF GENEROSITY This character can't quest or challenge unless you put a card
+    # under him this turn.
+    "Willie the Giant - Ghost of Christmas Present": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Cant(Deed.QUEST), Cant(Deed.CHALLENGE))),
+                name="THE FOOD OF GENEROSITY",
+                condition=PutUnderThisTurn(This(form=Pronoun.HE)),
+                provided=Provided.UNLESS,
             ),
         ),
     ),

@@ -82,6 +82,7 @@ from illumineer.engine.abilities.triggers import (
     RemovesDamage,
     TurnEnds,
 )
+from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -882,6 +883,16 @@ CARDS: dict[str, Behaviour] = {
                 name="DEVITALIZER RAY",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ ELECTRO-ARMOR While there's a card under this character, it gains Resist +2.
+    "Omnidroid - V.10": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.IT), (Gains(Keyword.RESIST, value=2),)),
+                name="ELECTRO-ARMOR",
+                condition=CardUnder(),
             ),
         ),
     ),

@@ -64,6 +64,7 @@ from illumineer.engine.abilities.steps import (
     Modify,
     PutIntoInkwell,
     Ready,
+    RemoveDamage,
     ReturnToHand,
     Whose,
 )
@@ -78,6 +79,7 @@ from illumineer.engine.abilities.triggers import (
     Quests,
     TurnEnds,
 )
+from illumineer.engine.abilities.under import CardUnder, Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -397,6 +399,29 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # REJUVENATING FLOURISH ⟳ — Remove up to 2 damage from chosen character. If there's a card under
+    # that character, they gain Resist +1 until the start of your next turn.
+    "Hana's Inkcaster": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    RemoveDamage(2, Cards(det=Det.CHOSEN)),
+                    If(
+                        CardUnder(target=Them(form=Pronoun.NOUN)),
+                        (
+                            Modify(
+                                Them(),
+                                (Gains(Keyword.RESIST, value=1),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="REJUVENATING FLOURISH",
+            ),
+        ),
+    ),
     # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
     "Hera - Created by the Vine": Behaviour(
         abilities=(
@@ -521,6 +546,17 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(form=Pronoun.IT), (Gets(Stat.STRENGTH, 2),)),
                 name="FACTORY SETTINGS",
                 condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # Shift 6 ⬡ Resist +2 RETURN ON INVESTMENT When you shift this character, you may return all
+    # cards under it to your hand.
+    "Omnidroid - Ultimate Iteration": Behaviour(
+        abilities=(
+            Triggered(
+                (Shifts(This(), intro=Intro.WHEN),),
+                (May((TakeFromUnder(This(form=Pronoun.IT), returned=True),)),),
+                name="RETURN ON INVESTMENT",
             ),
         ),
     ),

@@ -30,6 +30,7 @@ from illumineer.engine.abilities import (
     Condition,
     Det,
     Effect,
+    LookAtNumber,
     LookAtTop,
     Looked,
     Pick,
@@ -134,7 +135,7 @@ class _Binder:
     def __call__(self, word: Word) -> Word:
         if isinstance(word, Condition):
             self.conditions += 1
-        if isinstance(word, LookAtTop | RevealTop):
+        if isinstance(word, LookAtTop | RevealTop | LookAtNumber):
             self.looked = True
         if isinstance(word, Cards) and word.chooses and not self.conditions:
             self.chosen = word  # a choice inside an amount ("the damage on chosen character")
@@ -153,7 +154,7 @@ class _Binder:
         form = word.form
         if self.chosen is not None and form in _BACK_TO_A_CHOICE:
             return Them(form, zone=self.chosen_zone or word.zone)
-        if self.named is not None and form is Pronoun.THEY:
+        if self.named is not None and form in (Pronoun.THEY, Pronoun.THOSE):
             return Those(form, self.named)
         if self.looked and form in (Pronoun.IT, Pronoun.NOUN, Pronoun.THEY):
             return Looked(form)

@@ -237,6 +237,7 @@ triggered_body: [prefix] trigger_list "," sentences
 prefix: 'once' 'during' 'your' 'turn' "," -> once_per_turn
       | 'during' 'your' 'turn' "," -> during_your_turn
       | 'during' 'an' "opponent's" 'turn' "," -> during_opponents_turn
+      | 'during' "opponents'" 'turns' "," -> during_opponents_turns
 trigger_list: intro_trigger ('and' intro_trigger)*
 intro_trigger: 'whenever' trigger -> whenever
              | 'when' trigger -> when
@@ -252,6 +253,7 @@ cost_part: "⟳" -> cost_exert
          | 'banish' 'this' kind_one -> cost_banish
 
 static_ability: static_body "."
+              | static_body  // ending with a quoted ability's own full stop: 'gains “....”'
 static_body: static -> static_plain
            | 'while' condition "," static -> static_while
            | 'if' condition "," static -> static_if
@@ -337,6 +339,7 @@ reference_noun: 'this' kind_one -> this_noun
               | 'the' 'challenged' 'character' -> the_challenged
               | 'the' 'rest' -> the_rest
               | 'the' 'chosen' 'character' -> the_chosen
+              | 'those' 'characters' -> those_characters
 that_noun: {that_nouns}
 possessive: {possessives}
           | reference_noun "'s" -> possessive_noun
@@ -362,6 +365,8 @@ changes: change change_link*
 change_link: 'and' change -> link_and
            | 'and' change_tail -> link_same
            | 'or' change_tail -> link_same
+           | "," change_tail -> link_same
+           | "," 'and' change_tail -> link_same
 NUMBER: /\d+/
 SIGNED: /[+-]\d+/
 

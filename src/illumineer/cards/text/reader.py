@@ -21,6 +21,7 @@ from illumineer.engine.abilities import (
     Challenger,
     Cost,
     Det,
+    If,
     IfYouDo,
     Intro,
     Join,
@@ -39,7 +40,7 @@ from illumineer.engine.abilities import (
     Triggered,
     YourTurn,
 )
-from illumineer.engine.abilities.changes import Change, Deed
+from illumineer.engine.abilities.changes import Change, Deed, spread_per
 from illumineer.engine.abilities.conditions import OpponentsTurn
 from illumineer.engine.abilities.filters import Wording
 from illumineer.engine.abilities.steps import Lasting, Whose
@@ -99,6 +100,16 @@ def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     for i, step in enumerate(steps):
         if isinstance(step, May | IfYouDo) and i + 1 < len(steps):
             body = (*step.steps, *steps[i + 1 :])
+            return (*steps[:i], dataclasses.replace(step, steps=body))
+    return steps
+
+
+def _if_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """An opening "if" governs the rest of its sentence: "if there's a card under this
+    character, each opponent loses 1 lore and you gain 1 lore"."""
+    for i, step in enumerate(steps):
+        if isinstance(step, If) and not step.otherwise and i + 1 < len(steps):
+            body = _may_to_the_end((*step.steps, *steps[i + 1 :]))
             return (*steps[:i], dataclasses.replace(step, steps=body))
     return steps
 
@@ -349,6 +360,9 @@ class Reader(Transformer[Token, Any]):
     def the_chosen(self, children: list[Any]) -> Them:
         return Them(Pronoun.CHOSEN)
 
+    def those_characters(self, children: list[Any]) -> Them:
+        return Them(Pronoun.THOSE)
+
     def the_rest(self, children: list[Any]) -> Looked:
         return Looked(Pronoun.REST)
 
@@ -366,7 +380,7 @@ class Reader(Transformer[Token, Any]):
         out: list[Change] = [children[0]]
         for link in children[1:]:
             out.append(link)
-        return tuple(out)
+        return spread_per(tuple(out))
 
     def link_and(self, children: list[Any]) -> Any:
         return children[0]
@@ -384,7 +398,7 @@ class Reader(Transformer[Token, Any]):
             if isinstance(step, _Shared):
                 step = step.after(steps[-1])
             steps.append(dataclasses.replace(step, join=join))
-        return _may_to_the_end(tuple(steps))
+        return _if_to_the_end(_may_to_the_end(tuple(steps)))
 
     def steps(self, children: list[Any]) -> tuple[Step, ...]:
         return tuple(children[0])
@@ -409,6 +423,9 @@ class Reader(Transformer[Token, Any]):
 
     def during_opponents_turn(self, children: list[Any]) -> str:
         return "opponents"
+
+    def during_opponents_turns(self, children: list[Any]) -> str:
+        return "opponents' turns"
 
     def whenever(self, children: list[Any]) -> Any:
         return dataclasses.replace(children[0], intro=Intro.WHENEVER)
@@ -439,8 +456,10 @@ class Reader(Transformer[Token, Any]):
 
     def triggered_body(self, children: list[Any]) -> Triggered:
         prefix, triggers, effect = children
+        opponents = prefix in ("opponents", "opponents' turns")
         return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once",
-                         during_opponents_turn=prefix == "opponents")  # fmt: skip
+                         during_opponents_turn=opponents,
+                         opponents_turns=prefix == "opponents' turns")  # fmt: skip
 
     def cost_exert(self, children: list[Any]) -> tuple[str, int]:
         return ("exert", 1)

@@ -58,6 +58,7 @@ def _key(*parts: object) -> int:
 # ---------------------------------------------------------------------- triggered
 
 
+
 @dataclass(frozen=True)
 class Triggered(Word):
     """A triggered ability (6.2): whenever one of its `triggers` happens, it goes into the
@@ -75,6 +76,7 @@ class Triggered(Word):
     once_per_turn: bool = False
     trigger_last: bool = False  # "..., you may draw 2 cards when he enters play."
     during_opponents_turn: bool = False  # "During an opponent's turn, when ..."
+    opponents_turns: bool = False  # said "During opponents' turns," (the same time)
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
     key: int = field(init=False, compare=False, repr=False)

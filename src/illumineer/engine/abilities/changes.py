@@ -182,22 +182,57 @@ rule(Rule("deed", lambda value: isinstance(value, Deed),
           lambda value, speaker: DEEDS[value].split()))  # fmt: skip
 
 
+def _per_said_later(change: Change, after: Change | None) -> bool:
+    """Whether a change's "for each ..." is said once, after the next change: "gets +1 ¤ and
+    +1 ⛉ for each card under him" gives both for each card."""
+    return (isinstance(change, Gets) and isinstance(after, Gets)
+            and isinstance(change.amount, Times) and isinstance(after.amount, Times)
+            and change.amount.each == after.amount.each)  # fmt: skip
+
+
 def say_changes(changes: tuple[Change, ...], speaker: Speaker, many: bool) -> list[str]:
     """Changes said together: a verb once for a run of the same verb ("gets +1 ¤ and +1
-    ⛉", "gains Rush and Evasive", "can't quest or challenge"), "and" between runs."""
-    out: list[str] = []
+    ⛉", "gains Rush and Evasive", "can't quest or challenge"; three or more with commas:
+    "gets +3 ¤, +3 ⛉, and +3 ◊"), "and" between runs."""
+    runs: list[list[list[str]]] = []
+    joiners: list[str] = []
     verb = ""
-    for change in changes:
-        words = say(change, speaker, many)
-        if out and words[0] == verb and not isinstance(change, Can):
-            joiner = "or" if isinstance(change, Cant) else "and"
-            out.extend([joiner, *words[1:]])  # the verb is said once
+    for i, change in enumerate(changes):
+        after = changes[i + 1] if i + 1 < len(changes) else None
+        said = change
+        if _per_said_later(change, after):
+            said = Gets(change.stat, change.amount.per)  # type: ignore[attr-defined]
+        words = say(said, speaker, many)
+        if runs and words[0] == verb and not isinstance(change, Can):
+            runs[-1].append(words[1:])  # the verb is said once
+            joiners[-1] = "or" if isinstance(change, Cant) else "and"
         else:
-            if out:
-                out.append("and")
-            out.extend(words)
+            runs.append([words])
+            joiners.append("and")
             verb = words[0]
+    out: list[str] = []
+    for run, joiner in zip(runs, joiners, strict=True):
+        if out:
+            out.append("and")
+        for i, words in enumerate(run):
+            if i and len(run) > 2:
+                out.append(",")
+            if i and i == len(run) - 1:
+                out.append(joiner)
+            out.extend(words)
     return out
+
+
+def spread_per(changes: tuple[Change, ...]) -> tuple[Change, ...]:
+    """Changes as read: a "for each ..." said once after a run of stat changes gives each of
+    them for each ("gets +1 ¤ and +1 ⛉ for each item you have in play")."""
+    out = list(changes)
+    for i in range(len(out) - 2, -1, -1):
+        change, after = out[i], out[i + 1]
+        if (isinstance(change, Gets) and isinstance(change.amount, int)
+                and isinstance(after, Gets) and isinstance(after.amount, Times)):  # fmt: skip
+            out[i] = Gets(change.stat, Times(change.amount, after.amount.each))
+    return tuple(out)
 
 
 def _is_changes(value: object) -> bool:
@@ -225,4 +260,4 @@ rule(Rule("plus_keyword", lambda value: value in PLUS_KEYWORDS,
           lambda value, speaker: value.printed.split()))  # fmt: skip
 
 __all__ = ["CAN", "CANT", "DEEDS", "PLUS_KEYWORDS", "TIMED", "Can", "Cant", "Change", "Deed",
-           "DoesntReady", "Gains", "GainsAbility", "Gets", "say_changes"]  # fmt: skip
+           "DoesntReady", "Gains", "GainsAbility", "Gets", "say_changes", "spread_per"]  # fmt: skip

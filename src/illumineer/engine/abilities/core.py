@@ -113,6 +113,11 @@ class CardView(Protocol):
     @property
     def under(self) -> tuple[int, ...]: ...
     @property
+    def had_under(self) -> tuple[int, ...]:
+        """The cards that lay under it when it last left play (6.7.7)."""
+        ...
+
+    @property
     def is_character(self) -> bool: ...
     @property
     def is_location(self) -> bool: ...
@@ -240,6 +245,10 @@ class Facts(Protocol):
         """Whether an ink drop was removed to play `card`, as it was last played this turn."""
         ...
 
+    def put_under_this_turn(self, player: int) -> tuple[int, ...]:
+        """The cards `player` put a card under this turn (Boost or an effect), in order."""
+        ...
+
 
 class Effects(Facts, Protocol):
     """What an effect may do while it resolves: the instructions of card text. Each is a
@@ -275,6 +284,15 @@ class Effects(Facts, Protocol):
         ...
 
     def shuffle_into_deck(self, card: CardView) -> None: ...
+    def put_under(self, card: CardView, beneath: CardView, *, faceup: bool = False) -> None:
+        """Put a card under `beneath`, a card in play (5.1.1.5): facedown unless `faceup`."""
+        ...
+
+    def random_order(self, cards: Sequence[CardView]) -> list[CardView]:
+        """These cards in a random order, from the game's random source ("in a random
+        order")."""
+        ...
+
     def discard(self, cards: Sequence[CardView]) -> None:
         """Their owner discards these cards from hand: one instruction, one event (6.2.1)."""
         ...
@@ -289,9 +307,11 @@ class Effects(Facts, Protocol):
         *,
         afterwards: Afterwards = Afterwards.DISCARD,
         exerted: bool = False,
+        player: int | None = None,
     ) -> None:
         """Play `card` for free mid-effect (1.5.5.3, 6.7.8): its triggers wait; an action
-        resolves after this effect (6.7.8.1), then goes to `afterwards`."""
+        resolves after this effect (6.7.8.1), then goes to `afterwards`. `player` plays it
+        ("they may play it for free"); by default the effect's controller."""
         ...
 
     # players

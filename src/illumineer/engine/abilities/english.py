@@ -66,7 +66,8 @@ def _triggered(ability: Triggered, speaker: Speaker) -> list[str]:
     elif ability.during_your_turn:
         out.extend(["during", "your", "turn", ","])
     elif ability.during_opponents_turn:
-        out.extend(["during", "an", "opponent's", "turn", ","])
+        out.extend(["during", "opponents'", "turns", ","] if ability.opponents_turns
+                   else ["during", "an", "opponent's", "turn", ","])
     triggers: list[str] = []
     for i, trigger in enumerate(ability.triggers):
         if i:
@@ -107,15 +108,17 @@ def _activated(ability: Activated, speaker: Speaker) -> list[str]:
 
 def _static(ability: Static, speaker: Speaker) -> list[str]:
     rule = say(ability.rule, speaker)
+    # A rule ending with a quoted ability's own full stop ends there: 'gains “... a card.”'
+    stop = [] if rule[-2:] == [".", "”"] else ["."]
     condition = ability.condition
     if condition is None:
-        return [*rule, "."]
+        return [*rule, *stop]
     if ability.provided in DURING:
-        return [*DURING[ability.provided].split(), ",", *rule, "."]
+        return [*DURING[ability.provided].split(), ",", *rule, *stop]
     if ability.provided is Provided.UNLESS:
         return [*rule, "unless", *say(condition, speaker), "."]
     intro = "while" if ability.provided is Provided.WHILE else "if"
-    return [intro, *say(condition, speaker), ",", *rule, "."]
+    return [intro, *say(condition, speaker), ",", *rule, *stop]
 
 
 def _quoted(stop: bool) -> Any:

@@ -384,7 +384,10 @@ def lower(effect: Effect) -> Effect:
     while i < len(effect):
         step = effect[i]
         if i + 1 < len(effect) and isinstance(effect[i + 1], Instead):
-            out.extend(_instead(step, effect[i + 1]))  # type: ignore[arg-type]
+            lowered = _instead(step, effect[i + 1])  # type: ignore[arg-type]
+            if step.join is Join.TO:  # "banish ... to draw 2 cards. If ..., draw 3 instead"
+                out.append(IfDone(len(lowered)))
+            out.extend(lowered)
             i += 2
             continue
         if isinstance(step, May) and i + 1 < len(effect) and isinstance(effect[i + 1], IfYouDo):

@@ -85,12 +85,14 @@ class Discard(Step):
     each opponent: the cards are picked one by one, then discarded together, one event for
     the instruction (6.2.1)."""
 
-    amount: int = 1
+    amount: Amount = 1
     players: Players = You()
     PHRASES = (
         Phrase("choose and discard a card", amount=1, players=You()),
         Phrase("choose and discard {amount} cards", players=You()),
         Phrase("{players} {chooses|choose} and {discards|discard} a card", amount=1),
+        Phrase("{players} {chooses|choose} and {discards|discard} a card for each "
+               "{amount.each:per}", amount=Times, **{"amount.per": 1}),
         Phrase("{players} {chooses|choose} and {discards|discard} {amount} cards"),
     )
 
@@ -101,7 +103,7 @@ class Discard(Step):
         player = seats[0]  # (two players: one discards)
         picked = fx.queue or ()
         hand = [card.id for card in fx.cards(player, Zone.HAND) if card.id not in picked]
-        if len(picked) >= self.amount or not hand:
+        if len(picked) >= _n(fx, self.amount) or not hand:
             if picked:
                 fx.discard([fx.card(i) for i in picked])
             else:

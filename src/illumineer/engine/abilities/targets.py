@@ -42,6 +42,7 @@ class Pronoun(IntEnum):
     CHOSEN = 8  # "the chosen character"
     REST = 9  # "the rest"
     UNSAID = 10  # not said at all: "deal 5 damage instead" (to the same card)
+    THOSE = 11  # "those characters": the cards an instruction before named
 
 
 register_enum(Pronoun)
@@ -84,7 +85,7 @@ class Reference(Target):
 
     @property
     def plural(self) -> bool:
-        return self.form is Pronoun.THEY
+        return self.form is Pronoun.THEY or self.form is Pronoun.THOSE
 
 
 def _in(facts: Facts, card_id: int, zone: Zone | None) -> list[CardView]:

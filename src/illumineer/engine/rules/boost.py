@@ -8,7 +8,7 @@ from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import spendable
-from illumineer.engine.primitives import move, reveal
+from illumineer.engine.primitives import put_under
 from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState
@@ -50,9 +50,7 @@ def perform(st: GameState, action: Action, who: int) -> None:
     me = st.players[card.owner]
     pay(st, card.owner, keyword_value(st, card, Keyword.BOOST) or 0)
     top = me.deck[-1]
-    move(st, top, Zone.UNDER)  # facedown: nobody may look at it (8.4)
-    reveal(st, top, 0)
-    set_field(st, card, "under", (*card.under, top.id))
+    put_under(st, top, card, card.owner)  # facedown: nobody may look at it (8.4)
     set_field(st, st, "boosted", (*st.boosted, card.id))
     notice(st, Event(EventKind.BOOST, card.id, card.owner, top.id))
 

@@ -9,16 +9,29 @@ from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.inkdrops import paid_for, pay_cost, spendable
 from illumineer.engine.playing import enter_play
+from illumineer.engine.primitives import holder
 from illumineer.engine.resolution import start
-from illumineer.engine.rules.base import reach, turn_action
-from illumineer.engine.state import GameState
-from illumineer.engine.values import cost
-from illumineer.engine.vocabulary import Mode, Verb, Zone
+from illumineer.engine.rules.base import card_of, reach, turn_action
+from illumineer.engine.state import Card, GameState
+from illumineer.engine.values import affected, cost
+from illumineer.engine.vocabulary import Mode, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
-    reach(st, action.card, who, Zone.HAND, "hand")
+    card = card_of(st, action.card)
+    if not (card.zone is Zone.UNDER and card.owner == who and from_under(st, card)):
+        reach(st, action.card, who, Zone.HAND, "hand")
+
+
+def from_under(st: GameState, card: Card) -> bool:
+    """Whether `card`, under a card of its owner's in play, may be played from there this
+    turn ("this turn, you may play characters from under this item")."""
+    if not card.is_character:
+        return False
+    above = holder(st, card)
+    return (above is not None and above.owner == card.owner
+            and affected(st, above, Stat.PLAY_FROM_UNDER))  # fmt: skip
 
 
 def verify(st: GameState, action: Action, who: int) -> None:
@@ -63,3 +76,7 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
         price = definition.cost if plain and not definition.cost_from_hand else cost(st, card)
         if price <= ready:
             out.append(new(Action, (verb, (card.id,))))
+    if st.modifiers and any(m.affects is Stat.PLAY_FROM_UNDER for m in st.modifiers):
+        for card in me.zones[Zone.UNDER]:
+            if from_under(st, card) and cost(st, card) <= ready:
+                out.append(new(Action, (verb, (card.id,))))

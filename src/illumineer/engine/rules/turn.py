@@ -57,8 +57,8 @@ class EndTurn(Then):
             set_field(st, st, "modifiers", tuple(m for m in st.modifiers if m.end > st.turn))
         if st.granted:
             set_field(st, st, "granted", tuple(g for g in st.granted if g.end > st.turn))
-        for attr in ("reductions", "floating", "boosted", "once_used", "played", "challenged",
-                     "challengers", "banished", "quested"):
+        for attr in ("reductions", "floating", "boosted", "put_under", "once_used", "played",
+                     "challenged", "challengers", "banished", "quested"):
             if getattr(st, attr):
                 set_field(st, st, attr, ())
         check_state(st)

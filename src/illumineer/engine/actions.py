@@ -62,6 +62,8 @@ SHAPES: dict[Verb, str] = {
     Verb.FORGET_LORE: "p",
     Verb.JUDGE_RESTORE: "n",
     Verb.JUDGE_GAME_LOSS: "p",
+    Verb.MODE: "n",
+    Verb.NAME: "n",
 }
 #: The words of the ``p``, ``z`` and ``s`` arguments, by value.
 PLAYER_WORDS = ("p1", "p2")

@@ -159,6 +159,15 @@ class Acting(Reading):
     def set_number(self, number: int) -> None:
         set_memory(self.st, self.res, "number", number)
 
+    def set_named(self, card_id: int) -> None:
+        set_memory(self.st, self.res, "named", card_id)
+
+    def set_this_way(self, cards: tuple[int, ...]) -> None:
+        set_memory(self.st, self.res, "this_way", cards)
+
+    def at_random(self, cards: Sequence[CardView], count: int) -> list[CardView]:
+        return primitives.at_random(self.st, list(cards), count)
+
     def skip_rest(self) -> None:
         set_memory(self.st, self.res, "skip", True)
 

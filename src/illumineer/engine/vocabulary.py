@@ -154,6 +154,8 @@ class PromptKind(IntEnum):
     CHOOSE = 1  # pick one of the options; "done" too when optional (6.1.3)
     NUMBER = 2  # "up to N": how many, 0 to the maximum
     SUBGAME = 3  # the effect waits for the subgame it started (nobody answers)
+    MODE = 4  # "choose one:": which bullet, 1 to the maximum
+    NAME = 5  # "name a card": a card of the player's deck list, by its card id
 
 
 class Phase(IntEnum):
@@ -252,6 +254,9 @@ class Verb(IntEnum):
     # More of a judge's hands.
     JUDGE_RESTORE = 38  # incident: its card goes back where it was, as it was (PCG 2.3)
     JUDGE_GAME_LOSS = 39  # player: the player loses the game (a Game Loss)
+    # Answers to choices of later sets (codes apart from the others' so branches don't meet).
+    MODE = 48  # answer a pending "choose one:" with its Nth bullet (1 = the first)
+    NAME = 49  # answer a pending "name a card" with a card id of the card database
 
     @property
     def text(self) -> str:

@@ -3,14 +3,62 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Behaviour, Have, Static
+from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
 from illumineer.engine.abilities.changes import Gets
 from illumineer.engine.abilities.conditions import YouHave
-from illumineer.engine.abilities.filters import Cards, Here
+from illumineer.engine.abilities.deck import PlayForFree
+from illumineer.engine.abilities.filters import Cards, CostAtMost, Here, In, Kind, Place
+from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.steps import ReturnToHand, Whose
 from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.triggers import Intro, Plays
 from illumineer.engine.vocabulary import Stat
 
 CARDS: dict[str, Behaviour] = {
+    # ACTION FIGURE When you play this character, choose one of the following. If you have another
+    # Toy character in play, choose both instead: • You may return an action card with cost 2 or
+    # less from your discard to your hand. • You may play an action with cost 2 or less for free.
+    "Buzz Lightyear - Providing Cover": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ChooseOne(
+                        (
+                            (
+                                May(
+                                    (
+                                        ReturnToHand(
+                                            Cards(
+                                                kinds=(Kind.ACTION,),
+                                                having=(CostAtMost(2), In(Place.FROM_YOUR_DISCARD)),
+                                                card=True,
+                                            ),
+                                            whose=Whose.YOUR,
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            (
+                                May(
+                                    (
+                                        PlayForFree(
+                                            Cards(kinds=(Kind.ACTION,), having=(CostAtMost(2),)),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        both=YouHave(
+                            Cards(other=True, classes=("Toy",), having=(In(Place.IN_PLAY),)),
+                        ),
+                    ),
+                ),
+                name="ACTION FIGURE",
+            ),
+        ),
+    ),
     # QUITE A SIGHT While you have a character here, this location gets +3 ◊.
     "Paradise Falls - Exotic Destination": Behaviour(
         abilities=(
@@ -18,6 +66,40 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.LORE, 3),)),
                 name="QUITE A SIGHT",
                 condition=YouHave(Cards(having=(Here(),))),
+            ),
+        ),
+    ),
+    # HANG ON! When you play this character, choose one of the following. If you have another Toy
+    # character in play, choose both instead: • You may return a character card with cost 2 or less
+    # from your discard to your hand. • You may play a character with cost 2 or less for free.
+    "Woody - Helping a Friend": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ChooseOne(
+                        (
+                            (
+                                May(
+                                    (
+                                        ReturnToHand(
+                                            Cards(
+                                                having=(CostAtMost(2), In(Place.FROM_YOUR_DISCARD)),
+                                                card=True,
+                                            ),
+                                            whose=Whose.YOUR,
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            (May((PlayForFree(Cards(having=(CostAtMost(2),))),)),),
+                        ),
+                        both=YouHave(
+                            Cards(other=True, classes=("Toy",), having=(In(Place.IN_PLAY),)),
+                        ),
+                    ),
+                ),
+                name="HANG ON!",
             ),
         ),
     ),

@@ -40,6 +40,7 @@ from illumineer.engine.abilities import (
 )
 from illumineer.engine.abilities.changes import Change, Deed
 from illumineer.engine.abilities.filters import Wording
+from illumineer.engine.abilities.phrasing import RULES
 from illumineer.engine.abilities.steps import Lasting, Whose
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -120,6 +121,9 @@ class Reader(Transformer[Token, Any]):
             if alternative.shared:
                 return _Shared(alternative, children)
             return _build(alternative, children)
+        known = RULES.get(str(data))
+        if known is not None and known.read is not None:  # a rule with its own grammar
+            return known.read(children)
         if len(children) == 1:
             return children[0]
         return Tree(data, children, meta)

@@ -188,6 +188,10 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
+from illumineer.engine.abilities.modal import (
+    AskMode,
+    ChooseOne,
+)
 from illumineer.engine.abilities.phrasing import (
     Phrase,
     Rule,
@@ -205,6 +209,7 @@ from illumineer.engine.abilities.players import (
     ChosenPlayer,
     EachOpponent,
     EachPlayer,
+    InTurnOrder,
     MoreLore,
     Players,
     TheirPlayer,
@@ -308,6 +313,7 @@ __all__ = [
     "AnOpponent",
     "Applies",
     "AskMay",
+    "AskMode",
     "AskOr",
     "AtALocation",
     "AtEndOfTurn",
@@ -328,6 +334,7 @@ __all__ = [
     "ChallengingPlayer",
     "Change",
     "Choose",
+    "ChooseOne",
     "ChosenHasDamage",
     "ChosenIs",
     "ChosenNamed",
@@ -381,6 +388,7 @@ __all__ = [
     "IfDone",
     "IfYouDo",
     "In",
+    "InTurnOrder",
     "InkLooked",
     "InkMore",
     "InkTopCard",

@@ -161,6 +161,16 @@ class Facts(Protocol):
         """Who won the last subgame played inside this game (None: nobody, or none yet)."""
         ...
 
+    @property
+    def named(self) -> int:
+        """The card id a "name a card" of this resolution named (-1: none)."""
+        ...
+
+    @property
+    def this_way(self) -> tuple[int, ...]:
+        """The cards an instruction of this resolution discarded ("... this way")."""
+        ...
+
     def me(self) -> CardView:
         """The ability's own card, wherever it is now."""
         ...
@@ -314,6 +324,12 @@ class Effects(Facts, Protocol):
     def set_chosen(self, cards: tuple[int, ...]) -> None: ...
     def set_looked(self, cards: tuple[int, ...]) -> None: ...
     def set_number(self, number: int) -> None: ...
+    def set_named(self, card_id: int) -> None: ...
+    def set_this_way(self, cards: tuple[int, ...]) -> None: ...
+    def at_random(self, cards: Sequence[CardView], count: int) -> list[CardView]:
+        """`count` of `cards` (all, if fewer), picked by the game's seeded random source."""
+        ...
+
     def skip_rest(self) -> None:
         """The rest of this effect does nothing."""
         ...
@@ -396,7 +412,8 @@ class Prompt:
 
     ``CHOOSE``: one of `options` (card ids), or ``done`` too when `optional`; ``MAY``: yes
     or no; ``NUMBER``: a number from 0 to `maximum`; ``SUBGAME``: nobody answers, the
-    effect waits for a subgame.
+    effect waits for a subgame; ``MODE``: a bullet, 1 to `maximum`; ``NAME``: one of
+    `options`, card ids of the card database (not cards of the game).
     """
 
     player: int

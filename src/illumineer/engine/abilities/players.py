@@ -113,6 +113,17 @@ class EachPlayer(Players):
 
 
 @dataclass(frozen=True, slots=True)
+class InTurnOrder(Players):
+    """The `nth` player in turn order from the active player (1.6.2): "each player" one at
+    a time, as the engine asks them (6.7.6: the active player first). Never said."""
+
+    nth: int = 0
+
+    def seats(self, facts: Facts) -> tuple[int, ...]:
+        return ((facts.active + self.nth) % 2,)
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenPlayer(Players):
     """ "chosen player", "chosen opponent": the seat chosen earlier in the effect (the
     compiler puts the choice before the instruction; `opponent` limits it)."""
@@ -121,6 +132,8 @@ class ChosenPlayer(Players):
     PHRASES = (Phrase("chosen player"), Phrase("chosen opponent", opponent=True))
 
     def seats(self, facts: Facts) -> tuple[int, ...]:
+        if self.opponent:  # in a game of two, the one opponent there is to choose
+            return (1 - facts.controller,)
         return (facts.number,) if facts.number in (0, 1) else ()
 
     @property
@@ -163,4 +176,4 @@ class TheirPlayer(Players):
 phrase_rule("players", "players", "PHRASES", subject=True)
 
 __all__ = ["AnOpponent", "Called", "ChallengingPlayer", "ChosenPlayer", "EachOpponent",
-           "EachPlayer", "MoreLore", "Players", "TheirPlayer", "You"]  # fmt: skip
+           "EachPlayer", "InTurnOrder", "MoreLore", "Players", "TheirPlayer", "You"]  # fmt: skip

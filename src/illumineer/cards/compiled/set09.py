@@ -1,0 +1,39 @@
+"""Compiled from the printed text by illumineer.cards.text.compile: do not edit
+(change the grammar or the words and compile again)."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.ability import Behaviour, Triggered
+from illumineer.engine.abilities.changes import Gains
+from illumineer.engine.abilities.filters import Cards, Det
+from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.steps import DealDamage, Modify
+from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.triggers import Intro, Plays
+from illumineer.engine.vocabulary import Keyword
+
+CARDS: dict[str, Behaviour] = {
+    # WHAT A BEAUTIFUL BRAWL! When you play this character, choose one: • Chosen Hero character
+    # gains Resist +2 this turn. • Deal 2 damage to chosen Villain character.
+    "Little John - Sir Reginald": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ChooseOne(
+                        (
+                            (
+                                Modify(
+                                    Cards(det=Det.CHOSEN, classes=("Hero",)),
+                                    (Gains(Keyword.RESIST, value=2),),
+                                ),
+                            ),
+                            (DealDamage(2, Cards(det=Det.CHOSEN, classes=("Villain",))),),
+                        ),
+                    ),
+                ),
+                name="WHAT A BEAUTIFUL BRAWL!",
+            ),
+        ),
+    ),
+}

@@ -1,0 +1,91 @@
+"""Compiled from the printed text by illumineer.cards.text.compile: do not edit
+(change the grammar or the words and compile again)."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    EntersExerted,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner, State
+from illumineer.engine.abilities.hand import Draw, GainLore
+from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.steps import Banish, Lasting, Modify
+from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.triggers import Quests
+from illumineer.engine.vocabulary import Keyword, Stat
+
+CARDS: dict[str, Behaviour] = {
+    # Choose one: • Draw a card. Chosen character of yours gets +1 ◊ and gains Evasive until the
+    # start of your next turn. • Banish chosen damaged character.
+    "Education or Elimination": Behaviour(
+        effect=(
+            ChooseOne(
+                (
+                    (
+                        Draw(),
+                        Modify(
+                            Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                            (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                        ),
+                    ),
+                    (Banish(Cards(det=Det.CHOSEN, state=State.DAMAGED)),),
+                ),
+            ),
+        ),
+    ),
+    # ALMOST READY This item enters play exerted. SNAP! ⟳, Banish this item — Choose one: • Banish
+    # chosen item. • Chosen opposing character gets -2 ¤ this turn.
+    "Hidden Trap": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="ALMOST READY"),
+            Activated(
+                Cost(exert=True, banish=True),
+                (
+                    ChooseOne(
+                        (
+                            (Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
+                            (
+                                Modify(
+                                    Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                    (Gets(Stat.STRENGTH, -2),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="SNAP!",
+            ),
+        ),
+    ),
+    # LOOK AT THIS! Whenever this character quests, choose one: • Gain 1 lore. • Chosen character of
+    # yours gains Evasive until the start of your next turn.
+    "Tod - Playful Kit": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    ChooseOne(
+                        (
+                            (GainLore(1),),
+                            (
+                                Modify(
+                                    Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                                    (Gains(Keyword.EVASIVE),),
+                                    lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="LOOK AT THIS!",
+            ),
+        ),
+    ),
+}

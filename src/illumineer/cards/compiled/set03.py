@@ -14,11 +14,15 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
+from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PlaySungAgain
-from illumineer.engine.abilities.filters import Cards, Det, Here, Owner, State, WithKeyword
+from illumineer.engine.abilities.filters import Cards, Det, Here, Kind, Owner, State, WithKeyword
 from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.hand import RevealHand
+from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Sings
+from illumineer.engine.abilities.triggers import Intro, Plays, Sings
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -50,6 +54,20 @@ CARDS: dict[str, Behaviour] = {
                 name="LION HOME",
                 condition=YouHave(Cards(classes=("Prince", "King"), having=(Here(),))),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # YOU'LL NEVER EVEN MISS IT When you play this character, chosen opponent reveals their hand and
+    # discards a song card of your choice.
+    "Ursula - Deceiver": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealHand(players=ChosenPlayer(opponent=True)),
+                    DiscardChosen(Cards(kinds=(Kind.SONG,), card=True), join=Join.AND),
+                ),
+                name="YOU'LL NEVER EVEN MISS IT",
             ),
         ),
     ),

@@ -3,17 +3,42 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Behaviour, Triggered
+from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Triggered
 from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import Cards, Det, Kind, State
-from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.hand import GainLore
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.naming import IsNamedCard, NameACard
+from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.steps import Banish, DealDamage, Modify
-from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.targets import Looked, Pronoun, This
 from illumineer.engine.abilities.triggers import TurnStarts
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Evasive YOU JUST HAVE TO SEE IT ⟳ — Name a card, then reveal the top card of your deck. If
+    # it's the named card, put that card into your hand and gain 3 lore. Otherwise, put it on the
+    # top of your deck.
+    "Bruno Madrigal - Undetected Uncle": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    NameACard(),
+                    RevealTop(join=Join.THEN),
+                    If(
+                        IsNamedCard(),
+                        (TakeIt(target=Looked(form=Pronoun.CARD)), GainLore(3, join=Join.AND)),
+                        otherwise=(PutLooked(bottom=False, said=Rest.IT),),
+                    ),
+                ),
+                name="YOU JUST HAVE TO SEE IT",
+            ),
+        ),
+    ),
     # MANY FORMS At the start of your turn, you may choose one: • This character gets +1 ◊ this
     # turn. • This character gains Challenger +2 this turn.
     "Camilo Madrigal - Prankster": Behaviour(

@@ -4,13 +4,17 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Behaviour, Triggered
+from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Gets
-from illumineer.engine.abilities.filters import Cards, Det, Owner
-from illumineer.engine.abilities.hand import Discard, Draw
+from illumineer.engine.abilities.choosing import Pick
+from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner
+from illumineer.engine.abilities.hand import Discard, Draw, RevealHand
+from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardChosen, DiscardedThisWay
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import EachOpponent, EachPlayer
-from illumineer.engine.abilities.steps import Lasting, Modify
-from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent, EachPlayer
+from illumineer.engine.abilities.steps import DealDamage, Lasting, Modify
+from illumineer.engine.abilities.targets import Them, This
 from illumineer.engine.abilities.triggers import Intro, Plays
 from illumineer.engine.vocabulary import Stat
 
@@ -23,6 +27,48 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (ChooseOne(((Draw(players=EachPlayer()),), (Discard(players=EachPlayer()),))),),
                 name="ROLL WITH IT",
+            ),
+        ),
+    ),
+    # HAVE A BETTER LOOK When you play this character, chosen opponent reveals their hand and
+    # discards a non-character card of their choice.
+    "Mowgli - Man Cub": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealHand(players=ChosenPlayer(opponent=True)),
+                    DiscardChosen(
+                        Cards(kinds=(Kind.NON_CHARACTER,), card=True),
+                        theirs=True,
+                        join=Join.AND,
+                    ),
+                ),
+                name="HAVE A BETTER LOOK",
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ WITCHING HOUR When you play this character, each player draws 3 cards, then discards
+    # 3 cards at random. Choose an opposing character and deal 2 damage to them for each action card
+    # discarded this way.
+    "The Headless Horseman - Cursed Rider": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Draw(amount=3, players=EachPlayer()),
+                    DiscardAtRandom(amount=3, players=EachPlayer(), join=Join.THEN),
+                    Pick(Cards(owner=Owner.OPPOSING)),
+                    DealDamage(
+                        Times(
+                            2,
+                            DiscardedThisWay(Cards(det=Det.BARE, kinds=(Kind.ACTION,), card=True)),
+                        ),
+                        Them(),
+                        join=Join.AND,
+                    ),
+                ),
+                name="WITCHING HOUR",
             ),
         ),
     ),

@@ -12,12 +12,15 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner, State
-from illumineer.engine.abilities.hand import Draw, GainLore
+from illumineer.engine.abilities.hand import Draw, GainLore, RevealHand
+from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.steps import Banish, Lasting, Modify
 from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Quests
+from illumineer.engine.abilities.triggers import Intro, Plays, Quests
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -61,6 +64,20 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="SNAP!",
+            ),
+        ),
+    ),
+    # GET RID OF THAT When you play this character, chosen opponent reveals their hand and discards
+    # a non-character card of your choice.
+    "Timon - Snowball Swiper": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealHand(players=ChosenPlayer(opponent=True)),
+                    DiscardChosen(Cards(kinds=(Kind.NON_CHARACTER,), card=True), join=Join.AND),
+                ),
+                name="GET RID OF THAT",
             ),
         ),
     ),

@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
+from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import Gets
 from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.deck import PlayForFree
-from illumineer.engine.abilities.filters import Cards, CostAtMost, Here, In, Kind, Place
-from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.filters import Cards, CostAtMost, Det, Here, In, Kind, Place
+from illumineer.engine.abilities.flow import IfYouDo, May
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import ReturnToHand, Whose
 from illumineer.engine.abilities.targets import This
 from illumineer.engine.abilities.triggers import Intro, Plays
@@ -56,6 +58,25 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="ACTION FIGURE",
+            ),
+        ),
+    ),
+    # GATHER THE PARTY You can have other Hunny characters in your deck regardless of ink type.
+    # MAGICAL SUMMONS When you play this character, you may search your deck for a Hunny card,
+    # reveal it, and put it in your hand. If you do, shuffle your deck.
+    "Christopher Robin - Hunny Sage": Behaviour(
+        abilities=(
+            Static(
+                AnyInk(Cards(det=Det.PLAIN, other=True, classes=("Hunny",))),
+                name="GATHER THE PARTY",
+            ),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((SearchDeck(Cards(kinds=(Kind.CARD,), classes=("Hunny",))),)),
+                    IfYouDo((ShuffleDeck(),)),
+                ),
+                name="MAGICAL SUMMONS",
             ),
         ),
     ),

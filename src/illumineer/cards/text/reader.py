@@ -21,6 +21,7 @@ from illumineer.engine.abilities import (
     Challenger,
     Cost,
     Det,
+    If,
     Intro,
     Join,
     Kind,
@@ -361,9 +362,16 @@ class Reader(Transformer[Token, Any]):
     def sentence(self, children: list[Any]) -> tuple[Step, ...]:
         steps: list[Step] = [children[0]]
         for join, step in zip(children[1::2], children[2::2], strict=True):
+            # "If X, draw 2 cards and gain 2 lore": an "if" governs the rest of its sentence.
+            host = steps[-1] if isinstance(steps[-1], If) and not steps[-1].otherwise else None
+            before = host.steps[-1] if host is not None else steps[-1]
             if isinstance(step, _Shared):
-                step = step.after(steps[-1])
-            steps.append(dataclasses.replace(step, join=join))
+                step = step.after(before)
+            step = dataclasses.replace(step, join=join)
+            if host is not None:
+                steps[-1] = dataclasses.replace(host, steps=(*host.steps, step))
+            else:
+                steps.append(step)
         return _may_to_the_end(tuple(steps))
 
     def steps(self, children: list[Any]) -> tuple[Step, ...]:

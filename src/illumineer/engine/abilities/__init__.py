@@ -46,6 +46,7 @@ from illumineer.engine.abilities.amounts import (
     ThisWay,
     Times,
 )
+from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import (
     CAN,
     CANT,
@@ -188,9 +189,21 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
+from illumineer.engine.abilities.hands import (
+    DiscardAtRandom,
+    DiscardChosen,
+    DiscardEachRevealed,
+    DiscardedIs,
+    DiscardedThisWay,
+    LookAtHand,
+)
 from illumineer.engine.abilities.modal import (
     AskMode,
     ChooseOne,
+)
+from illumineer.engine.abilities.naming import (
+    IsNamedCard,
+    NameACard,
 )
 from illumineer.engine.abilities.phrasing import (
     Phrase,
@@ -214,6 +227,12 @@ from illumineer.engine.abilities.players import (
     Players,
     TheirPlayer,
     You,
+)
+from illumineer.engine.abilities.searching import (
+    MillTop,
+    SearchDeck,
+    ShuffleDeck,
+    TakeIt,
 )
 from illumineer.engine.abilities.steps import (
     LASTING,
@@ -311,6 +330,7 @@ __all__ = [
     "Activated",
     "Amount",
     "AnOpponent",
+    "AnyInk",
     "Applies",
     "AskMay",
     "AskMode",
@@ -353,9 +373,14 @@ __all__ = [
     "Deed",
     "Det",
     "Discard",
+    "DiscardAtRandom",
+    "DiscardChosen",
+    "DiscardEachRevealed",
     "DiscardEither",
     "DiscardHand",
     "Discarded",
+    "DiscardedIs",
+    "DiscardedThisWay",
     "Discards",
     "DoesntReady",
     "Draw",
@@ -396,6 +421,7 @@ __all__ = [
     "Intro",
     "IsBanished",
     "IsChallenged",
+    "IsNamedCard",
     "IsReadied",
     "IsState",
     "Join",
@@ -403,6 +429,7 @@ __all__ = [
     "Kind",
     "Lasting",
     "LeavesPlay",
+    "LookAtHand",
     "LookAtTop",
     "Looked",
     "LookedIs",
@@ -411,9 +438,11 @@ __all__ = [
     "LosersLoseHalf",
     "May",
     "MayDraw",
+    "MillTop",
     "Modify",
     "MoreCardsInHand",
     "MoreLore",
+    "NameACard",
     "Named",
     "NoChallengeDamage",
     "Not",
@@ -454,6 +483,8 @@ __all__ = [
     "RevealHand",
     "RevealTop",
     "Rule",
+    "SearchDeck",
+    "ShuffleDeck",
     "ShuffleIntoDeck",
     "Sings",
     "Speaker",
@@ -466,6 +497,7 @@ __all__ = [
     "Step",
     "StrengthAtLeast",
     "StrengthAtMost",
+    "TakeIt",
     "TakeLooked",
     "TakesDamage",
     "Target",

@@ -80,6 +80,7 @@ class Kind(IntEnum):
     LOCATION = 3
     ACTION = 4
     SONG = 5
+    NON_CHARACTER = 6  # "a non-character card": an action, an item or a location
 
 
 class Wording(IntEnum):
@@ -109,6 +110,7 @@ KINDS: dict[Kind, tuple[str, str]] = {
     Kind.LOCATION: ("location", "locations"),
     Kind.ACTION: ("action", "actions"),
     Kind.SONG: ("song", "songs"),
+    Kind.NON_CHARACTER: ("non-character", "non-characters"),
 }
 #: Determiners said as plain words before the rest (the others are said by `say_cards`).
 DETERMINERS: dict[Det, str] = {
@@ -462,6 +464,8 @@ def _kind_matches(kinds: tuple[Kind, ...], card: CardView) -> bool:
         if kind is Kind.ACTION and definition.card_type is CardType.ACTION:
             return True
         if kind is Kind.SONG and definition.is_song:
+            return True
+        if kind is Kind.NON_CHARACTER and not card.is_character:
             return True
     return False
 

@@ -27,7 +27,7 @@ from illumineer.engine.abilities.core import (
     Quantity,
     Step,
 )
-from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, rule, say
+from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, Unsayable, rule, say
 from illumineer.engine.abilities.words import Word
 from illumineer.engine.vocabulary import Duration, PromptKind
 
@@ -59,12 +59,17 @@ def say_steps(steps: Effect, speaker: Speaker) -> list[str]:
 
 
 def _shared_subject(before: Step, step: Step, words: list[str], speaker: Speaker) -> list[str]:
-    """ "Each player discards their hand and draws 7 cards": after "and", the subject the
-    step shares with the one before is not said again."""
+    """ "Each player discards their hand and draws 7 cards", "each player draws 3 cards,
+    then discards 3 cards at random": after "and" or ", then", the subject the step shares
+    with the one before is not said again."""
     players = getattr(step, "players", None)
-    if step.join is not Join.AND or players is None or getattr(before, "players", None) != players:
+    if step.join not in (Join.AND, Join.THEN) or players is None \
+            or getattr(before, "players", None) != players:  # fmt: skip
         return words
-    subject = say(players, speaker)
+    try:
+        subject = say(players, speaker)
+    except Unsayable:  # said by the imperative ("draw a card, then choose and discard ...")
+        return words
     return words[len(subject) :] if words[: len(subject)] == subject else words
 
 

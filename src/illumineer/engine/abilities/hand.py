@@ -108,6 +108,7 @@ class Discard(Step):
         if len(picked) >= self.amount or not hand:
             if picked:
                 fx.discard([fx.card(i) for i in picked])
+                fx.set_this_way((*fx.this_way, *picked))  # "if you discarded ... this way"
             else:
                 fx.set_undone(True)  # a discard "to" do more that discarded nothing
             fx.set_queue(None)

@@ -1,0 +1,111 @@
+"""Searching a deck and what goes with it: "search your deck for a Hunny card, reveal it,
+and put it in your hand", "shuffle your deck", "put the top 2 cards of your deck into your
+discard".
+
+A search looks through a private zone: the searching player sees every card of their deck
+(their knowledge of it is exact: each card's `known`), may fail to find (7.1.4), and shows
+the card found to everyone. A shuffle leaves nobody knowing any position (7.2.2).
+
+>>> from illumineer.engine.abilities.phrasing import english
+>>> english(ShuffleDeck()), english(MillTop(2))
+('shuffle your deck', 'put the top 2 cards of your deck into your discard')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from illumineer.engine.abilities.core import Effects, Prompt, Step, Target
+from illumineer.engine.abilities.filters import Cards
+from illumineer.engine.abilities.phrasing import Phrase
+from illumineer.engine.abilities.targets import Looked, Pronoun
+from illumineer.engine.vocabulary import PromptKind, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class SearchDeck(Step):
+    """ "Search your deck for [a card], reveal it, and put it in your hand": the controller
+    looks through their deck and takes one card the description names, or none (7.1.4:
+    a private zone's search may fail to find). What follows "if you do" or "to" happens
+    only if a card was found. `to_all`: "reveal that card to all players, and put it into
+    your hand"."""
+
+    cards: Cards
+    to_all: bool = False
+    PHRASES = (
+        Phrase("search your deck for {cards}, reveal that card to all players, and put it into "
+               "your hand", to_all=True),
+        Phrase("search your deck for {cards}, reveal it, and put it in your hand"),
+    )
+
+    def run(self, fx: Effects) -> Prompt | None:
+        deck = fx.cards(fx.controller, Zone.DECK)
+        for card in deck:
+            fx.reveal(card, fx.controller)
+        options = tuple(card.id for card in reversed(deck) if self.cards.matches(fx, card))
+        if not options:
+            fx.set_undone(True)
+            return None
+        return Prompt(fx.controller, PromptKind.CHOOSE, options, optional=True)
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        if choice is None:
+            fx.set_undone(True)  # failed to find: nothing "if you do"
+            return True
+        card = fx.card(choice)
+        fx.reveal(card)
+        fx.put_into(card, Zone.HAND)
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleDeck(Step):
+    """ "Shuffle your deck" (7.2.2: afterwards nobody knows any card's place)."""
+
+    PHRASES = (Phrase("shuffle your deck"),)
+
+    def run(self, fx: Effects) -> Prompt | None:
+        fx.shuffle_deck(fx.controller)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class MillTop(Step):
+    """ "Put the top N cards of your deck into your discard" (faceup: everyone sees them)."""
+
+    amount: int
+    PHRASES = (
+        Phrase("put the top card of your deck into your discard", amount=1),
+        Phrase("put the top {amount} cards of your deck into your discard"),
+    )
+
+    def run(self, fx: Effects) -> Prompt | None:
+        deck = fx.cards(fx.controller, Zone.DECK)
+        for card in list(reversed(deck))[: self.amount]:
+            fx.put_into(card, Zone.DISCARD)
+        return None
+
+
+__all__ = ["MillTop", "SearchDeck", "ShuffleDeck"]
+
+
+@dataclass(frozen=True, slots=True)
+class TakeIt(Step):
+    """ "Put that card into your hand", "put it into your hand": the card looked at or
+    revealed goes to its owner's hand (not a draw, 1.12.3)."""
+
+    target: Target = Looked(Pronoun.IT)
+    PHRASES = (
+        Phrase("put that card into your hand", target=Looked(Pronoun.CARD)),
+        Phrase("put it into your hand", target=Looked(Pronoun.IT)),
+    )
+
+    def run(self, fx: Effects) -> Prompt | None:
+        taken = [card for card in self.target.cards(fx) if card.zone is not Zone.HAND]
+        for card in taken:
+            fx.put_into(card, Zone.HAND)
+        fx.set_looked(tuple(i for i in fx.looked if i not in {card.id for card in taken}))
+        return None
+
+
+__all__ += ["TakeIt"]

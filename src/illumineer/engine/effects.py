@@ -18,7 +18,7 @@ from illumineer.engine.playing import enter_play
 from illumineer.engine.state import EVERYONE, GameState, Resolution
 from illumineer.engine.subgame import start_subgame
 from illumineer.engine.trail import set_field, set_memory
-from illumineer.engine.values import Reading, has_keyword, is_action
+from illumineer.engine.values import Reading, cost, has_keyword, is_action
 from illumineer.engine.vocabulary import (
     Affects,
     Afterwards,
@@ -84,15 +84,28 @@ class Acting(Reading):
         *,
         afterwards: Afterwards = Afterwards.DISCARD,
         exerted: bool = False,
+        player: int | None = None,
     ) -> None:
         st = self.st
         # 6.7.8: played mid-effect; its triggers wait, and what it must resolve (an action,
         # Bodyguard's choice) comes after this effect (6.7.8.1).
-        then = enter_play(
-            st, st.cards[card.id], self.controller, exerted=exerted, afterwards=afterwards
-        )
+        who = self.controller if player is None else player
+        then = enter_play(st, st.cards[card.id], who, exerted=exerted, afterwards=afterwards)
         if then is not None:
             set_field(st, st, "queued", (*st.queued, then))
+
+    def play_paying(self, card: CardView) -> bool:
+        st = self.st
+        real = st.cards[card.id]
+        owner = st.players[real.owner]
+        price = cost(st, real)
+        if owner.ready_ink < price:
+            return False
+        primitives.exert_ink(st, owner, price)  # 4.3.2.4, with every payment modifier
+        then = enter_play(st, real, real.owner)
+        if then is not None:
+            set_field(st, st, "queued", (*st.queued, then))
+        return True
 
     # ------------------------------------------------------------------ players
 

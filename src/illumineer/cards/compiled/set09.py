@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Behaviour, Triggered
 from illumineer.engine.abilities.changes import Gains
-from illumineer.engine.abilities.filters import Cards, Det
+from illumineer.engine.abilities.filters import Cards, CostAtMost, Det, In, Kind, Place
+from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.fromdiscard import PlayFreeThenBottom
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.steps import DealDamage, Modify
 from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Intro, Plays
+from illumineer.engine.abilities.triggers import Intro, Plays, Quests
 from illumineer.engine.vocabulary import Keyword
 
 CARDS: dict[str, Behaviour] = {
@@ -33,6 +35,30 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="WHAT A BEAUTIFUL BRAWL!",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ NUMBER ONE HIT Whenever this character quests, you may play a song card with cost 4
+    # or less from your discard for free, then put it on the bottom of your deck instead of into
+    # your discard.
+    "Max Goof - Chart Topper": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            PlayFreeThenBottom(
+                                Cards(
+                                    kinds=(Kind.SONG,),
+                                    having=(CostAtMost(4), In(Place.FROM_YOUR_DISCARD)),
+                                    card=True,
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="NUMBER ONE HIT",
             ),
         ),
     ),

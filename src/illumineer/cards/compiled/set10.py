@@ -8,14 +8,22 @@ from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner
-from illumineer.engine.abilities.hand import Discard, Draw, RevealHand
+from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Owner, Place
+from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardChosen, DiscardedThisWay
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent, EachPlayer
-from illumineer.engine.abilities.steps import DealDamage, Lasting, Modify
+from illumineer.engine.abilities.steps import (
+    DealDamage,
+    Lasting,
+    Modify,
+    PutOnBottom,
+    ShuffleIntoDeck,
+    Whose,
+)
 from illumineer.engine.abilities.targets import Them, This
-from illumineer.engine.abilities.triggers import Intro, Plays
+from illumineer.engine.abilities.triggers import Intro, Plays, Quests
 from illumineer.engine.vocabulary import Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -27,6 +35,63 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (ChooseOne(((Draw(players=EachPlayer()),), (Discard(players=EachPlayer()),))),),
                 name="ROLL WITH IT",
+            ),
+        ),
+    ),
+    # CLAIM JUMPER When you play this character, chosen opponent reveals their hand and discards a
+    # location card of your choice. STRIKE GOLD Whenever this character quests, you may put a
+    # location card from chosen player's discard on the bottom of their deck to gain 1 lore.
+    "Goldie O'Gilt - Cunning Prospector": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealHand(players=ChosenPlayer(opponent=True)),
+                    DiscardChosen(Cards(kinds=(Kind.LOCATION,), card=True), join=Join.AND),
+                ),
+                name="CLAIM JUMPER",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            PutOnBottom(
+                                Cards(
+                                    kinds=(Kind.LOCATION,),
+                                    having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.THEIR,
+                            ),
+                            GainLore(1, join=Join.TO),
+                        ),
+                    ),
+                ),
+                name="STRIKE GOLD",
+            ),
+        ),
+    ),
+    # DARK INCANTATION When you play this character, you may shuffle a card from chosen player's
+    # discard into their deck.
+    "Magica De Spell - Shadowy and Sinister": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ShuffleIntoDeck(
+                                Cards(
+                                    kinds=(Kind.CARD,),
+                                    having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                                ),
+                                whose=Whose.THEIR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="DARK INCANTATION",
             ),
         ),
     ),

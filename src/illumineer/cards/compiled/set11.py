@@ -13,17 +13,67 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner, State
+from illumineer.engine.abilities.deck import PlayForFree
+from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Owner, Place, State
+from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.fromdiscard import ThatNamed, TheyMayPlayFree
 from illumineer.engine.abilities.hand import Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import ChosenPlayer
-from illumineer.engine.abilities.steps import Banish, Lasting, Modify
-from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
+from illumineer.engine.abilities.steps import (
+    Banish,
+    Lasting,
+    Modify,
+    PutOnBottom,
+    ReturnToHand,
+    ShuffleIntoDeck,
+    Whose,
+)
+from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import Intro, Plays, Quests
-from illumineer.engine.vocabulary import Keyword, Stat
+from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
+    # UNEXPECTED DISCOVERY When you play this character, you may put a card from chosen player's
+    # discard on the bottom of their deck.
+    "Anna - Little Sister": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutOnBottom(
+                                Cards(
+                                    kinds=(Kind.CARD,),
+                                    having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                                ),
+                                whose=Whose.THEIR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="UNEXPECTED DISCOVERY",
+            ),
+        ),
+    ),
+    # DARK DANCE When you play this character, you may shuffle chosen opposing character into their
+    # player's deck. If you do, that player may play a character from their discard for free.
+    "Chernabog - Unnatural Force": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((ShuffleIntoDeck(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                    IfYouDo(
+                        (TheyMayPlayFree(Cards(), players=TheirPlayer(called=Called.THAT_PLAYER)),),
+                    ),
+                ),
+                name="DARK DANCE",
+            ),
+        ),
+    ),
     # Choose one: • Draw a card. Chosen character of yours gets +1 ◊ and gains Evasive until the
     # start of your next turn. • Banish chosen damaged character.
     "Education or Elimination": Behaviour(
@@ -102,6 +152,26 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="LOOK AT THIS!",
+            ),
+        ),
+    ),
+    # I'VE GOT YOU When you play this character, return a character card from your discard to your
+    # hand. If that character is named Tod, you may play him for free.
+    "Widow Tweed - Kindly Soul": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ReturnToHand(
+                        Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True),
+                        whose=Whose.YOUR,
+                    ),
+                    If(
+                        ThatNamed("Tod"),
+                        (May((PlayForFree(Them(form=Pronoun.HE, zone=Zone.HAND)),)),),
+                    ),
+                ),
+                name="I'VE GOT YOU",
             ),
         ),
     ),

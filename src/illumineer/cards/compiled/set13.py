@@ -3,21 +3,37 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
+from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
 from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import Gets
 from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.deck import PlayForFree
 from illumineer.engine.abilities.filters import Cards, CostAtMost, Det, Here, In, Kind, Place
 from illumineer.engine.abilities.flow import IfYouDo, May
+from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
-from illumineer.engine.abilities.steps import ReturnToHand, Whose
-from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.steps import DealDamage, PutOnBottom, ReturnToHand, Whose
+from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Intro, Plays
 from illumineer.engine.vocabulary import Stat
 
 CARDS: dict[str, Behaviour] = {
+    # RENEWAL PROCESS ⟳, 1 ⬡ — Put a card from chosen player's discard on the bottom of their deck.
+    "Broken Pod": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    PutOnBottom(
+                        Cards(kinds=(Kind.CARD,), having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),)),
+                        whose=Whose.THEIR,
+                    ),
+                ),
+                name="RENEWAL PROCESS",
+            ),
+        ),
+    ),
     # ACTION FIGURE When you play this character, choose one of the following. If you have another
     # Toy character in play, choose both instead: • You may return an action card with cost 2 or
     # less from your discard to your hand. • You may play an action with cost 2 or less for free.
@@ -77,6 +93,30 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((ShuffleDeck(),)),
                 ),
                 name="MAGICAL SUMMONS",
+            ),
+        ),
+    ),
+    # Deal 2 damage to chosen character. During your turn, when you discard this card, you may play
+    # it from your discard.
+    "Look What You've Done": Behaviour(
+        abilities=(
+            Triggered(
+                (YouDiscardThis(),),
+                (May((PlayFromDiscard(This(form=Pronoun.IT)),)),),
+                during_your_turn=True,
+            ),
+        ),
+        effect=(DealDamage(2, Cards(det=Det.CHOSEN)),),
+    ),
+    # MUMMY'S BACK During your turn, when you discard this card, you may play this character from
+    # your discard.
+    "Mother Gothel - Evil as Ever": Behaviour(
+        abilities=(
+            Triggered(
+                (YouDiscardThis(),),
+                (May((PlayFromDiscard(This()),)),),
+                name="MUMMY'S BACK",
+                during_your_turn=True,
             ),
         ),
     ),

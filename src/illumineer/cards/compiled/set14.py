@@ -8,9 +8,15 @@ from illumineer.engine.abilities.changes import Gains
 from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Place, StrengthAtMost
-from illumineer.engine.abilities.flow import If
-from illumineer.engine.abilities.hand import GainLore, RevealHand
-from illumineer.engine.abilities.hands import DiscardChosen, DiscardEachRevealed, LookAtHand
+from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.fromdiscard import PlayDiscardedFree
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
+from illumineer.engine.abilities.hands import (
+    DiscardChosen,
+    DiscardEachRevealed,
+    DiscardedIs,
+    LookAtHand,
+)
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.searching import MillTop
@@ -87,6 +93,24 @@ CARDS: dict[str, Behaviour] = {
             DiscardEachRevealed(
                 Cards(det=Det.EACH, kinds=(Kind.NON_CHARACTER,), card=True),
                 join=Join.AND,
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ IDEAL VENUE When you play this character, you may draw 2 cards, then choose and
+    # discard a card. If you discarded a location card this way, you may play it from your discard
+    # for free.
+    "Tiana - Party Hostess": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Draw(amount=2), Discard(join=Join.THEN))),
+                    If(
+                        DiscardedIs(Cards(kinds=(Kind.LOCATION,), card=True)),
+                        (May((PlayDiscardedFree(),)),),
+                    ),
+                ),
+                name="IDEAL VENUE",
             ),
         ),
     ),

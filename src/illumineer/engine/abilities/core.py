@@ -272,9 +272,16 @@ class Effects(Facts, Protocol):
         *,
         afterwards: Afterwards = Afterwards.DISCARD,
         exerted: bool = False,
+        player: int | None = None,
     ) -> None:
         """Play `card` for free mid-effect (1.5.5.3, 6.7.8): its triggers wait; an action
-        resolves after this effect (6.7.8.1), then goes to `afterwards`."""
+        resolves after this effect (6.7.8.1), then goes to `afterwards`. `player`: who plays
+        it ("that player may play ..."), the controller unless said."""
+        ...
+
+    def play_paying(self, card: CardView) -> bool:
+        """Its owner plays `card` mid-effect paying all its costs ("you may play it from your
+        discard. (You pay all costs.)"); False, playing nothing, if the ink isn't ready."""
         ...
 
     # players

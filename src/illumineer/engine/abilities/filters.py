@@ -328,12 +328,14 @@ class Place(IntEnum):
     IN_THEIR_HANDS = 8
     OPPONENTS_HAVE_IN_PLAY = 9
     FROM_ANY_DISCARD = 10
+    FROM_CHOSEN_PLAYERS_DISCARD = 11  # a card chosen from it: the player, then the card
 
 
 register_enum(Place)
 
 #: Places whose owner the sentence says, not "your".
-THEIRS = frozenset({Place.IN_THEIR_HAND, Place.IN_THEIR_HANDS, Place.FROM_ANY_DISCARD})
+THEIRS = frozenset({Place.IN_THEIR_HAND, Place.IN_THEIR_HANDS, Place.FROM_ANY_DISCARD,
+                    Place.FROM_CHOSEN_PLAYERS_DISCARD})  # fmt: skip
 
 #: Each place's words, its zone, and whether it is the controller's own zone.
 PLACES: dict[Place, tuple[str, Zone]] = {
@@ -341,6 +343,7 @@ PLACES: dict[Place, tuple[str, Zone]] = {
     Place.IN_THEIR_HANDS: ("in their hands", Zone.HAND),
     Place.OPPONENTS_HAVE_IN_PLAY: ("opponents have in play", Zone.PLAY),
     Place.FROM_ANY_DISCARD: ("from any discard", Zone.DISCARD),
+    Place.FROM_CHOSEN_PLAYERS_DISCARD: ("from chosen player's discard", Zone.DISCARD),
     Place.FROM_YOUR_DISCARD: ("from your discard", Zone.DISCARD),
     Place.IN_YOUR_DISCARD: ("in your discard", Zone.DISCARD),
     Place.FROM_YOUR_HAND: ("from your hand", Zone.HAND),

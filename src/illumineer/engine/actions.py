@@ -64,6 +64,7 @@ SHAPES: dict[Verb, str] = {
     Verb.JUDGE_GAME_LOSS: "p",
     Verb.MODE: "n",
     Verb.NAME: "n",
+    Verb.PLAYER: "p",
 }
 #: The words of the ``p``, ``z`` and ``s`` arguments, by value.
 PLAYER_WORDS = ("p1", "p2")

@@ -172,7 +172,9 @@ def _level(st: GameState, seat: int) -> View:
         }
     if st.prompt is not None:
         prompt = st.prompt
-        if prompt.kind is PromptKind.NAME:  # card ids of the chooser's deck list: theirs only
+        if prompt.kind is PromptKind.PLAYER:
+            options = []  # (the players: the legal actions name them)
+        elif prompt.kind is PromptKind.NAME:  # card ids of the chooser's deck list: theirs only
             names = _names(st, seat) if seat == prompt.player else {}
             options = [{"card_id": i, "name": names[i]} for i in prompt.options if i in names]
         elif seat == prompt.player:

@@ -156,6 +156,7 @@ class PromptKind(IntEnum):
     SUBGAME = 3  # the effect waits for the subgame it started (nobody answers)
     MODE = 4  # "choose one:": which bullet, 1 to the maximum
     NAME = 5  # "name a card": a card of the player's deck list, by its card id
+    PLAYER = 6  # "chosen player": a seat
 
 
 class Phase(IntEnum):
@@ -257,6 +258,7 @@ class Verb(IntEnum):
     # Answers to choices of later sets (codes apart from the others' so branches don't meet).
     MODE = 48  # answer a pending "choose one:" with its Nth bullet (1 = the first)
     NAME = 49  # answer a pending "name a card" with a card id of the card database
+    PLAYER = 50  # answer a pending "chosen player" with a player
 
     @property
     def text(self) -> str:

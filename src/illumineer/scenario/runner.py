@@ -66,6 +66,7 @@ ANSWERED_BY = {
     PromptKind.SUBGAME: set(),
     PromptKind.MODE: {"mode"},
     PromptKind.NAME: {"name"},
+    PromptKind.PLAYER: {"player"},
 }
 
 
@@ -250,6 +251,8 @@ class Scenario:
             return Action(Verb.MODE, (value,))
         if verb == "name":  # FORMAT.md, Later sets: a card named, by its card id
             return Action(Verb.NAME, (self._named(value),))
+        if verb == "player":  # beyond FORMAT.md: a "chosen player"
+            return Action(Verb.PLAYER, (PLAYERS[value],))
         if verb == "activate":
             return self._activate_action(step)
         if verb == "resolve":

@@ -426,6 +426,8 @@ STEPS: Mapping[str, Step] = {
     # Later sets (FORMAT.md): a bullet of "Choose one:" (1 = the first), a card named.
     "mode": Step(Int(1, MAX_CHOICES)),
     "name": Step(CARD_NAME),
+    # Beyond FORMAT.md: a "chosen player".
+    "player": Step(PLAYER),
     # Beyond FORMAT.md: altering a hand (a subgame's setup).
     "keep": Step(TRUE),
     "mulligan": Step(ALIAS),

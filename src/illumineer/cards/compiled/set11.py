@@ -74,6 +74,16 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FOUND YA When you play this character, chosen player reveals their hand.
+    "Copper - Hound Pup": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (RevealHand(players=ChosenPlayer()),),
+                name="FOUND YA",
+            ),
+        ),
+    ),
     # Choose one: • Draw a card. Chosen character of yours gets +1 ◊ and gains Evasive until the
     # start of your next turn. • Banish chosen damaged character.
     "Education or Elimination": Behaviour(

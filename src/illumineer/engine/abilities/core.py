@@ -424,7 +424,7 @@ class Prompt:
     ``CHOOSE``: one of `options` (card ids), or ``done`` too when `optional`; ``MAY``: yes
     or no; ``NUMBER``: a number from 0 to `maximum`; ``SUBGAME``: nobody answers, the
     effect waits for a subgame; ``MODE``: a bullet, 1 to `maximum`; ``NAME``: one of
-    `options`, card ids of the card database (not cards of the game).
+    `options`, card ids of the card database (not cards of the game); ``PLAYER``: a seat.
     """
 
     player: int

@@ -230,6 +230,20 @@ class Floating(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class ChoosePlayer(Step):
+    """ "Chosen player ..." as the engine asks it: the controller names a player (``player
+    p2``), kept as the effect's count for the instruction after it (`ChosenPlayer`)."""
+
+    def run(self, fx: Effects) -> Prompt | None:
+        return Prompt(fx.controller, PromptKind.PLAYER)
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        if choice in (0, 1):
+            fx.set_number(choice)
+        return True
+
+
+@dataclass(frozen=True, slots=True)
 class AskMay(Step):
     """A "you may" as the engine asks it: "no" skips the `body` steps after it."""
 
@@ -369,6 +383,8 @@ def lower(effect: Effect) -> Effect:
             i += 2
             continue
         lowered = tuple(s for part in step.lower() for s in _choose_inside(part))
+        if getattr(getattr(step, "players", None), "asks", False):  # "chosen player ..."
+            lowered = (ChoosePlayer(), *lowered)
         if step.join is Join.TO:  # "pay 1 ⬡ to draw a card": only if paid
             out.append(IfDone(len(lowered)))
         out.extend(lowered)
@@ -376,5 +392,6 @@ def lower(effect: Effect) -> Effect:
     return tuple(out)
 
 
-__all__ = ["JOINS", "AskMay", "AskOr", "AtEndOfTurn", "EitherOr", "Floating", "Gate", "If",
-           "IfDone", "IfYouDo", "Instead", "Jump", "May", "lower", "say_steps"]  # fmt: skip
+__all__ = ["JOINS", "AskMay", "AskOr", "AtEndOfTurn", "ChoosePlayer", "EitherOr", "Floating",
+           "Gate", "If", "IfDone", "IfYouDo", "Instead", "Jump", "May", "lower",
+           "say_steps"]  # fmt: skip

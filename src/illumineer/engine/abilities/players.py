@@ -137,6 +137,11 @@ class ChosenPlayer(Players):
         return (facts.number,) if facts.number in (0, 1) else ()
 
     @property
+    def asks(self) -> bool:
+        """Whether the effect asks which player first (a game of two has one opponent)."""
+        return not self.opponent
+
+    @property
     def chooses(self) -> bool:
         return True
 

@@ -72,6 +72,7 @@ RULES: dict[Verb, Rule] = {
     Verb.DONE: Rule(answer.touch, answer.verify, answer.perform),
     Verb.MODE: Rule(answer.touch, answer.verify, answer.perform),
     Verb.NAME: Rule(answer.touch, answer.verify, answer.perform),
+    Verb.PLAYER: Rule(answer.touch, answer.verify, answer.perform),
     Verb.CONCEDE: Rule(concede.touch, concede.verify, concede.perform),
     Verb.BOOST: Rule(boost.touch, boost.verify, boost.perform),
     Verb.SING_WITH: Rule(sing.touch_with, sing.verify_with, sing.perform_with),

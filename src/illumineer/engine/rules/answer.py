@@ -1,7 +1,8 @@
 """Answering an open question inside a resolution (1.7.3, 6.1.3, 6.1.4): ``choose cN``,
-``yes``/``no``, ``number N``, ``done``, ``mode N`` (a bullet of "choose one") and ``name N``
-(a card named by its card id). An illegal choice is asked again, nothing else changing
-(1.7.7); ``done`` also finishes choosing singers for Sing Together (8.12)."""
+``yes``/``no``, ``number N``, ``done``, ``mode N`` (a bullet of "choose one"), ``name N``
+(a card named by its card id) and ``player p2`` (a chosen player). An illegal choice is
+asked again, nothing else changing (1.7.7); ``done`` also finishes choosing singers for Sing
+Together (8.12)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ _KIND = {
     Verb.NUMBER: PromptKind.NUMBER,
     Verb.MODE: PromptKind.MODE,
     Verb.NAME: PromptKind.NAME,
+    Verb.PLAYER: PromptKind.PLAYER,
 }
 
 
@@ -82,7 +84,7 @@ def perform(st: GameState, action: Action, who: int) -> None:
         finish(st)
         return
     verb = action.verb
-    if verb in (Verb.CHOOSE, Verb.NUMBER, Verb.MODE, Verb.NAME):
+    if verb in (Verb.CHOOSE, Verb.NUMBER, Verb.MODE, Verb.NAME, Verb.PLAYER):
         choice: int | None = action.card
     elif verb is Verb.DONE:
         choice = None
@@ -107,3 +109,5 @@ def offer(st: GameState, out: list[Action]) -> None:
         out.extend(fast(Verb.MODE, (n,)) for n in range(1, prompt.maximum + 1))
     elif prompt.kind is PromptKind.NAME:
         out.extend(fast(Verb.NAME, (card_id,)) for card_id in prompt.options)
+    elif prompt.kind is PromptKind.PLAYER:
+        out.extend(fast(Verb.PLAYER, (seat,)) for seat in (0, 1))

@@ -109,6 +109,8 @@ class Stat(IntEnum):
     ENTERS_DAMAGE = 31
     EXTRA_INK = 40  # its controller may ink that many more cards a turn (4.2.3.1)
     CHALLENGE_SHIELD = 41  # characters costing this much or less can't challenge the card
+    PLAY_FROM_DISCARD = 42  # a card of its owner's discard they may play (4.3.2: not the hand)
+    FROM_DISCARD_EXERTED = 43  # played from the discard, it enters play exerted
 
 
 #: Anything an effect can give a card: a stat change or a keyword.

@@ -6,11 +6,15 @@ from __future__ import annotations
 from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
 from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import Gets
-from illumineer.engine.abilities.conditions import YouHave
+from illumineer.engine.abilities.conditions import IsState, YouHave
 from illumineer.engine.abilities.deck import PlayForFree
-from illumineer.engine.abilities.filters import Cards, CostAtMost, Det, Here, In, Kind, Place
+from illumineer.engine.abilities.filters import Cards, CostAtMost, Det, Here, In, Kind, Place, State
 from illumineer.engine.abilities.flow import IfYouDo, May
-from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
+from illumineer.engine.abilities.fromdiscard import (
+    MayPlayFromDiscard,
+    PlayFromDiscard,
+    YouDiscardThis,
+)
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import DealDamage, PutOnBottom, ReturnToHand, Whose
@@ -127,6 +131,17 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.LORE, 3),)),
                 name="QUITE A SIGHT",
                 condition=YouHave(Cards(having=(Here(),))),
+            ),
+        ),
+    ),
+    # CAULDRON'S POWER While this character is exerted, you may play characters from your discard.
+    # If you do, they enter play exerted.
+    "The Horned King - Merciless Master": Behaviour(
+        abilities=(
+            Static(
+                MayPlayFromDiscard(Cards(det=Det.PLAIN), exerted=True),
+                name="CAULDRON'S POWER",
+                condition=IsState(State.EXERTED),
             ),
         ),
     ),

@@ -178,6 +178,7 @@ from illumineer.engine.abilities.flow import (
     say_steps,
 )
 from illumineer.engine.abilities.fromdiscard import (
+    MayPlayFromDiscard,
     PlayDiscardedFree,
     PlayFreeThenBottom,
     PlayFromDiscard,
@@ -448,6 +449,7 @@ __all__ = [
     "LosersLoseHalf",
     "May",
     "MayDraw",
+    "MayPlayFromDiscard",
     "MillTop",
     "Modify",
     "MoreCardsInHand",

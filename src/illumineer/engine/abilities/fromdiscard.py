@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from illumineer.engine.abilities.ability import StaticEffect, StaticRule
 from illumineer.engine.abilities.choosing import OnCards
 from illumineer.engine.abilities.core import (
     CardView,
@@ -35,7 +36,7 @@ from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.players import Players, TheirPlayer
 from illumineer.engine.abilities.targets import That, This
 from illumineer.engine.abilities.triggers import Intro, Trigger
-from illumineer.engine.vocabulary import Afterwards, EventKind, PromptKind, Zone
+from illumineer.engine.vocabulary import Afterwards, EventKind, PromptKind, Stat, Zone
 from illumineer.engine.why import Act
 
 
@@ -168,5 +169,43 @@ class ThatNamed(Condition):
         return any(facts.card(i).definition.has_name(self.name) for i in facts.chosen)
 
 
-__all__ = ["PlayDiscardedFree", "PlayFreeThenBottom", "PlayFromDiscard", "ThatNamed",
-           "TheyMayPlayFree", "YouDiscardThis"]  # fmt: skip
+@dataclass(frozen=True, slots=True)
+class MayPlayFromDiscard(StaticRule):
+    """ "You may play characters from your discard. If you do, they enter play exerted.
+    (You pay all costs.)": while it applies, its controller may play those cards from their
+    discard as from their hand (4.3.2), paying their cost."""
+
+    cards: Cards
+    exerted: bool = False
+    PHRASES = (
+        Phrase("you may play {cards} from your discard. if you do, they enter play exerted",
+               exerted=True),
+        Phrase("you may play {cards} from your discard"),
+    )
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        applies = _InYourDiscard(self.cards, condition)
+        effects = [StaticEffect(Stat.PLAY_FROM_DISCARD, applies)]
+        if self.exerted:
+            effects.append(StaticEffect(Stat.FROM_DISCARD_EXERTED, applies))
+        return tuple(effects)
+
+
+@dataclass(frozen=True, slots=True)
+class _InYourDiscard:
+    """A permission's reach: the cards described in its controller's discard, while the
+    condition holds."""
+
+    cards: Cards
+    condition: Condition | None
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        if card.zone is not Zone.DISCARD or card.owner != facts.controller:
+            return False
+        if self.condition is not None and not self.condition(facts, card):
+            return False
+        return self.cards.matches(facts, card)
+
+
+__all__ = ["MayPlayFromDiscard", "PlayDiscardedFree", "PlayFreeThenBottom", "PlayFromDiscard",
+           "ThatNamed", "TheyMayPlayFree", "YouDiscardThis"]  # fmt: skip

@@ -10,20 +10,34 @@ from illumineer.engine.errors import IllegalAction
 from illumineer.engine.playing import enter_play
 from illumineer.engine.primitives import exert_ink
 from illumineer.engine.resolution import start
-from illumineer.engine.rules.base import reach, turn_action
-from illumineer.engine.state import GameState
-from illumineer.engine.values import cost
-from illumineer.engine.vocabulary import Mode, Verb, Zone
+from illumineer.engine.rules.base import card_of, reach, turn_action
+from illumineer.engine.state import Card, GameState
+from illumineer.engine.values import affected, cost
+from illumineer.engine.vocabulary import Mode, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
+    card = card_of(st, action.card)
+    if card.zone is Zone.DISCARD:  # whether an effect lets them is a rule's (verify)
+        reach(st, action.card, who, Zone.DISCARD, "discard")
+        return
     reach(st, action.card, who, Zone.HAND, "hand")
+
+
+def from_discard(st: GameState, card: Card) -> bool:
+    """Whether an effect lets its owner play `card` from their discard ("While this
+    character is exerted, you may play characters from your discard")."""
+    return affected(st, card, Stat.PLAY_FROM_DISCARD)
 
 
 def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "4.3.2", who)
     card = st.cards[action.card]
+    if card.zone is Zone.DISCARD and not from_discard(st, card):
+        raise IllegalAction("4.3.2", f"{card.definition} is in the discard: cards are played "
+                            "from the hand unless an effect says otherwise",
+                            Why(Because.NOT_IN_ZONE, (card.id,), (int(Zone.HAND),)))  # fmt: skip
     price, ready = cost(st, card), st.players[who].ready_ink
     if price > ready:
         raise IllegalAction(
@@ -44,8 +58,10 @@ def pay(st: GameState, player: int, amount: int) -> None:
 
 def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
+    # Played from the discard, it may enter play exerted (6.7.9), as the effect says.
+    exerted = card.zone is Zone.DISCARD and affected(st, card, Stat.FROM_DISCARD_EXERTED)
     pay(st, card.owner, cost(st, card))
-    then = enter_play(st, card, card.owner)
+    then = enter_play(st, card, card.owner, exerted=exerted)
     if then is not None:
         start(st, then)
 
@@ -59,3 +75,7 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
         price = definition.cost if plain and not definition.cost_from_hand else cost(st, card)
         if price <= ready:
             out.append(new(Action, (verb, (card.id,))))
+    if st.statics_in_play:  # a card of the discard an effect lets them play
+        for card in me.discard:
+            if from_discard(st, card) and cost(st, card) <= ready:
+                out.append(new(Action, (verb, (card.id,))))

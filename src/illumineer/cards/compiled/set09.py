@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Behaviour, Triggered
 from illumineer.engine.abilities.changes import Gains
+from illumineer.engine.abilities.deck import PlayForFree
 from illumineer.engine.abilities.filters import Cards, CostAtMost, Det, In, Kind, Place
 from illumineer.engine.abilities.flow import May
 from illumineer.engine.abilities.fromdiscard import PlayFreeThenBottom
@@ -15,6 +16,8 @@ from illumineer.engine.abilities.triggers import Intro, Plays, Quests
 from illumineer.engine.vocabulary import Keyword
 
 CARDS: dict[str, Behaviour] = {
+    # Sing Together 8 Play a character from your discard for free.
+    "Circle of Life": Behaviour(effect=(PlayForFree(Cards(having=(In(Place.FROM_YOUR_DISCARD),))),)),
     # WHAT A BEAUTIFUL BRAWL! When you play this character, choose one: • Chosen Hero character
     # gains Resist +2 this turn. • Deal 2 damage to chosen Villain character.
     "Little John - Sir Reginald": Behaviour(

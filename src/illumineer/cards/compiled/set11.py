@@ -14,7 +14,16 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PlayForFree
-from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Owner, Place, State
+from illumineer.engine.abilities.filters import (
+    Cards,
+    CostAtMost,
+    Det,
+    In,
+    Kind,
+    Owner,
+    Place,
+    State,
+)
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import ThatNamed, TheyMayPlayFree
 from illumineer.engine.abilities.hand import Draw, GainLore, RevealHand
@@ -124,6 +133,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="SNAP!",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ I'LL COUNT YOU IN Whenever this character quests, you may play a character with cost
+    # 2 or less from your discard for free.
+    "Lilo - Rock Star": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((PlayForFree(Cards(having=(CostAtMost(2), In(Place.FROM_YOUR_DISCARD)))),)),),
+                name="I'LL COUNT YOU IN",
             ),
         ),
     ),

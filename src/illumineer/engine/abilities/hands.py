@@ -29,17 +29,18 @@ from illumineer.engine.abilities.core import (
 )
 from illumineer.engine.abilities.filters import Cards
 from illumineer.engine.abilities.phrasing import Phrase
-from illumineer.engine.abilities.players import ChosenPlayer, Players, You
+from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent, Players, You
 from illumineer.engine.vocabulary import PromptKind, Zone
 
 
 @dataclass(frozen=True, slots=True)
 class LookAtHand(Step):
-    """ "Look at chosen opponent's hand": the controller learns each card of it; nobody
-    else learns anything."""
+    """ "Look at chosen opponent's hand" ("each opponent's hand"): the controller learns each
+    card of it; nobody else learns anything."""
 
     players: Players = ChosenPlayer(opponent=True)
-    PHRASES = (Phrase("look at chosen opponent's hand", players=ChosenPlayer(opponent=True)),)
+    PHRASES = (Phrase("look at chosen opponent's hand", players=ChosenPlayer(opponent=True)),
+               Phrase("look at each opponent's hand", players=EachOpponent()))
 
     def run(self, fx: Effects) -> Prompt | None:
         for seat in self.players.seats(fx):

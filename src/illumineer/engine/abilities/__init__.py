@@ -240,6 +240,7 @@ from illumineer.engine.abilities.players import (
 )
 from illumineer.engine.abilities.searching import (
     MillTop,
+    OnTopAgain,
     SearchDeck,
     ShuffleDeck,
     TakeIt,
@@ -459,6 +460,7 @@ __all__ = [
     "NoChallengeDamage",
     "Not",
     "OnCards",
+    "OnTopAgain",
     "OpponentBanishesOne",
     "OpponentHas",
     "Owner",

@@ -28,14 +28,21 @@ class SearchDeck(Step):
     looks through their deck and takes one card the description names, or none (7.1.4:
     a private zone's search may fail to find). What follows "if you do" or "to" happens
     only if a card was found. `to_all`: "reveal that card to all players, and put it into
-    your hand"."""
+    your hand". `kept`: "search your deck for [a card] and reveal that card (`it`: "it") to
+    all players": the card stays in the deck, known to all, for the step after it."""
 
     cards: Cards
     to_all: bool = False
+    kept: bool = False
+    it: bool = False
     PHRASES = (
         Phrase("search your deck for {cards}, reveal that card to all players, and put it into "
                "your hand", to_all=True),
         Phrase("search your deck for {cards}, reveal it, and put it in your hand"),
+        Phrase("search your deck for {cards} and reveal it to all players", to_all=True,
+               kept=True, it=True),
+        Phrase("search your deck for {cards} and reveal that card to all players", to_all=True,
+               kept=True),
     )
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -54,6 +61,9 @@ class SearchDeck(Step):
             return True
         card = fx.card(choice)
         fx.reveal(card)
+        if self.kept:  # it stays in the deck, for "put that card on top of it" (`OnTopAgain`)
+            fx.set_looked((card.id,))
+            return True
         fx.put_into(card, Zone.HAND)
         return True
 
@@ -109,3 +119,25 @@ class TakeIt(Step):
 
 
 __all__ += ["TakeIt"]
+
+
+@dataclass(frozen=True, slots=True)
+class OnTopAgain(Step):
+    """ "Shuffle your deck and put that card on top of it": after a search that kept the card
+    found in the deck (`SearchDeck.kept`), the deck is shuffled (7.2.2) and that card put on
+    top, where everyone knows it (it was revealed to all). With no card found, the deck is
+    only shuffled."""
+
+    PHRASES = (Phrase("shuffle your deck and put that card on top of it"),)
+
+    def run(self, fx: Effects) -> Prompt | None:
+        fx.shuffle_deck(fx.controller)
+        for card in Looked(Pronoun.CARD).cards(fx):
+            if card.zone is Zone.DECK:
+                fx.put_on_deck(card, bottom=False)
+                fx.reveal(card)
+        fx.set_looked(())
+        return None
+
+
+__all__ += ["OnTopAgain"]

@@ -214,6 +214,7 @@ from illumineer.engine.abilities.modal import (
 from illumineer.engine.abilities.naming import (
     IsNamedCard,
     NameACard,
+    WithThatName,
 )
 from illumineer.engine.abilities.phrasing import (
     Phrase,
@@ -541,6 +542,7 @@ __all__ = [
     "WithCardUnder",
     "WithDamage",
     "WithKeyword",
+    "WithThatName",
     "Word",
     "WordError",
     "Wording",

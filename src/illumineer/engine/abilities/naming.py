@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from illumineer.engine.abilities.core import CardView, Condition, Effects, Facts, Prompt, Step
+from illumineer.engine.abilities.filters import Having
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.vocabulary import PromptKind, Zone
 
@@ -53,4 +54,23 @@ class IsNamedCard(Condition):
         return named >= 0 and any(facts.card(i).definition.id == named for i in facts.looked)
 
 
-__all__ = ["IsNamedCard", "NameACard"]
+@dataclass(frozen=True, slots=True)
+class WithThatName(Having):
+    """ "(All character cards) with that name": cards whose name is the name of the card named
+    earlier in the effect, whatever their version (5.2.6: a name matches without the
+    version)."""
+
+    PHRASES = (Phrase("with that name"),)
+
+    def test(self, facts: Facts, card: CardView) -> bool:
+        named = facts.named
+        if named < 0:
+            return False
+        for zone in Zone:  # a named card is one of the controller's deck list (module notes)
+            for other in facts.cards(facts.controller, zone):
+                if other.definition.id == named:
+                    return card.definition.has_name(other.definition.name)
+        return False
+
+
+__all__ = ["IsNamedCard", "NameACard", "WithThatName"]

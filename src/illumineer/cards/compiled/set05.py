@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Behaviour
+from illumineer.engine.abilities.ability import Behaviour, Triggered
+from illumineer.engine.abilities.conditions import UsedShift
 from illumineer.engine.abilities.filters import Cards, Det, In, Place
+from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.naming import NameACard, WithThatName
+from illumineer.engine.abilities.searching import OnTopAgain, SearchDeck
 from illumineer.engine.abilities.steps import ReturnToHand, Whose
+from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.triggers import Intro, Plays
 
 CARDS: dict[str, Behaviour] = {
     # Name a card. Return all character cards with that name from your discard to your hand.
@@ -16,6 +21,24 @@ CARDS: dict[str, Behaviour] = {
             ReturnToHand(
                 Cards(det=Det.ALL, having=(WithThatName(), In(Place.FROM_YOUR_DISCARD)), card=True),
                 whose=Whose.YOUR,
+            ),
+        ),
+    ),
+    # Shift 4 PARADE ORDER When you play this character, if you used Shift to play her, you may
+    # search your deck for a character card and reveal that card to all players. Shuffle your deck
+    # and put that card on top of it.
+    "Minnie Mouse - Drum Major": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        UsedShift(target=This(form=Pronoun.SHE)),
+                        (May((SearchDeck(Cards(card=True), to_all=True, kept=True),)),),
+                    ),
+                    OnTopAgain(),
+                ),
+                name="PARADE ORDER",
             ),
         ),
     ),

@@ -51,13 +51,18 @@ class SearchDeck(Step):
             fx.reveal(card, fx.controller)
         options = tuple(card.id for card in reversed(deck) if self.cards.matches(fx, card))
         if not options:
-            fx.set_undone(True)
+            self._not_found(fx)
             return None
         return Prompt(fx.controller, PromptKind.CHOOSE, options, optional=True)
 
+    def _not_found(self, fx: Effects) -> None:
+        fx.set_undone(True)  # failed to find: nothing "if you do"
+        if self.kept:  # "shuffle your deck and put that card on top": only the shuffle is left
+            fx.shuffle_deck(fx.controller)
+
     def answer(self, fx: Effects, choice: int | None) -> bool:
         if choice is None:
-            fx.set_undone(True)  # failed to find: nothing "if you do"
+            self._not_found(fx)
             return True
         card = fx.card(choice)
         fx.reveal(card)
@@ -125,17 +130,20 @@ __all__ += ["TakeIt"]
 class OnTopAgain(Step):
     """ "Shuffle your deck and put that card on top of it": after a search that kept the card
     found in the deck (`SearchDeck.kept`), the deck is shuffled (7.2.2) and that card put on
-    top, where everyone knows it (it was revealed to all). With no card found, the deck is
-    only shuffled."""
+    top, where everyone knows it (it was revealed to all). A search that found nothing has
+    already shuffled the deck; with no search (a "may" declined, a condition unmet) nothing
+    happens."""
 
     PHRASES = (Phrase("shuffle your deck and put that card on top of it"),)
 
     def run(self, fx: Effects) -> Prompt | None:
+        found = [card for card in Looked(Pronoun.CARD).cards(fx) if card.zone is Zone.DECK]
+        if not found:
+            return None
         fx.shuffle_deck(fx.controller)
-        for card in Looked(Pronoun.CARD).cards(fx):
-            if card.zone is Zone.DECK:
-                fx.put_on_deck(card, bottom=False)
-                fx.reveal(card)
+        for card in found:
+            fx.put_on_deck(card, bottom=False)
+            fx.reveal(card)
         fx.set_looked(())
         return None
 

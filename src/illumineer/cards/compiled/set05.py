@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Behaviour, Triggered
 from illumineer.engine.abilities.conditions import UsedShift
-from illumineer.engine.abilities.filters import Cards, Det, In, Place
+from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Place
 from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.naming import NameACard, WithThatName
 from illumineer.engine.abilities.searching import OnTopAgain, SearchDeck
@@ -21,6 +21,31 @@ CARDS: dict[str, Behaviour] = {
             ReturnToHand(
                 Cards(det=Det.ALL, having=(WithThatName(), In(Place.FROM_YOUR_DISCARD)), card=True),
                 whose=Whose.YOUR,
+            ),
+        ),
+    ),
+    # Shift 5 OVERDEVELOPED BRAIN When you play this character, if you used Shift to play him, you
+    # may search your deck for any card, put that card into your hand, then shuffle your deck.
+    "Merlin - Intellectual Visionary": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        UsedShift(target=This(form=Pronoun.HE)),
+                        (
+                            May(
+                                (
+                                    SearchDeck(
+                                        Cards(det=Det.ANY, kinds=(Kind.CARD,)),
+                                        then_shuffle=True,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="OVERDEVELOPED BRAIN",
             ),
         ),
     ),

@@ -29,13 +29,18 @@ class SearchDeck(Step):
     a private zone's search may fail to find). What follows "if you do" or "to" happens
     only if a card was found. `to_all`: "reveal that card to all players, and put it into
     your hand". `kept`: "search your deck for [a card] and reveal that card (`it`: "it") to
-    all players": the card stays in the deck, known to all, for the step after it."""
+    all players": the card stays in the deck, known to all, for the step after it.
+    `then_shuffle`: "search your deck for any card, put that card into your hand, then shuffle
+    your deck" (the card is not revealed: "any card" shows nothing about it)."""
 
     cards: Cards
     to_all: bool = False
     kept: bool = False
     it: bool = False
+    then_shuffle: bool = False
     PHRASES = (
+        Phrase("search your deck for {cards}, put that card into your hand, then shuffle your "
+               "deck", then_shuffle=True),
         Phrase("search your deck for {cards}, reveal that card to all players, and put it into "
                "your hand", to_all=True),
         Phrase("search your deck for {cards}, reveal it, and put it in your hand"),
@@ -57,7 +62,7 @@ class SearchDeck(Step):
 
     def _not_found(self, fx: Effects) -> None:
         fx.set_undone(True)  # failed to find: nothing "if you do"
-        if self.kept:  # "shuffle your deck and put that card on top": only the shuffle is left
+        if self.kept or self.then_shuffle:  # "shuffle your deck and put that card on top": only the shuffle is left
             fx.shuffle_deck(fx.controller)
 
     def answer(self, fx: Effects, choice: int | None) -> bool:
@@ -65,11 +70,14 @@ class SearchDeck(Step):
             self._not_found(fx)
             return True
         card = fx.card(choice)
-        fx.reveal(card)
+        if not self.then_shuffle:  # "reveal it": no reveal is said with "any card"
+            fx.reveal(card)
         if self.kept:  # it stays in the deck, for "put that card on top of it" (`OnTopAgain`)
             fx.set_looked((card.id,))
             return True
         fx.put_into(card, Zone.HAND)
+        if self.then_shuffle:
+            fx.shuffle_deck(fx.controller)
         return True
 
 

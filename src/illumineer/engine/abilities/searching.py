@@ -62,7 +62,7 @@ class SearchDeck(Step):
 
     def _not_found(self, fx: Effects) -> None:
         fx.set_undone(True)  # failed to find: nothing "if you do"
-        if self.kept or self.then_shuffle:  # "shuffle your deck and put that card on top": only the shuffle is left
+        if self.kept or self.then_shuffle:  # the searcher saw the deck: the shuffle is left
             fx.shuffle_deck(fx.controller)
 
     def answer(self, fx: Effects, choice: int | None) -> bool:

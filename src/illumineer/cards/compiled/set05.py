@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Behaviour, Triggered
 from illumineer.engine.abilities.conditions import UsedShift
+from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Place
 from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.hands import ReturnInkAtRandom
 from illumineer.engine.abilities.naming import NameACard, WithThatName
 from illumineer.engine.abilities.searching import OnTopAgain, SearchDeck
-from illumineer.engine.abilities.steps import ReturnToHand, Whose
+from illumineer.engine.abilities.steps import Exert, Ready, ReturnToHand, Whose
 from illumineer.engine.abilities.targets import Pronoun, This
-from illumineer.engine.abilities.triggers import Intro, Plays
+from illumineer.engine.abilities.triggers import Intro, Plays, Quests
 
 CARDS: dict[str, Behaviour] = {
     # Name a card. Return all character cards with that name from your discard to your hand.
@@ -64,6 +66,32 @@ CARDS: dict[str, Behaviour] = {
                     OnTopAgain(),
                 ),
                 name="PARADE ORDER",
+            ),
+        ),
+    ),
+    # A DELICATE BALANCE When you play this character, exert all cards in your inkwell, then return
+    # 2 cards at random from your inkwell to your hand. EVERYTHING THE LIGHT TOUCHES Whenever this
+    # character quests, ready all cards in your inkwell.
+    "Mufasa - Ruler of Pride Rock": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Exert(
+                        Cards(det=Det.ALL, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_INKWELL),)),
+                    ),
+                    ReturnInkAtRandom(amount=2, join=Join.THEN),
+                ),
+                name="A DELICATE BALANCE",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (
+                    Ready(
+                        Cards(det=Det.ALL, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_INKWELL),)),
+                    ),
+                ),
+                name="EVERYTHING THE LIGHT TOUCHES",
             ),
         ),
     ),

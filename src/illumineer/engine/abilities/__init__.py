@@ -206,6 +206,7 @@ from illumineer.engine.abilities.hands import (
     DiscardedIs,
     DiscardedThisWay,
     LookAtHand,
+    ReturnInkAtRandom,
 )
 from illumineer.engine.abilities.modal import (
     AskMode,
@@ -496,6 +497,7 @@ __all__ = [
     "RemoveDamage",
     "RemovesDamage",
     "Rest",
+    "ReturnInkAtRandom",
     "ReturnToHand",
     "ReturnedToHand",
     "RevealHand",

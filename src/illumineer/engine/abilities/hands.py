@@ -130,7 +130,27 @@ class DiscardAtRandom(Step):
         return None
 
 
-__all__ = ["DiscardAtRandom", "DiscardChosen", "DiscardEachRevealed", "LookAtHand"]
+@dataclass(frozen=True, slots=True)
+class ReturnInkAtRandom(Step):
+    """ "Return 2 cards at random from your inkwell to your hand": that many cards of the
+    controller's inkwell (all, if fewer), picked by the game's seeded random source, go to
+    their hand (not a draw, 1.12.3); facedown till then, they are known to their owner only
+    (7.1.3)."""
+
+    amount: int = 1
+    PHRASES = (
+        Phrase("return a card at random from your inkwell to your hand", amount=1),
+        Phrase("return {amount} cards at random from your inkwell to your hand"),
+    )
+
+    def run(self, fx: Effects) -> Prompt | None:
+        for card in fx.at_random(fx.cards(fx.controller, Zone.INKWELL), self.amount):
+            fx.put_into(card, Zone.HAND)
+        return None
+
+
+__all__ = ["DiscardAtRandom", "DiscardChosen", "DiscardEachRevealed", "LookAtHand",
+           "ReturnInkAtRandom"]  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

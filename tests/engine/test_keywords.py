@@ -137,6 +137,23 @@ def test_8_12_sing_together_exerts_singers_whose_costs_total_the_song() -> None:
     assert chorus.zone is Zone.DISCARD and len(game.players[0].hand) == 2
 
 
+def test_8_12_sing_together_starts_only_if_the_singers_able_can_reach_the_song() -> None:
+    # Circle of Life (Sing Together 8) with 2 + 3 of cost ready: starting it would leave the
+    # player with neither enough singers nor a way back (a soft-lock).
+    song = action("Chorus", Draw(2), cost=8, sing_together=8)
+    game = board()
+    chorus = game.place(song, 0, Zone.HAND)
+    a = game.place(character("Alto", cost=2), 0, Zone.PLAY)
+    game.place(character("Bass", cost=3), 0, Zone.PLAY)
+    assert not [x for x in game.legal_actions() if x.verb is Verb.SING_WITH]
+    before = game.state_hash()
+    with pytest.raises(IllegalAction, match="total less than 8"):
+        act(game, f"sing-with c{chorus.id} c{a.id}")
+    assert game.state_hash() == before
+    game.place(character("Tenor", cost=3), 0, Zone.PLAY)  # 2 + 3 + 3 = 8: now it may start
+    assert Action(Verb.SING_WITH, (chorus.id, a.id)) in game.legal_actions()
+
+
 def test_1_8_5_a_condition_counts_only_if_still_true_when_checked() -> None:
     game = board()
     hero = game.place(character("Brave", willpower=3), 0, Zone.PLAY)

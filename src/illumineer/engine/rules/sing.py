@@ -93,7 +93,8 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
             for song in songs:
                 if value >= song.definition.cost:
                     out.append(fast(Verb.SING, (song.id, card.id)))
-                if Keyword.SING_TOGETHER in song.definition.keyword_set:
+                if Keyword.SING_TOGETHER in song.definition.keyword_set and _within_reach(
+                        st, song):
                     out.append(fast(Verb.SING_WITH, (song.id, card.id)))
 
 
@@ -102,6 +103,13 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
 
 def together_cost(st: GameState, song: Card) -> int | None:
     return keyword_value(st, song, Keyword.SING_TOGETHER)
+
+
+def _within_reach(st: GameState, song: Card) -> bool:
+    """Whether all the characters that can sing now together reach the song's Sing Together
+    value (8.12): singing it together starts only then, so it can always be finished."""
+    able = sum(sings_as(st, c) for c in st.players[st.active].play if can_sing(st, c))
+    return able >= (together_cost(st, song) or 0)
 
 
 def singers_total(st: GameState) -> int:
@@ -134,6 +142,11 @@ def verify_with(st: GameState, action: Action, who: int) -> None:
     if not can_sing(st, singer):
         raise IllegalAction("8.12", f"{singer.definition} can't exert to sing now",
                             Why(Because.CANT_EXERT_TO_SING, (singer.id,)))
+    song = st.cards[action.card]
+    if st.singing is None and not _within_reach(st, song):
+        need = together_cost(st, song) or 0
+        raise IllegalAction("8.12", f"your characters' costs total less than {need}",
+                            Why(Because.SINGERS_SHORT, (song.id,), (0, need)))
 
 
 def perform_with(st: GameState, action: Action, who: int) -> None:

@@ -105,11 +105,15 @@ def together_cost(st: GameState, song: Card) -> int | None:
     return keyword_value(st, song, Keyword.SING_TOGETHER)
 
 
+def _able_total(st: GameState) -> int:
+    """The costs of all the characters that can sing now, together."""
+    return sum(sings_as(st, c) for c in st.players[st.active].play if can_sing(st, c))
+
+
 def _within_reach(st: GameState, song: Card) -> bool:
     """Whether all the characters that can sing now together reach the song's Sing Together
     value (8.12): singing it together starts only then, so it can always be finished."""
-    able = sum(sings_as(st, c) for c in st.players[st.active].play if can_sing(st, c))
-    return able >= (together_cost(st, song) or 0)
+    return _able_total(st) >= (together_cost(st, song) or 0)
 
 
 def singers_total(st: GameState) -> int:
@@ -146,7 +150,7 @@ def verify_with(st: GameState, action: Action, who: int) -> None:
     if st.singing is None and not _within_reach(st, song):
         need = together_cost(st, song) or 0
         raise IllegalAction("8.12", f"your characters' costs total less than {need}",
-                            Why(Because.SINGERS_SHORT, (song.id,), (0, need)))
+                            Why(Because.SINGERS_SHORT, (song.id,), (_able_total(st), need)))
 
 
 def perform_with(st: GameState, action: Action, who: int) -> None:

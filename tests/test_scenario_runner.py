@@ -159,8 +159,6 @@ def test_a_check_of_choices_lets_a_lone_trigger_resolve_and_stops_at_its_choice(
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
-        ("name: x\nsteps: [{mode: 1}]\n", "step 'mode' (answers a 'Choose one:')"),
-        ("name: x\nsteps: [{name: Be Prepared}]\n", "step 'name' (answers 'name a card')"),
         ("name: x\nsteps: [{play: a, pay: [b]}]\n", "option 'pay' (cards paid with"),
         ("name: x\nsteps: [{activate: a, pay: [b]}]\n", "option 'pay' (cards paid with"),
     ],

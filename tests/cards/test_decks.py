@@ -251,6 +251,28 @@ def test_1_10_1_1_dual_ink_card_counts_both(catalogue: Catalogue) -> None:
         validate_deck(deck, min_size=1)
 
 
+def test_1_10_1_3_christopher_robin_lets_other_hunny_characters_in(catalogue: Catalogue) -> None:
+    # RULES.md scenario 25: other Hunny characters of any ink join his Amethyst/Sapphire deck.
+    deck = _deck(catalogue, "4 Christopher Robin - Hunny Sage", "4 Tigger - Hunny Barbarian",
+                 "4 Kanga - Hunny Bard", "4 Owl - Hunny Ranger")  # fmt: skip
+    validate_deck(deck, min_size=1)
+
+
+def test_1_10_1_3_only_hunny_characters_ignore_their_ink(catalogue: Catalogue) -> None:
+    deck = _deck(catalogue, "4 Christopher Robin - Hunny Sage", "4 Tigger - Hunny Barbarian",
+                 "4 Abu - Mischievous Monkey")  # fmt: skip
+    with pytest.raises(DeckListError, match=r"3 ink types: Amethyst .*, Ruby .*, Sapphire"):
+        validate_deck(deck, min_size=1)
+
+
+def test_1_10_1_3_christopher_robin_makes_only_others_legal(catalogue: Catalogue) -> None:
+    # RULES.md scenario 25 (a): in a Ruby/Steel deck he is himself illegal.
+    deck = _deck(catalogue, "4 Christopher Robin - Hunny Sage", "4 Tigger - Hunny Barbarian",
+                 "4 Abu - Mischievous Monkey", "4 Owl - Hunny Ranger")  # fmt: skip
+    with pytest.raises(DeckListError, match="3 ink types: Amethyst"):
+        validate_deck(deck, min_size=1)
+
+
 def test_1_10_1_1_copy_limit_is_the_cards_own(catalogue: Catalogue) -> None:
     deck = _deck(catalogue, "5 Mickey Mouse - True Friend", "3 The Glass Slipper",
                  "30 Dalmatian Puppy - Tail Wagger")  # fmt: skip

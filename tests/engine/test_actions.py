@@ -77,7 +77,7 @@ def test_every_verb_has_a_stable_code_and_text() -> None:
         "judge-draw": 26, "judge-return": 27, "judge-return-random": 28, "judge-refill": 29,
         "judge-show": 30, "judge-trigger": 32, "judge-check": 33, "judge-mix": 34,
         "overlook": 35, "forget-draw": 36, "forget-lore": 37, "judge-restore": 38,
-        "judge-game-loss": 39, "drops": 48,
+        "judge-game-loss": 39, "drops": 48, "mode": 49, "name": 50, "player": 51,
     }
 
 

@@ -408,6 +408,23 @@ def _not_legal(deck: DeckList, in_format: Format) -> str | None:
     return f"{cards} not legal in {in_format.printed}: {names}"
 
 
+def _counted_inks(deck: DeckList) -> tuple[Ink, ...]:
+    """The ink types that count toward the deck's limit: a card that lets others in
+    "regardless of ink type" (Christopher Robin - Hunny Sage) leaves theirs out. Its own
+    copies always count, so it works only where it is itself legal (1.10.1.3)."""
+    from illumineer.engine.abilities import AnyInk, Static  # (card code: loaded when read)
+
+    rules = [(card, ability.rule) for card, _ in deck.entries if card.behaviour is not None
+             for ability in card.behaviour.abilities
+             if isinstance(ability, Static) and isinstance(ability.rule, AnyInk)]  # fmt: skip
+    if not rules:
+        return deck.inks
+    present = {ink for card, _ in deck.entries
+               if not any(rule.allows(card, own) for own, rule in rules)
+               for ink in card.inks}  # fmt: skip
+    return tuple(ink for ink in Ink if ink in present)
+
+
 def validate_deck(
     deck: DeckList,
     *,
@@ -428,13 +445,14 @@ def validate_deck(
         problems.append(
             f"the deck has {deck.total} cards; it needs at least {min_size} (rule 1.10.1.1)"
         )
-    if len(deck.inks) > max_inks:
+    inks = _counted_inks(deck)
+    if len(inks) > max_inks:
         detail = ", ".join(
             f"{ink.value} ({sum(n for card, n in deck.entries if ink in card.inks)} cards)"
-            for ink in deck.inks
+            for ink in inks
         )
         problems.append(
-            f"the deck has {len(deck.inks)} ink types: {detail}; "
+            f"the deck has {len(inks)} ink types: {detail}; "
             f"at most {max_inks} are allowed (rule 1.10.1.1)"
         )
     for card, count in deck.entries:

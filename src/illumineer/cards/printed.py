@@ -54,13 +54,16 @@ def render(definition: CardDefinition) -> str:
     said = speaker(definition)
     abilities = [say_ability(a, said) for a in behaviour.abilities] if behaviour else []
     lines: list[str] = []
+    if behaviour is not None and behaviour.effect and abilities:
+        # An action's effect, then the ability its text ends with (Look What You've Done).
+        lines.append(say_effect(behaviour.effect, said))
     keywords = sorted(definition.keywords, key=lambda k: k.place)
     for place in range(len(abilities) + 1):
         lines.extend(str(k) for k in keywords if k.place == place)
         if place < len(abilities):
             lines.append(abilities[place])
     lines.extend(str(k) for k in keywords if k.place > len(abilities))
-    if behaviour is not None and behaviour.effect:
+    if behaviour is not None and behaviour.effect and not abilities:
         lines.append(say_effect(behaviour.effect, said))
     return "\n".join(lines)
 

@@ -63,6 +63,9 @@ SHAPES: dict[Verb, str] = {
     Verb.JUDGE_RESTORE: "n",
     Verb.JUDGE_GAME_LOSS: "p",
     Verb.DROPS: "n",
+    Verb.MODE: "n",
+    Verb.NAME: "n",
+    Verb.PLAYER: "p",
 }
 #: The words of the ``p``, ``z`` and ``s`` arguments, by value.
 PLAYER_WORDS = ("p1", "p2")

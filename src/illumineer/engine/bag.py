@@ -84,18 +84,22 @@ def notice(st: GameState, event: Event, leaving: Sequence[LastKnown] = ()) -> No
     if st.granted or _GRANTS in index:
         watching = watching + _granted_listeners(st, kind)
     subject = st.cards[event.card] if event.card >= 0 else None
-    if subject is not None:
-        behaviour = subject.definition.behaviour
+    # Each card a discard took looks at itself too ("when you discard this card", 6.1.12).
+    selves = [subject] if subject is not None else []
+    if event.cards:
+        selves += [st.cards[i] for i in event.cards if i != event.card]
+    for self_card in selves:
+        behaviour = self_card.definition.behaviour
         if (
             behaviour is not None
             and behaviour.triggered
-            and subject not in st.players[subject.owner].play
-            and all(card is not subject for card, _ in leaving)
+            and self_card not in st.players[self_card.owner].play
+            and all(card is not self_card for card, _ in leaving)
         ):
             # A card out of play looks back at its last moment there: "when this is
             # banished", "whenever this banishes another in a challenge" though it fell in
             # the same one.
-            leaving = (*leaving, (subject, list(enumerate(behaviour.triggered))))
+            leaving = (*leaving, (self_card, list(enumerate(behaviour.triggered))))
     if leaving:
         watching = watching + [
             (card, number, ability)

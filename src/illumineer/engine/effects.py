@@ -19,7 +19,7 @@ from illumineer.engine.playing import enter_play
 from illumineer.engine.state import EVERYONE, GameState, Resolution
 from illumineer.engine.subgame import start_subgame
 from illumineer.engine.trail import set_field, set_memory, use_rng
-from illumineer.engine.values import Reading, has_keyword, is_action
+from illumineer.engine.values import Reading, cost, has_keyword, is_action
 from illumineer.engine.vocabulary import (
     Affects,
     Afterwards,
@@ -80,6 +80,8 @@ class Acting(Reading):
             use_rng(self.st)
             self.st.rng.shuffle(order)
         return order
+    def shuffle_deck(self, player: int) -> None:
+        primitives.shuffle(self.st, self.st.players[player])
 
     def discard(self, cards: Sequence[CardView]) -> None:
         primitives.discard(self.st, [self.st.cards[card.id] for card in cards])
@@ -103,6 +105,19 @@ class Acting(Reading):
         then = enter_play(st, st.cards[card.id], who, exerted=exerted, afterwards=afterwards)
         if then is not None:
             set_field(st, st, "queued", (*st.queued, then))
+
+    def play_paying(self, card: CardView) -> bool:
+        st = self.st
+        real = st.cards[card.id]
+        owner = st.players[real.owner]
+        price = cost(st, real)
+        if owner.ready_ink < price:
+            return False
+        primitives.exert_ink(st, owner, price)  # 4.3.2.4, with every payment modifier
+        then = enter_play(st, real, real.owner)
+        if then is not None:
+            set_field(st, st, "queued", (*st.queued, then))
+        return True
 
     # ------------------------------------------------------------------ players
 
@@ -178,6 +193,15 @@ class Acting(Reading):
 
     def set_number(self, number: int) -> None:
         set_memory(self.st, self.res, "number", number)
+
+    def set_named(self, card_id: int) -> None:
+        set_memory(self.st, self.res, "named", card_id)
+
+    def set_this_way(self, cards: tuple[int, ...]) -> None:
+        set_memory(self.st, self.res, "this_way", cards)
+
+    def at_random(self, cards: Sequence[CardView], count: int) -> list[CardView]:
+        return primitives.at_random(self.st, list(cards), count)
 
     def skip_rest(self) -> None:
         set_memory(self.st, self.res, "skip", True)

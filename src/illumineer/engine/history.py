@@ -25,7 +25,8 @@ from illumineer.engine.vocabulary import Verb, Zone
 
 #: The verbs that answer within a play (a play is its turn action and these after it).
 _ANSWERS = frozenset(
-    {Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE, Verb.SING_WITH}
+    {Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE, Verb.SING_WITH,
+     Verb.MODE, Verb.NAME, Verb.PLAYER}
 )
 
 

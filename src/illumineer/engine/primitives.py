@@ -10,6 +10,7 @@ business of the rule modules (`engine/rules/`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from illumineer.engine.abilities.ability import Triggered
 from illumineer.engine.bag import last_known, notice
@@ -38,6 +39,8 @@ from illumineer.engine.vocabulary import (
     Phase,
     Zone,
 )
+
+T = TypeVar("T")
 
 
 def has_statics(card: Card) -> bool:
@@ -218,6 +221,15 @@ def shuffle(st: GameState, player: Player) -> None:
     for card in deck:
         if card.known:
             set_field(st, card, "known", 0)
+
+
+def at_random(st: GameState, cards: Sequence[T], count: int) -> list[T]:
+    """`count` of `cards` (all of them if fewer), picked by the game's seeded random source
+    ("discard a card at random"): the pick is part of the state, so a log replays it."""
+    if count >= len(cards):
+        return list(cards)
+    use_rng(st)
+    return st.rng.sample(list(cards), count)
 
 
 def shuffle_into_deck(st: GameState, card: Card, how: Arrival = Arrival.EFFECT) -> None:

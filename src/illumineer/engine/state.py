@@ -372,7 +372,9 @@ class Resolution:
 
     `chosen`: cards chosen by the last choices; `looked`: cards looked at and not yet put
     anywhere; `number`: a count kept for "for each ... this way"; `queue`: a step's own work
-    list while it asks several questions. `label` names what resolves, for faces (the
+    list while it asks several questions; `named`: the card id a "name a card" named;
+    `this_way`: the cards an instruction discarded ("... discarded this way"). `label`
+    names what resolves, for faces (the
     ability's name); `key` is the number the state hash reads instead.
     """
 
@@ -387,11 +389,13 @@ class Resolution:
         "late",
         "looked",
         "may_is_no",
+        "named",
         "number",
         "queue",
         "skip",
         "source",
         "steps",
+        "this_way",
         "undone",
     )
 
@@ -415,6 +419,10 @@ class Resolution:
         self.looked: tuple[int, ...] = ()
         self.number = 0
         self.queue: tuple[int, ...] | None = None
+        # "Name a card": the card id named (-1: none yet); "this way": the cards an
+        # instruction discarded, for a later "if you discarded ... this way" or count.
+        self.named = -1
+        self.this_way: tuple[int, ...] = ()
         self.skip = False  # a declined "may" or a false "if" skips the rest
         # A step could not do its part (nothing to choose, a cost it could not pay): what
         # follows "to" or "if you do" does not happen.
@@ -431,6 +439,9 @@ class Resolution:
         self.late = 0
 
     def fingerprint(self) -> tuple[Any, ...]:
+        # (a name and the cards "this way" only once there are any: an effect without them
+        # hashes as it always has)
+        said = (self.named, self.this_way) if self.named >= 0 or self.this_way else ()
         return (
             self.source,
             self.controller,
@@ -446,6 +457,7 @@ class Resolution:
             self.afterwards,
             self.may_is_no,
             self.late,
+            *said,
         )
 
     def copy(self) -> Resolution:

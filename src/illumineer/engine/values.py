@@ -65,6 +65,14 @@ class Reading:
     def subgame_winner(self) -> int | None:
         return self.st.subgame_winner
 
+    @property
+    def named(self) -> int:
+        return -1 if self.res is None else self.res.named
+
+    @property
+    def this_way(self) -> tuple[int, ...]:
+        return () if self.res is None else self.res.this_way
+
     def me(self) -> CardView:
         return self.st.cards[self.source]
 

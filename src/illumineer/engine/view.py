@@ -19,7 +19,7 @@ from illumineer.engine.game import RULES_VERSION, Game
 from illumineer.engine.rules.challenge import preview
 from illumineer.engine.state import Card, GameState, Incident
 from illumineer.engine.values import cost, lore_value, shift_cost, strength, willpower
-from illumineer.engine.vocabulary import Mode, Verb, Zone
+from illumineer.engine.vocabulary import Mode, PromptKind, Verb, Zone
 
 View = dict[str, Any]
 
@@ -93,11 +93,19 @@ def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
     elif verb is Verb.ACTIVATE:
         behaviour = st.cards[action.card].definition.behaviour
         shown["ability"] = behaviour.activated[action.other].name if behaviour else ""
-    elif verb is Verb.NUMBER:
+    elif verb is Verb.NUMBER or verb is Verb.MODE:
         shown["number"] = action.card
     elif verb is Verb.DROPS:
         shown["drops"] = action.args[0]
+    elif verb is Verb.NAME:
+        shown["named"] = _names(st, seat).get(action.card, "")
     return shown
+
+
+def _names(st: GameState, seat: int) -> dict[int, str]:
+    """The full names of the cards of `seat`'s deck list, by card id (what it may name)."""
+    return {card.definition.id: card.definition.full_name
+            for card in st.cards if card.owner == seat}  # fmt: skip
 
 
 def _incident(st: GameState, seat: int, incident: Incident) -> dict[str, Any]:
@@ -168,7 +176,15 @@ def _level(st: GameState, seat: int) -> View:
         }
     if st.prompt is not None:
         prompt = st.prompt
-        options = [_ref(st, seat, i) for i in prompt.options]
+        if prompt.kind is PromptKind.PLAYER:
+            options = []  # (the players: the legal actions name them)
+        elif prompt.kind is PromptKind.NAME:  # card ids of the chooser's deck list: theirs only
+            names = _names(st, seat) if seat == prompt.player else {}
+            options = [{"card_id": i, "name": names[i]} for i in prompt.options if i in names]
+        elif seat == prompt.player:
+            options = [_ref(st, seat, i) for i in prompt.options]
+        else:  # how many hidden cards a choice could take is hidden too (7.1.3)
+            options = [_ref(st, seat, i) for i in prompt.options if st.cards[i].known & 1 << seat]
         shown["prompt"] = {
             "kind": prompt.kind.name.lower(),
             "player": prompt.player,

@@ -13,9 +13,10 @@ new members are only ever appended.
 
 from __future__ import annotations
 
-from enum import Enum, IntEnum
+from enum import Enum, IntEnum, unique
 
 
+@unique
 class Zone(IntEnum):
     """The zones of rule 7 (the bag holds abilities, not cards, so it is no card zone)."""
 
@@ -34,6 +35,7 @@ class Zone(IntEnum):
 PUBLIC_ZONES = frozenset({Zone.PLAY, Zone.DISCARD})
 
 
+@unique
 class CardType(IntEnum):
     """The four card types (rule 5)."""
 
@@ -67,6 +69,7 @@ class Ink(Enum):
     STEEL = "Steel"
 
 
+@unique
 class Keyword(IntEnum):
     """The keywords of rule 8.1.1. Numbered from 100 so that a keyword and a `Stat` never
     compare equal: both are things an effect can give a card (`Affects`)."""
@@ -101,6 +104,7 @@ class Keyword(IntEnum):
 _BY_PRINTED = {keyword.printed.lower(): keyword for keyword in Keyword}
 
 
+@unique
 class Stat(IntEnum):
     """What a static ability or a resolved effect can change about a card, besides giving it
     a keyword: its numbers, a "can't" (1.2.2), a permission, an enter-play modification
@@ -126,12 +130,15 @@ class Stat(IntEnum):
     INKABLE = 44  # counts as having the inkwell symbol (in the hand)
     CANT_SING_ALONE = 45  # sings songs only with Sing Together (8.12)
     PLAY_FROM_UNDER = 46  # its controller may play the characters under it this turn
+    PLAY_FROM_DISCARD = 47  # a card of its owner's discard they may play (4.3.2: not the hand)
+    FROM_DISCARD_EXERTED = 48  # played from the discard, it enters play exerted
 
 
 #: Anything an effect can give a card: a stat change or a keyword.
 Affects = Stat | Keyword
 
 
+@unique
 class EventKind(IntEnum):
     """What triggered abilities watch for (rule 6.2). `Event` (engine/events.py) says which
     card and which player each is about."""
@@ -158,6 +165,7 @@ class EventKind(IntEnum):
     DROPS_REMOVED = 40  # a player removed ink drops to pay (amount: how many)
 
 
+@unique
 class Duration(IntEnum):
     """How long a resolved effect lasts (6.1.13)."""
 
@@ -167,6 +175,7 @@ class Duration(IntEnum):
     WHILE_IN_PLAY = 3  # no duration said: as long as the card stays in play (7.1.6)
 
 
+@unique
 class PromptKind(IntEnum):
     """The kinds of open question inside a resolution."""
 
@@ -174,8 +183,12 @@ class PromptKind(IntEnum):
     CHOOSE = 1  # pick one of the options; "done" too when optional (6.1.3)
     NUMBER = 2  # "up to N": how many, 0 to the maximum
     SUBGAME = 3  # the effect waits for the subgame it started (nobody answers)
+    MODE = 4  # "choose one:": which bullet, 1 to the maximum
+    NAME = 5  # "name a card": a card of the player's deck list, by its card id
+    PLAYER = 6  # "chosen player": a seat
 
 
+@unique
 class Phase(IntEnum):
     """Where the game stands: setup's hand alteration, a Main Phase, or over."""
 
@@ -184,6 +197,7 @@ class Phase(IntEnum):
     OVER = 2  # 2.3.3: the game has ended
 
 
+@unique
 class Mode(IntEnum):
     """Strict refuses an action that breaks a rule; table carries it out and records it as
     an incident (a judge's view of a paper game). Both refuse the physically impossible."""
@@ -192,6 +206,7 @@ class Mode(IntEnum):
     TABLE = 1
 
 
+@unique
 class Who(IntEnum):
     """A player named relative to an effect's controller (1.3.3)."""
 
@@ -203,6 +218,7 @@ class Who(IntEnum):
         return controller if self is Who.YOU else 1 - controller
 
 
+@unique
 class Arrival(IntEnum):
     """How a card came into the zone it is in: what a judge can establish about it (PCG 2.2,
     2.3: every card inked by the turn action was announced and shown; a card an effect put
@@ -218,6 +234,7 @@ class Arrival(IntEnum):
     REMEDY = 7  # put there by a judge's remedy
 
 
+@unique
 class Afterwards(IntEnum):
     """Where a resolved action goes (4.3.3.2), unless an effect that played it says."""
 
@@ -225,6 +242,7 @@ class Afterwards(IntEnum):
     DECK_BOTTOM = 1
 
 
+@unique
 class Verb(IntEnum):
     """Every decision's verb. The number is the verb's stable code in action encodings;
     `text` is its written form (``sing-with``)."""
@@ -274,6 +292,10 @@ class Verb(IntEnum):
     JUDGE_GAME_LOSS = 39  # player: the player loses the game (a Game Loss)
     # Ink drops (set 14), numbered apart so other mechanics' verbs can take the next codes.
     DROPS = 48  # count: set aside that many ink drops to pay the next cost with
+    # Answers to choices of later sets.
+    MODE = 49  # answer a pending "choose one:" with its Nth bullet (1 = the first)
+    NAME = 50  # answer a pending "name a card" with a card id of the card database
+    PLAYER = 51  # answer a pending "chosen player" with a player
 
     @property
     def text(self) -> str:
@@ -306,6 +328,7 @@ JUDGE_VERBS = frozenset(
 )
 
 
+@unique
 class Deviation(IntEnum):
     """What an incident recorded: a game action that broke a rule, or a deed."""
 

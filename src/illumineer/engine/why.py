@@ -14,9 +14,10 @@ Why(because=<Because.EXERTED: 10>, cards=(12,), numbers=(), words=(), causes=())
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, unique
 
 
+@unique
 class Because(IntEnum):
     """What made an action illegal (or a deed a deviation). The comment after each member
     gives its cards, then its numbers."""
@@ -95,6 +96,7 @@ class Because(IntEnum):
     FORGOT_LORE = 97  # card (the location); player, lore
 
 
+@unique
 class Act(IntEnum):
     """What an effect does to the card it chooses: how a refused choice is said ("Befuddle
     can't return Ratigan")."""

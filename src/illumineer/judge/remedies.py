@@ -336,7 +336,8 @@ def _before(
 
 
 #: The answers, resolutions and deeds that belong to the play before them.
-_WITHIN = frozenset({Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE}) | DEEDS
+_WITHIN = frozenset({Verb.CHOOSE, Verb.YES, Verb.NO, Verb.NUMBER, Verb.DONE, Verb.RESOLVE,
+                     Verb.MODE, Verb.NAME, Verb.PLAYER}) | DEEDS
 
 
 def turn_action_of(game: Game, position: int) -> int:

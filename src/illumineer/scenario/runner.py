@@ -65,6 +65,9 @@ ANSWERED_BY = {
     PromptKind.CHOOSE: {"choose", "order", "number"},
     PromptKind.NUMBER: {"number"},
     PromptKind.SUBGAME: set(),
+    PromptKind.MODE: {"mode"},
+    PromptKind.NAME: {"name"},
+    PromptKind.PLAYER: {"player"},
 }
 
 
@@ -246,11 +249,27 @@ class Scenario:
             if value in (None, "none", []):
                 return Action(Verb.DONE)
             return Action(Verb.CHOOSE, (self.card(value).id,))
+        if verb == "mode":  # FORMAT.md, Later sets: the Nth bullet of "Choose one:"
+            return Action(Verb.MODE, (value,))
+        if verb == "name":  # FORMAT.md, Later sets: a card named, by its card id
+            return Action(Verb.NAME, (self._named(value),))
+        if verb == "player":  # beyond FORMAT.md: a "chosen player"
+            return Action(Verb.PLAYER, (PLAYERS[value],))
         if verb == "activate":
             return self._activate_action(step)
         if verb == "resolve":
             return self._resolve_action(game, step)
         raise ScenarioFailure(f"step {verb!r} is not supported by this engine yet")
+
+    def _named(self, name: str) -> int:
+        """The card id a `name` step names (a card of the card database)."""
+        try:
+            definition = self.lookup(name)
+        except IllumineerError as error:
+            raise ScenarioFailure(f"'name: {name}': {error}") from None
+        if definition.id < 0:
+            raise ScenarioFailure(f"'name: {name}' names a card with no card id")
+        return definition.id
 
     def _activate_action(self, step: Mapping[str, Any]) -> Action:
         card = self.card(step["activate"])
@@ -519,6 +538,8 @@ class Scenario:
             expected = {who: sorted(aliases) for who, aliases in (want or {}).items() if aliases}
             if {who: sorted(v) for who, v in held.items()} != expected:
                 yield f"bag holds {held or '{}'}, expected {want or '{}'}"
+        elif key == "known" and self.judging is None:
+            yield from _known(want, self.card)  # who knows a card: in any mode
         elif key in JUDGE_CHECKS:
             if self.judging is None:
                 raise ScenarioFailure(f"check {key!r} needs 'mode: table'")
@@ -529,6 +550,14 @@ class Scenario:
         else:
             # Shape-checked but not run by this engine: fail, never pass without looking.
             raise ScenarioFailure(f"check {key!r} is not supported by this engine yet")
+
+
+def _known(want: Mapping[str, Any], card: Callable[[Any], Card]) -> Iterator[str]:
+    """`known`: exactly these players know each card's identity where it is now."""
+    for alias, players in want.items():
+        knows = [who for who, seat in PLAYERS.items() if card(alias).known & 1 << seat]
+        if knows != sorted(players or []):
+            yield f"{alias} is known to {knows}, expected {sorted(players or [])}"
 
 
 def _up_to(game: Game) -> tuple[Resolution, int] | None:
@@ -548,7 +577,7 @@ def _offered(game: Game) -> tuple[set[int], set[int]]:
     for action in game.legal_actions():
         if action.verb is Verb.CHOOSE:
             cards.add(action.card)
-        elif action.verb is Verb.NUMBER:
+        elif action.verb is Verb.NUMBER or action.verb is Verb.MODE:
             numbers.add(action.card)
     return cards, numbers
 

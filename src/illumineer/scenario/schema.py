@@ -428,6 +428,11 @@ STEPS: Mapping[str, Step] = {
     "may": Step(YES_NO, {"drops": DROPS_SET_ASIDE}),
     "order": Step(List(ALIAS, MAX_CHOICES, 1)),
     "number": Step(Int(0, MAX_CHOICES)),
+    # Later sets (FORMAT.md): a bullet of "Choose one:" (1 = the first), a card named.
+    "mode": Step(Int(1, MAX_CHOICES)),
+    "name": Step(CARD_NAME),
+    # Beyond FORMAT.md: a "chosen player".
+    "player": Step(PLAYER),
     # Beyond FORMAT.md: altering a hand (a subgame's setup).
     "keep": Step(TRUE),
     "mulligan": Step(ALIAS),
@@ -459,10 +464,7 @@ STEPS: Mapping[str, Step] = {
     "takeback": Step(PLAYER),
 }
 #: Steps FORMAT.md gives for mechanics of later sets the engine does not have yet.
-LATER_STEPS: Mapping[str, str] = {
-    "mode": "answers a 'Choose one:'",
-    "name": "answers 'name a card'",
-}
+LATER_STEPS: Mapping[str, str] = {}
 #: Options FORMAT.md gives for them: option -> (the verbs it goes on, what it is).
 LATER_OPTIONS: Mapping[str, tuple[frozenset[str], str]] = {
     "pay": (frozenset({"play", "activate"}), "cards paid with, for a cost other than ink"),

@@ -29,8 +29,9 @@ from illumineer.engine.abilities.deck import (
 )
 from illumineer.engine.abilities.filters import Cards, Det, Here, Kind, Owner, State, WithKeyword
 from illumineer.engine.abilities.flow import May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost
-from illumineer.engine.abilities.players import EachOpponent
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost, RevealHand
+from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
 from illumineer.engine.abilities.steps import (
     Banish,
     Lasting,
@@ -266,6 +267,20 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
                 name="MAKE A NEW FRIEND",
+            ),
+        ),
+    ),
+    # YOU'LL NEVER EVEN MISS IT When you play this character, chosen opponent reveals their hand and
+    # discards a song card of your choice.
+    "Ursula - Deceiver": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealHand(players=ChosenPlayer(opponent=True)),
+                    DiscardChosen(Cards(kinds=(Kind.SONG,), card=True), join=Join.AND),
+                ),
+                name="YOU'LL NEVER EVEN MISS IT",
             ),
         ),
     ),

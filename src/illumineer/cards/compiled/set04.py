@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import (
+    Activated,
     Behaviour,
+    Cost,
     EntersWithDamage,
     Have,
     HaveHere,
@@ -15,6 +17,7 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.conditions import OpponentHas, YouHave
 from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -28,7 +31,11 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
+from illumineer.engine.abilities.hands import LookAtHand
+from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.naming import IsNamedCard, NameACard
 from illumineer.engine.abilities.players import AnOpponent, EachOpponent, You
+from illumineer.engine.abilities.searching import OnTopAgain, SearchDeck, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -38,13 +45,35 @@ from illumineer.engine.abilities.steps import (
     RemoveDamage,
     ReturnToHand,
 )
-from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Intro, Plays, Quests
+from illumineer.engine.abilities.targets import Looked, Pronoun, This
+from illumineer.engine.abilities.triggers import Intro, Plays, Quests, TurnStarts
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
     # Sing Together 6 Each opponent loses 2 lore. You gain 2 lore.
     "A Pirate's Life": Behaviour(effect=(LoseLore(2), GainLore(2, players=You(said=True)))),
+    # TO THE TABLE When you play this character, you may search your deck for a Madrigal character
+    # card and reveal that card to all players. Shuffle your deck and put that card on top of it.
+    "Alma Madrigal - Family Matriarch": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            SearchDeck(
+                                Cards(classes=("Madrigal",), card=True),
+                                to_all=True,
+                                kept=True,
+                            ),
+                        ),
+                    ),
+                    OnTopAgain(),
+                ),
+                name="TO THE TABLE",
+            ),
+        ),
+    ),
     # I WAS BORN READY If you have another Hero character in play, this character gets +1 ◊.
     "Anna - Braving the Storm": Behaviour(
         abilities=(
@@ -94,6 +123,48 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Each opponent chooses and banishes one of their characters.
     "Be King Undisputed": Behaviour(effect=(OpponentBanishesOne(),)),
+    # Evasive YOU JUST HAVE TO SEE IT ⟳ — Name a card, then reveal the top card of your deck. If
+    # it's the named card, put that card into your hand and gain 3 lore. Otherwise, put it on the
+    # top of your deck.
+    "Bruno Madrigal - Undetected Uncle": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    NameACard(),
+                    RevealTop(join=Join.THEN),
+                    If(
+                        IsNamedCard(),
+                        (TakeIt(target=Looked(form=Pronoun.CARD)), GainLore(3, join=Join.AND)),
+                        otherwise=(PutLooked(bottom=False, said=Rest.IT),),
+                    ),
+                ),
+                name="YOU JUST HAVE TO SEE IT",
+            ),
+        ),
+    ),
+    # MANY FORMS At the start of your turn, you may choose one: • This character gets +1 ◊ this
+    # turn. • This character gains Challenger +2 this turn.
+    "Camilo Madrigal - Prankster": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (
+                    May(
+                        (
+                            ChooseOne(
+                                (
+                                    (Modify(This(), (Gets(Stat.LORE, 1),)),),
+                                    (Modify(This(), (Gains(Keyword.CHALLENGER, value=2),)),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="MANY FORMS",
+            ),
+        ),
+    ),
     # INFILTRATION When you play this character, each opponent chooses and discards a card.
     "Daisy Duck - Musketeer Spy": Behaviour(
         abilities=(
@@ -101,6 +172,16 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Discard(players=EachOpponent()),),
                 name="INFILTRATION",
+            ),
+        ),
+    ),
+    # SCOUT AHEAD When you play this character, you may look at each opponent's hand.
+    "Diablo - Maleficent's Spy": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((LookAtHand(players=EachOpponent()),)),),
+                name="SCOUT AHEAD",
             ),
         ),
     ),
@@ -147,6 +228,17 @@ CARDS: dict[str, Behaviour] = {
             Static(
                 Have(Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True), (Gets(Stat.STRENGTH, 1),)),
                 name="FERVENT ADDRESS",
+            ),
+        ),
+    ),
+    # Choose one: • Banish chosen item. • Deal 2 damage to chosen damaged character.
+    "Make the Potion": Behaviour(
+        effect=(
+            ChooseOne(
+                (
+                    (Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
+                    (DealDamage(2, Cards(det=Det.CHOSEN, state=State.DAMAGED)),),
+                ),
             ),
         ),
     ),

@@ -37,9 +37,12 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.fromdiscard import PlayFreeThenBottom
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.steps import (
     Banish,
+    DealDamage,
     Lasting,
     Modify,
     PutIntoInkwell,
@@ -178,6 +181,53 @@ CARDS: dict[str, Behaviour] = {
                 Have(Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True), (Gets(Stat.STRENGTH, 2),)),
                 name="LET'S MAKE SOME MAGIC",
                 condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
+    # WHAT A BEAUTIFUL BRAWL! When you play this character, choose one: • Chosen Hero character
+    # gains Resist +2 this turn. • Deal 2 damage to chosen Villain character.
+    "Little John - Sir Reginald": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ChooseOne(
+                        (
+                            (
+                                Modify(
+                                    Cards(det=Det.CHOSEN, classes=("Hero",)),
+                                    (Gains(Keyword.RESIST, value=2),),
+                                ),
+                            ),
+                            (DealDamage(2, Cards(det=Det.CHOSEN, classes=("Villain",))),),
+                        ),
+                    ),
+                ),
+                name="WHAT A BEAUTIFUL BRAWL!",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ NUMBER ONE HIT Whenever this character quests, you may play a song card with cost 4
+    # or less from your discard for free, then put it on the bottom of your deck instead of into
+    # your discard.
+    "Max Goof - Chart Topper": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            PlayFreeThenBottom(
+                                Cards(
+                                    kinds=(Kind.SONG,),
+                                    having=(CostAtMost(4), In(Place.FROM_YOUR_DISCARD)),
+                                    card=True,
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="NUMBER ONE HIT",
             ),
         ),
     ),

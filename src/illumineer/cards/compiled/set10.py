@@ -17,6 +17,7 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.amounts import Counted, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
+from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
     LookedIs,
     PlayedThisTurn,
@@ -52,8 +53,10 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
-from illumineer.engine.abilities.players import EachOpponent, You
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk, RevealHand
+from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardChosen, DiscardedThisWay
+from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent, EachPlayer, You
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -62,9 +65,11 @@ from illumineer.engine.abilities.steps import (
     Modify,
     PutDamage,
     PutIntoInkwell,
+    PutOnBottom,
     Ready,
     RemoveDamage,
     ReturnToHand,
+    ShuffleIntoDeck,
     Whose,
 )
 from illumineer.engine.abilities.targets import Looked, Pronoun, That, Them, This
@@ -145,6 +150,17 @@ CARDS: dict[str, Behaviour] = {
                 name="COMMAND PERFORMANCE",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ ROLL WITH IT When you play this character, choose one: • Each player draws a card. •
+    # Each player chooses and discards a card.
+    "Baloo - Carefree Bear": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (ChooseOne(((Draw(players=EachPlayer()),), (Discard(players=EachPlayer()),))),),
+                name="ROLL WITH IT",
             ),
         ),
     ),
@@ -668,6 +684,40 @@ CARDS: dict[str, Behaviour] = {
     "Ghostly Tale": Behaviour(
         effect=(Exert(Cards(det=Det.ALL, owner=Owner.OPPOSING, having=(StrengthAtMost(2),))),),
     ),
+    # CLAIM JUMPER When you play this character, chosen opponent reveals their hand and discards a
+    # location card of your choice. STRIKE GOLD Whenever this character quests, you may put a
+    # location card from chosen player's discard on the bottom of their deck to gain 1 lore.
+    "Goldie O'Gilt - Cunning Prospector": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealHand(players=ChosenPlayer(opponent=True)),
+                    DiscardChosen(Cards(kinds=(Kind.LOCATION,), card=True), join=Join.AND),
+                ),
+                name="CLAIM JUMPER",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            PutOnBottom(
+                                Cards(
+                                    kinds=(Kind.LOCATION,),
+                                    having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.THEIR,
+                            ),
+                            GainLore(1, join=Join.TO),
+                        ),
+                    ),
+                ),
+                name="STRIKE GOLD",
+            ),
+        ),
+    ),
     # BE CAREFUL, ALL OF YOU Whenever one of your Gargoyle characters challenges another character,
     # gain 1 lore. STONE BY DAY If you have 3 or more cards in your hand, this character can't
     # ready.
@@ -1047,6 +1097,29 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # DARK INCANTATION When you play this character, you may shuffle a card from chosen player's
+    # discard into their deck.
+    "Magica De Spell - Shadowy and Sinister": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ShuffleIntoDeck(
+                                Cards(
+                                    kinds=(Kind.CARD,),
+                                    having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                                ),
+                                whose=Whose.THEIR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="DARK INCANTATION",
+            ),
+        ),
+    ),
     # Put 1 damage counter on each opposing character.
     "Malicious, Mean, and Scary": Behaviour(
         effect=(PutDamage(1, Cards(det=Det.EACH, owner=Owner.OPPOSING)),),
@@ -1090,6 +1163,24 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Modify(Cards(det=Det.CHOSEN, classes=("Detective",)), (Gains(Keyword.ALERT),)),),
                 name="SEARCH THE SHADOWS",
+            ),
+        ),
+    ),
+    # HAVE A BETTER LOOK When you play this character, chosen opponent reveals their hand and
+    # discards a non-character card of their choice.
+    "Mowgli - Man Cub": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealHand(players=ChosenPlayer(opponent=True)),
+                    DiscardChosen(
+                        Cards(kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
+                        theirs=True,
+                        join=Join.AND,
+                    ),
+                ),
+                name="HAVE A BETTER LOOK",
             ),
         ),
     ),
@@ -1430,6 +1521,30 @@ CARDS: dict[str, Behaviour] = {
             Activated(Cost(exert=True, ink=1), (MayPlayFromUnder(),), name="RISE AND JOIN ME!"),
         ),
     ),
+    # Shift 5 ⬡ WITCHING HOUR When you play this character, each player draws 3 cards, then discards
+    # 3 cards at random. Choose an opposing character and deal 2 damage to them for each action card
+    # discarded this way.
+    "The Headless Horseman - Cursed Rider": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Draw(amount=3, players=EachPlayer()),
+                    DiscardAtRandom(amount=3, players=EachPlayer(), join=Join.THEN),
+                    Pick(Cards(owner=Owner.OPPOSING)),
+                    DealDamage(
+                        Times(
+                            2,
+                            DiscardedThisWay(Cards(det=Det.BARE, kinds=(Kind.ACTION,), card=True)),
+                        ),
+                        Them(),
+                        join=Join.AND,
+                    ),
+                ),
+                name="WITCHING HOUR",
+            ),
+        ),
+    ),
     # LEAVES NO TRACE When you play this character, banish chosen opposing character with 2 ¤ or
     # less. GATHERING STRENGTH During your turn, whenever an opposing character is banished, each of
     # your characters gets +1 ¤ this turn.
@@ -1548,6 +1663,24 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(2),))),),
                 name="HARMLESS DIVERSION",
+            ),
+        ),
+    ),
+    # Choose one: • Each opposing character gets -1 ◊ until the start of your next turn. • Each
+    # opponent chooses and discards 2 cards.
+    "Trust In Me": Behaviour(
+        effect=(
+            ChooseOne(
+                (
+                    (
+                        Modify(
+                            Cards(det=Det.EACH, owner=Owner.OPPOSING),
+                            (Gets(Stat.LORE, -1),),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                        ),
+                    ),
+                    (Discard(amount=2, players=EachOpponent()),),
+                ),
             ),
         ),
     ),

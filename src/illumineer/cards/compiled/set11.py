@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersExerted,
     EntersWithDamage,
     Have,
     PayLess,
@@ -36,8 +37,18 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
-from illumineer.engine.abilities.players import EachOpponent, You
+from illumineer.engine.abilities.fromdiscard import ThatNamed, TheyMayPlayFree
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    LoseLore,
+    ReduceNextCost,
+    RevealHand,
+)
+from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.players import Called, ChosenPlayer, EachOpponent, TheirPlayer, You
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -49,6 +60,7 @@ from illumineer.engine.abilities.steps import (
     Ready,
     RemoveDamage,
     ReturnToHand,
+    ShuffleIntoDeck,
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This, Those
@@ -77,7 +89,7 @@ from illumineer.engine.abilities.under import (
     UnderToBottom,
     UsesBoost,
 )
-from illumineer.engine.vocabulary import Keyword, Stat
+from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
     # PROTECTIVE INSTINCT While you have a Queen character in play, this character gets +2 ¤.
@@ -111,6 +123,29 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (TakeFromUnder(This(form=Pronoun.SHE)),),
                 name="MYSTICAL INSIGHT",
+            ),
+        ),
+    ),
+    # UNEXPECTED DISCOVERY When you play this character, you may put a card from chosen player's
+    # discard on the bottom of their deck.
+    "Anna - Little Sister": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutOnBottom(
+                                Cards(
+                                    kinds=(Kind.CARD,),
+                                    having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                                ),
+                                whose=Whose.THEIR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="UNEXPECTED DISCOVERY",
             ),
         ),
     ),
@@ -174,6 +209,22 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # DARK DANCE When you play this character, you may shuffle chosen opposing character into their
+    # player's deck. If you do, that player may play a character from their discard for free.
+    "Chernabog - Unnatural Force": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((ShuffleIntoDeck(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                    IfYouDo(
+                        (TheyMayPlayFree(Cards(), players=TheirPlayer(called=Called.THAT_PLAYER)),),
+                    ),
+                ),
+                name="DARK DANCE",
+            ),
+        ),
+    ),
     # Bodyguard STANDS HIS GROUND This character can't challenge.
     "Chief Powhatan - Protective Leader": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="STANDS HIS GROUND"),),
@@ -203,6 +254,16 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="MORE TO EXPLORE",
+            ),
+        ),
+    ),
+    # FOUND YA When you play this character, chosen player reveals their hand.
+    "Copper - Hound Pup": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (RevealHand(players=ChosenPlayer()),),
+                name="FOUND YA",
             ),
         ),
     ),
@@ -332,6 +393,25 @@ CARDS: dict[str, Behaviour] = {
                 (IsBanished(This(), intro=Intro.WHEN),),
                 (May((PlayForFree(Cards(having=(CostAtMost(2),))),)),),
                 name="APPREHENDED",
+            ),
+        ),
+    ),
+    # Choose one: • Draw a card. Chosen character of yours gets +1 ◊ and gains Evasive until the
+    # start of your next turn. • Banish chosen damaged character.
+    "Education or Elimination": Behaviour(
+        effect=(
+            ChooseOne(
+                (
+                    (
+                        Draw(),
+                        Modify(
+                            Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                            (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                        ),
+                    ),
+                    (Banish(Cards(det=Det.CHOSEN, state=State.DAMAGED)),),
+                ),
             ),
         ),
     ),
@@ -475,6 +555,30 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
                 name="SUPERHUMAN STRENGTH",
                 condition=CardUnder(),
+            ),
+        ),
+    ),
+    # ALMOST READY This item enters play exerted. SNAP! ⟳, Banish this item — Choose one: • Banish
+    # chosen item. • Chosen opposing character gets -2 ¤ this turn.
+    "Hidden Trap": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="ALMOST READY"),
+            Activated(
+                Cost(exert=True, banish=True),
+                (
+                    ChooseOne(
+                        (
+                            (Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
+                            (
+                                Modify(
+                                    Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                    (Gets(Stat.STRENGTH, -2),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="SNAP!",
             ),
         ),
     ),
@@ -1146,6 +1250,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # GET RID OF THAT When you play this character, chosen opponent reveals their hand and discards
+    # a non-character card of your choice.
+    "Timon - Snowball Swiper": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealHand(players=ChosenPlayer(opponent=True)),
+                    DiscardChosen(
+                        Cards(kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
+                        join=Join.AND,
+                    ),
+                ),
+                name="GET RID OF THAT",
+            ),
+        ),
+    ),
     # FLURRY OF DELIGHT While you have 4 or more cards in your hand, this character gains Evasive.
     # SPECTACULAR FIND While you have 7 or more cards in your hand, this character gets +3 ◊.
     "Tinker Bell - Snowflake Collector": Behaviour(
@@ -1186,6 +1307,30 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # LOOK AT THIS! Whenever this character quests, choose one: • Gain 1 lore. • Chosen character of
+    # yours gains Evasive until the start of your next turn.
+    "Tod - Playful Kit": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    ChooseOne(
+                        (
+                            (GainLore(1),),
+                            (
+                                Modify(
+                                    Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                                    (Gains(Keyword.EVASIVE),),
+                                    lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="LOOK AT THIS!",
+            ),
+        ),
+    ),
     # Put any number of cards from under your characters and locations into your inkwell facedown
     # and exerted.
     "Visiting Christmas Past": Behaviour(effect=(InkFromUnder(),)),
@@ -1198,6 +1343,26 @@ CARDS: dict[str, Behaviour] = {
                 name="SHOWIN' UP",
                 condition=YouHave(Cards(having=(Named("Tod"), In(Place.IN_PLAY)))),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # I'VE GOT YOU When you play this character, return a character card from your discard to your
+    # hand. If that character is named Tod, you may play him for free.
+    "Widow Tweed - Kindly Soul": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ReturnToHand(
+                        Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True),
+                        whose=Whose.YOUR,
+                    ),
+                    If(
+                        ThatNamed("Tod"),
+                        (May((PlayForFree(Them(form=Pronoun.HE, zone=Zone.HAND)),)),),
+                    ),
+                ),
+                name="I'VE GOT YOU",
             ),
         ),
     ),

@@ -47,7 +47,16 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    LoseLore,
+    ReduceNextCost,
+    RevealHand,
+)
+from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardChosen, LookAtHand
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import (
     Called,
     ChosenPlayer,
@@ -56,6 +65,7 @@ from illumineer.engine.abilities.players import (
     TheirPlayer,
     You,
 )
+from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -81,6 +91,7 @@ from illumineer.engine.abilities.triggers import (
     Quests,
     RemovesDamage,
     TurnEnds,
+    TurnStarts,
 )
 from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -320,6 +331,34 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.LORE, 1),)),
                 name="LOOK WHAT I FOUND",
                 condition=YouHave(Cards(having=(Named("Chip"), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # Draw 2 cards. Then, discard a card at random.
+    "Dangerous Plan": Behaviour(effect=(Draw(amount=2), DiscardAtRandom(join=Join.THEN_SENTENCE))),
+    # NO SECRETS When you play this character, look at chosen opponent's hand.
+    "Dolores Madrigal - Hears Everything": Behaviour(
+        abilities=(
+            Triggered((Plays(This(), intro=Intro.WHEN),), (LookAtHand(),), name="NO SECRETS"),
+        ),
+    ),
+    # Search your deck for a Princess character card, reveal that card to all players, and put it
+    # into your hand. Then, shuffle your deck. If you have 2 or more Seven Dwarfs characters in
+    # play, draw 2 cards and gain 2 lore.
+    "Don't Be Nervous": Behaviour(
+        effect=(
+            SearchDeck(Cards(classes=("Princess",), card=True), to_all=True),
+            ShuffleDeck(join=Join.THEN_SENTENCE),
+            If(
+                YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        classes=("Seven Dwarfs",),
+                        having=(In(Place.IN_PLAY),),
+                        count=2,
+                    ),
+                ),
+                (Draw(amount=2), GainLore(2, join=Join.AND)),
             ),
         ),
     ),
@@ -668,6 +707,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # TAKE A GOOD LOOK When you play this character, chosen opponent reveals their hand and discards
+    # an action card of your choice. COMIN' UP FAST Once during your turn, whenever you play an
+    # action, you may ready this character.
+    "Lenny - Toy Binoculars": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealHand(players=ChosenPlayer(opponent=True)),
+                    DiscardChosen(Cards(kinds=(Kind.ACTION,), card=True), join=Join.AND),
+                ),
+                name="TAKE A GOOD LOOK",
+            ),
+            Triggered(
+                (Plays(Cards(kinds=(Kind.ACTION,))),),
+                (May((Ready(This()),)),),
+                name="COMIN' UP FAST",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # LOST TO THE DUNES When this location is banished, each opponent chooses and banishes one of
     # their characters.
     "Leviathan's Lair - Dangerous Ground": Behaviour(
@@ -870,6 +931,34 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=2),)),),
                 name="PEP TALK",
+            ),
+        ),
+    ),
+    # FLEXIBLE THINKING At the start of your turn, you may choose one: • This character gains
+    # Evasive until the start of your next turn. • This character gets +1 ◊ this turn.
+    "Mrs. Incredible - Super Stretchy": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (
+                    May(
+                        (
+                            ChooseOne(
+                                (
+                                    (
+                                        Modify(
+                                            This(),
+                                            (Gains(Keyword.EVASIVE),),
+                                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                        ),
+                                    ),
+                                    (Modify(This(), (Gets(Stat.LORE, 1),)),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="FLEXIBLE THINKING",
             ),
         ),
     ),

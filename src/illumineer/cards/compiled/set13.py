@@ -14,6 +14,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     HasNoDamage,
@@ -47,6 +48,11 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.fromdiscard import (
+    MayPlayFromDiscard,
+    PlayFromDiscard,
+    YouDiscardThis,
+)
 from illumineer.engine.abilities.hand import (
     Discard,
     Draw,
@@ -55,7 +61,9 @@ from illumineer.engine.abilities.hand import (
     PayInk,
     ReduceNextCost,
 )
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer
+from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -63,6 +71,7 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutIntoInkwell,
+    PutOnBottom,
     Ready,
     RemoveDamage,
     ReturnToHand,
@@ -235,6 +244,64 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # RENEWAL PROCESS ⟳, 1 ⬡ — Put a card from chosen player's discard on the bottom of their deck.
+    "Broken Pod": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    PutOnBottom(
+                        Cards(kinds=(Kind.CARD,), having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),)),
+                        whose=Whose.THEIR,
+                    ),
+                ),
+                name="RENEWAL PROCESS",
+            ),
+        ),
+    ),
+    # ACTION FIGURE When you play this character, choose one of the following. If you have another
+    # Toy character in play, choose both instead: • You may return an action card with cost 2 or
+    # less from your discard to your hand. • You may play an action with cost 2 or less for free.
+    "Buzz Lightyear - Providing Cover": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ChooseOne(
+                        (
+                            (
+                                May(
+                                    (
+                                        ReturnToHand(
+                                            Cards(
+                                                kinds=(Kind.ACTION,),
+                                                having=(CostAtMost(2), In(Place.FROM_YOUR_DISCARD)),
+                                                card=True,
+                                            ),
+                                            whose=Whose.YOUR,
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            (
+                                May(
+                                    (
+                                        PlayForFree(
+                                            Cards(kinds=(Kind.ACTION,), having=(CostAtMost(2),)),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                        both=YouHave(
+                            Cards(other=True, classes=("Toy",), having=(In(Place.IN_PLAY),)),
+                        ),
+                    ),
+                ),
+                name="ACTION FIGURE",
+            ),
+        ),
+    ),
     # HAVE AT YOU Whenever this character challenges another character, gain 1 lore.
     "Captain Hook - Conniving Pirate": Behaviour(
         abilities=(
@@ -271,6 +338,25 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="PLEASE HOLD",
+            ),
+        ),
+    ),
+    # GATHER THE PARTY You can have other Hunny characters in your deck regardless of ink type.
+    # MAGICAL SUMMONS When you play this character, you may search your deck for a Hunny card,
+    # reveal it, and put it in your hand. If you do, shuffle your deck.
+    "Christopher Robin - Hunny Sage": Behaviour(
+        abilities=(
+            Static(
+                AnyInk(Cards(det=Det.PLAIN, other=True, classes=("Hunny",))),
+                name="GATHER THE PARTY",
+            ),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((SearchDeck(Cards(kinds=(Kind.CARD,), classes=("Hunny",))),)),
+                    IfYouDo((ShuffleDeck(),)),
+                ),
+                name="MAGICAL SUMMONS",
             ),
         ),
     ),
@@ -460,6 +546,18 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Deal 2 damage to chosen character. During your turn, when you discard this card, you may play
+    # it from your discard.
+    "Look What You've Done": Behaviour(
+        abilities=(
+            Triggered(
+                (YouDiscardThis(),),
+                (May((PlayFromDiscard(This(form=Pronoun.IT)),)),),
+                during_your_turn=True,
+            ),
+        ),
+        effect=(DealDamage(2, Cards(det=Det.CHOSEN)),),
+    ),
     # INKFLOW Whenever one of your Floodborn characters is banished, you may put the top card of
     # your deck into your inkwell facedown and exerted.
     "Maid Marian - Created by the Vine": Behaviour(
@@ -513,6 +611,18 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Draw(players=EachPlayer()),),
                 name="I GOT 'EM!",
+            ),
+        ),
+    ),
+    # MUMMY'S BACK During your turn, when you discard this card, you may play this character from
+    # your discard.
+    "Mother Gothel - Evil as Ever": Behaviour(
+        abilities=(
+            Triggered(
+                (YouDiscardThis(),),
+                (May((PlayFromDiscard(This()),)),),
+                name="MUMMY'S BACK",
+                during_your_turn=True,
             ),
         ),
     ),
@@ -932,6 +1042,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # CAULDRON'S POWER While this character is exerted, you may play characters from your discard.
+    # If you do, they enter play exerted.
+    "The Horned King - Merciless Master": Behaviour(
+        abilities=(
+            Static(
+                MayPlayFromDiscard(Cards(det=Det.PLAIN), exerted=True),
+                name="CAULDRON'S POWER",
+                condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
     # FULL POWER ⟳, 1 ⬡ — Chosen character gains Challenger +2 this turn. CLEAR-CUT 2 ⬡, Banish this
     # item — Banish chosen Vineling character.
     "The Weedwhacker": Behaviour(
@@ -1090,6 +1211,40 @@ CARDS: dict[str, Behaviour] = {
                         count=2,
                     ),
                 ),
+            ),
+        ),
+    ),
+    # HANG ON! When you play this character, choose one of the following. If you have another Toy
+    # character in play, choose both instead: • You may return a character card with cost 2 or less
+    # from your discard to your hand. • You may play a character with cost 2 or less for free.
+    "Woody - Helping a Friend": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ChooseOne(
+                        (
+                            (
+                                May(
+                                    (
+                                        ReturnToHand(
+                                            Cards(
+                                                having=(CostAtMost(2), In(Place.FROM_YOUR_DISCARD)),
+                                                card=True,
+                                            ),
+                                            whose=Whose.YOUR,
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            (May((PlayForFree(Cards(having=(CostAtMost(2),))),)),),
+                        ),
+                        both=YouHave(
+                            Cards(other=True, classes=("Toy",), having=(In(Place.IN_PLAY),)),
+                        ),
+                    ),
+                ),
+                name="HANG ON!",
             ),
         ),
     ),

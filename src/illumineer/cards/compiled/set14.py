@@ -49,6 +49,7 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import Floating, If, IfYouDo, Instead, May
+from illumineer.engine.abilities.fromdiscard import PlayDiscardedFree
 from illumineer.engine.abilities.hand import (
     Discard,
     Draw,
@@ -56,6 +57,13 @@ from illumineer.engine.abilities.hand import (
     LoseLore,
     PayInk,
     ReduceNextCost,
+    RevealHand,
+)
+from illumineer.engine.abilities.hands import (
+    DiscardChosen,
+    DiscardEachRevealed,
+    DiscardedIs,
+    LookAtHand,
 )
 from illumineer.engine.abilities.inkdrops import (
     DiscardOrDrop,
@@ -67,7 +75,9 @@ from illumineer.engine.abilities.inkdrops import (
     RemovesDrop,
     YouAndAnother,
 )
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -366,6 +376,30 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(form=Pronoun.HE), (Gains(Keyword.RESIST, value=2),)),
                 name="TRUSTY UMBRELLA",
                 condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # FOLLOW THE TRAIL When you play this character, if you have another Detective character in
+    # play, chosen opponent reveals their hand and discards a non-character card of your choice.
+    "Elisa Maza - Hardworking Detective": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (
+                            RevealHand(players=ChosenPlayer(opponent=True)),
+                            DiscardChosen(
+                                Cards(kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
+                                join=Join.AND,
+                            ),
+                        ),
+                    ),
+                ),
+                name="FOLLOW THE TRAIL",
             ),
         ),
     ),
@@ -784,6 +818,12 @@ CARDS: dict[str, Behaviour] = {
                 name="HARD TO HANDLE",
                 condition=HaveDrop(),
             ),
+        ),
+    ),
+    # NO HIDING When you play this character, look at chosen opponent's hand.
+    "Madam Mim - Nosy Neighbor": Behaviour(
+        abilities=(
+            Triggered((Plays(This(), intro=Intro.WHEN),), (LookAtHand(),), name="NO HIDING"),
         ),
     ),
     # UPPER HAND When you play this character, if you removed an ink drop to play her, draw 2 cards.
@@ -1236,11 +1276,51 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # HONOR THE PAST ⟳, 1 ⬡ — Choose one: • Put the top 2 cards of your deck into your discard. • If
+    # you have 10 or more cards in your discard, gain 1 lore.
+    "Rivera Family Photo": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    ChooseOne(
+                        (
+                            (MillTop(2),),
+                            (
+                                If(
+                                    YouHave(
+                                        Cards(
+                                            det=Det.NUMBER,
+                                            kinds=(Kind.CARD,),
+                                            having=(In(Place.IN_YOUR_DISCARD),),
+                                            count=10,
+                                        ),
+                                    ),
+                                    (GainLore(1),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HONOR THE PAST",
+            ),
+        ),
+    ),
     # Put chosen opposing character with cost 2 or less into their player's inkwell facedown and
     # exerted.
     "Scram!": Behaviour(
         effect=(
             PutIntoInkwell(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(CostAtMost(2),))),
+        ),
+    ),
+    # Chosen opponent reveals their hand and discards each non-character card revealed this way.
+    "Shed Your Weary Load": Behaviour(
+        effect=(
+            RevealHand(players=ChosenPlayer(opponent=True)),
+            DiscardEachRevealed(
+                Cards(det=Det.EACH, kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
+                join=Join.AND,
+            ),
         ),
     ),
     # NEW INCENTIVE When you play this character, chosen character can challenge ready characters
@@ -1344,6 +1424,24 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 5 ⬡ IDEAL VENUE When you play this character, you may draw 2 cards, then choose and
+    # discard a card. If you discarded a location card this way, you may play it from your discard
+    # for free.
+    "Tiana - Party Hostess": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Draw(amount=2), Discard(join=Join.THEN))),
+                    If(
+                        DiscardedIs(Cards(kinds=(Kind.LOCATION,), card=True)),
+                        (May((PlayDiscardedFree(),)),),
+                    ),
+                ),
+                name="IDEAL VENUE",
+            ),
+        ),
+    ),
     # HANDPICKED When you play this character, you may draw a card, then choose and discard a card.
     "Tiana - Restauranteur": Behaviour(
         abilities=(
@@ -1351,6 +1449,24 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (May((Draw(), Discard(join=Join.THEN))),),
                 name="HANDPICKED",
+            ),
+        ),
+    ),
+    # GIVE CHASE When you play this character, choose one: • Exert chosen character with 1 ¤ or
+    # less. • This character gains Rush this turn.
+    "Tramp - Quick on His Feet": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ChooseOne(
+                        (
+                            (Exert(Cards(det=Det.CHOSEN, having=(StrengthAtMost(1),))),),
+                            (Modify(This(), (Gains(Keyword.RUSH),)),),
+                        ),
+                    ),
+                ),
+                name="GIVE CHASE",
             ),
         ),
     ),

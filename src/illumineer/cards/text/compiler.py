@@ -36,6 +36,7 @@ from illumineer.engine.abilities import (
     Pick,
     PlayForFree,
     Pronoun,
+    ReturnToHand,
     RevealTop,
     Speaker,
     Static,
@@ -127,6 +128,7 @@ class _Binder:
         self.looked = False
         self.conditions = 0  # inside a condition: its descriptions choose nothing
         self.acted_on_this = False  # "ready this character. She can't quest ..."
+        self.acted_on: Cards | None = None  # the target of the step just read
 
     def leave(self, word: Word) -> None:
         if isinstance(word, Condition):
@@ -137,16 +139,20 @@ class _Binder:
             self.conditions += 1
         if isinstance(word, LookAtTop | RevealTop | LookAtNumber):
             self.looked = True
-        if isinstance(word, Cards) and word.chooses and not self.conditions:
+        if (isinstance(word, Cards) and word.chooses and not self.conditions
+                and word is not self.acted_on):  # fmt: skip
             self.chosen = word  # a choice inside an amount ("the damage on chosen character")
             self.chosen_zone = word.place_zone
         target = word.cards if isinstance(word, Pick) else getattr(word, "target", None)
         if isinstance(word, Step) and isinstance(target, This) and not self.conditions:
             self.acted_on_this = True
         if isinstance(word, Step) and isinstance(target, Cards):
+            self.acted_on = target  # (visited next: the step has said where it ends)
             if target.chooses:
                 self.chosen = target
-                self.chosen_zone = Zone.PLAY if isinstance(word, PlayForFree) else target.place_zone
+                # Where the card is after the instruction: played, returned to the hand.
+                self.chosen_zone = (Zone.PLAY if isinstance(word, PlayForFree) else Zone.HAND
+                                    if isinstance(word, ReturnToHand) else target.place_zone)
             elif target.det in (Det.PLAIN, Det.ALL, Det.EACH, Det.EACH_OF):
                 self.named = target  # "ready your other Princess characters. They ..."
         if not isinstance(word, Them):
@@ -263,10 +269,35 @@ def compile_card(parser: Parser, raw: Mapping[str, Any]) -> Compiled:
             try:
                 effect = (*effect, *compile_part(parser, str(text), "effect", speaker))
             except CompileError as exc:
-                failures.append(str(exc))
+                split = _effect_then_ability(parser, str(text), speaker)
+                if split is None:
+                    failures.append(str(exc))
+                    continue
+                effect = (*effect, *split[0])
+                abilities.append(split[1])
     if failures:
         return Compiled(str(raw["fullName"]), None, tuple(failures))
     return Compiled(str(raw["fullName"]), Behaviour(tuple(abilities), effect))
+
+
+def _effect_then_ability(
+    parser: Parser, text: str, speaker: Speaker
+) -> tuple[Effect, Triggered] | None:
+    """An action's text that ends in a triggered ability of the card ("Deal 2 damage to
+    chosen character. During your turn, when you discard this card, you may play it from
+    your discard."): the effect, then the ability (it works from the discard, 6.1.12)."""
+    sentences = prepare(text).split(". ")
+    for cut in range(len(sentences) - 1, 0, -1):
+        head = ". ".join(sentences[:cut]) + "."
+        tail = ". ".join(sentences[cut:])
+        try:
+            ability = compile_part(parser, tail, "triggered", speaker)
+            effect = compile_part(parser, head, "effect", speaker)
+        except CompileError:
+            continue
+        if isinstance(ability, Triggered):
+            return effect, ability
+    return None
 
 
 def pool_words(cards: Sequence[Mapping[str, Any]]) -> tuple[list[str], list[str]]:

@@ -122,6 +122,9 @@ class Builder:
             return name
         self.done.add(name)
         known = RULES.get(name)
+        if known is not None and known.grammar:  # a rule that writes its own grammar
+            self.rules.append(known.grammar)
+            return name
         category, phrase_set = name, "PHRASES"
         if known is not None and known.category:
             category, phrase_set = known.category, known.phrase_set

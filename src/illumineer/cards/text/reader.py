@@ -43,6 +43,7 @@ from illumineer.engine.abilities import (
 from illumineer.engine.abilities.changes import Change, Deed, spread_per
 from illumineer.engine.abilities.conditions import OpponentsTurn
 from illumineer.engine.abilities.filters import Wording
+from illumineer.engine.abilities.phrasing import RULES
 from illumineer.engine.abilities.steps import Lasting, Whose
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
@@ -135,6 +136,9 @@ class Reader(Transformer[Token, Any]):
             if alternative.shared:
                 return _Shared(alternative, children)
             return _build(alternative, children)
+        known = RULES.get(str(data))
+        if known is not None and known.read is not None:  # a rule with its own grammar
+            return known.read(children)
         if len(children) == 1:
             return children[0]
         return Tree(data, children, meta)
@@ -395,8 +399,11 @@ class Reader(Transformer[Token, Any]):
     def sentence(self, children: list[Any]) -> tuple[Step, ...]:
         steps: list[Step] = [children[0]]
         for join, step in zip(children[1::2], children[2::2], strict=True):
+            before = steps[-1]
+            if isinstance(before, If) and not before.otherwise and before.steps:
+                before = before.steps[-1]  # "if X, chosen opponent reveals ... and discards"
             if isinstance(step, _Shared):
-                step = step.after(steps[-1])
+                step = step.after(before)
             steps.append(dataclasses.replace(step, join=join))
         return _if_to_the_end(_may_to_the_end(tuple(steps)))
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 import zlib
 from dataclasses import dataclass, field
-from enum import IntEnum
+from enum import IntEnum, unique
 from typing import ClassVar
 
 from illumineer.engine.abilities.amounts import Times
@@ -365,18 +365,6 @@ class CountAsInkable(StaticRule):
 
 
 @dataclass(frozen=True, slots=True)
-class AnyInkInDeck(StaticRule):
-    """ "You can have other Hunny characters in your deck regardless of ink type": a deck
-    building rule (1.10.1.1), read by deck checks; nothing changes in a game."""
-
-    cards: Cards
-    PHRASES = (Phrase("you can have {cards} in your deck regardless of ink type"),)
-
-    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
-        return ()
-
-
-@dataclass(frozen=True, slots=True)
 class EntersExerted(StaticRule):
     """ "This item enters play exerted" (6.7.9)."""
 
@@ -424,6 +412,7 @@ class InkMore(StaticRule):
         return (StaticEffect(Stat.EXTRA_INK, Applies(This(), condition)),)
 
 
+@unique
 class Provided(IntEnum):
     """How a static ability's condition is said."""
 

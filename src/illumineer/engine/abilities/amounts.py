@@ -16,7 +16,7 @@ where the count is said as its unit). `Times` multiplies: "+1 ◊ for each ..." 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, unique
 
 from illumineer.engine.abilities.core import CardView, Facts, Quantity, Target
 from illumineer.engine.abilities.filters import Cards
@@ -101,6 +101,7 @@ class Discarded(Quantity):
         return 0 if facts.event is None else len(facts.event.cards)
 
 
+@unique
 class Counting(IntEnum):
     """What an effect's count counted, as the text says it."""
 

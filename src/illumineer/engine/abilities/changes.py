@@ -15,7 +15,7 @@ and gets +1 ◊". Each change is, for the engine, what it affects and by how muc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, unique
 from typing import ClassVar
 
 from illumineer.engine.abilities.amounts import Times
@@ -69,6 +69,7 @@ class Gains(Change):
         return ((self.keyword, 1 if self.value is None else self.value),)
 
 
+@unique
 class Deed(IntEnum):
     """What a card can't do, or may do that it otherwise can't."""
 

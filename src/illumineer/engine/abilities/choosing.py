@@ -154,7 +154,11 @@ def choice_of(cards: Cards, zone: Zone = Zone.PLAY, chooser: Who = Who.YOU) -> C
     (in `zone` unless the description names a place)."""
     det = cards.det
     zone = cards.place_zone or zone
-    if any(isinstance(h, In) and h.place is Place.FROM_ANY_DISCARD for h in cards.having):
+    # A card from any discard, or from chosen player's: choosing the card chooses the
+    # player (a player whose discard holds no such card would give nothing to choose).
+    if any(isinstance(h, In) and h.place in (Place.FROM_ANY_DISCARD,
+                                              Place.FROM_CHOSEN_PLAYERS_DISCARD)
+           for h in cards.having):  # fmt: skip
         return Choose(cards, zone=zone, chooser=chooser, anyone=True)
     if det is Det.UP_TO:
         return Choose(cards, up_to=cards.count, zone=zone, chooser=chooser)

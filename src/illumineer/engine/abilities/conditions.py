@@ -14,7 +14,7 @@ rulings; card descriptions (`Cards`) explain themselves by the first part that f
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from enum import IntEnum
+from enum import IntEnum, unique
 
 from illumineer.engine.abilities.core import CardView, Condition, Facts, Predicate, Target
 from illumineer.engine.abilities.filters import (
@@ -428,6 +428,7 @@ class YouvePlayed(Condition):
         return _enough(self.cards, len(found))
 
 
+@unique
 class Compared(IntEnum):
     """What an opponent has more of than you, or none of."""
 

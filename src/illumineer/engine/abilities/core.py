@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import IntEnum
+from enum import IntEnum, unique
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from illumineer.engine.abilities.words import Word, register_enum
@@ -169,6 +169,16 @@ class Facts(Protocol):
         """Who won the last subgame played inside this game (None: nobody, or none yet)."""
         ...
 
+    @property
+    def named(self) -> int:
+        """The card id a "name a card" of this resolution named (-1: none)."""
+        ...
+
+    @property
+    def this_way(self) -> tuple[int, ...]:
+        """The cards an instruction of this resolution discarded ("... this way")."""
+        ...
+
     def me(self) -> CardView:
         """The ability's own card, wherever it is now."""
         ...
@@ -293,6 +303,10 @@ class Effects(Facts, Protocol):
         order")."""
         ...
 
+    def shuffle_deck(self, player: int) -> None:
+        """Shuffle `player`'s deck (7.2.2)."""
+        ...
+
     def discard(self, cards: Sequence[CardView]) -> None:
         """Their owner discards these cards from hand: one instruction, one event (6.2.1)."""
         ...
@@ -311,7 +325,13 @@ class Effects(Facts, Protocol):
     ) -> None:
         """Play `card` for free mid-effect (1.5.5.3, 6.7.8): its triggers wait; an action
         resolves after this effect (6.7.8.1), then goes to `afterwards`. `player` plays it
-        ("they may play it for free"); by default the effect's controller."""
+        ("they may play it for free", "that player may play ..."); by default the effect's
+        controller."""
+        ...
+
+    def play_paying(self, card: CardView) -> bool:
+        """Its owner plays `card` mid-effect paying all its costs ("you may play it from your
+        discard. (You pay all costs.)"); False, playing nothing, if the ink isn't ready."""
         ...
 
     # players
@@ -375,6 +395,12 @@ class Effects(Facts, Protocol):
     def set_chosen(self, cards: tuple[int, ...]) -> None: ...
     def set_looked(self, cards: tuple[int, ...]) -> None: ...
     def set_number(self, number: int) -> None: ...
+    def set_named(self, card_id: int) -> None: ...
+    def set_this_way(self, cards: tuple[int, ...]) -> None: ...
+    def at_random(self, cards: Sequence[CardView], count: int) -> list[CardView]:
+        """`count` of `cards` (all, if fewer), picked by the game's seeded random source."""
+        ...
+
     def skip_rest(self) -> None:
         """The rest of this effect does nothing."""
         ...
@@ -457,7 +483,8 @@ class Prompt:
 
     ``CHOOSE``: one of `options` (card ids), or ``done`` too when `optional`; ``MAY``: yes
     or no; ``NUMBER``: a number from 0 to `maximum`; ``SUBGAME``: nobody answers, the
-    effect waits for a subgame.
+    effect waits for a subgame; ``MODE``: a bullet, 1 to `maximum`; ``NAME``: one of
+    `options`, card ids of the card database (not cards of the game); ``PLAYER``: a seat.
     """
 
     player: int
@@ -467,6 +494,7 @@ class Prompt:
     maximum: int = 0
 
 
+@unique
 class Join(IntEnum):
     """How an instruction follows the one before it in the text."""
 

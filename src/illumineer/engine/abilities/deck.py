@@ -9,7 +9,7 @@ puts them somewhere; "it" and "the rest" refer to them (`Looked`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, unique
 from typing import ClassVar
 
 from illumineer.engine.abilities.choosing import OnCards
@@ -111,6 +111,7 @@ class TakeLooked(Step):
         return True
 
 
+@unique
 class Rest(IntEnum):
     """How the cards looked at are named where they are put back."""
 
@@ -206,22 +207,6 @@ class TopOrBottom(Step):
 
 
 @dataclass(frozen=True, slots=True)
-class LookedToHand(Step):
-    """ "(If it's a character card,) put it into your hand": the card looked at or revealed
-    goes to its owner's hand."""
-
-    PHRASES = (Phrase("put it into your hand"),)
-
-    def run(self, fx: Effects) -> Prompt | None:
-        for card_id in fx.looked:
-            card = fx.card(card_id)
-            if card.zone is Zone.DECK:
-                fx.put_into(card, Zone.HAND)
-        fx.set_looked(())
-        return None
-
-
-@dataclass(frozen=True, slots=True)
 class InkLooked(Step):
     """ "Put one into your inkwell facedown and exerted": one of the cards looked at, of the
     controller's choice."""
@@ -300,7 +285,7 @@ __all__ = [
     "InkLooked",
     "InkTopCard",
     "LookAtTop",
-    "LookedToHand",
+
     "PlayForFree",
     "PlaySungAgain",
     "PutLooked",

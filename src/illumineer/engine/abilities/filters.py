@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, unique
 from typing import ClassVar
 
 from illumineer.engine.abilities.core import CardView, Facts, Target
@@ -33,6 +33,7 @@ from illumineer.engine.abilities.words import Word, register_enum
 from illumineer.engine.vocabulary import CardType, Ink, Keyword, Zone
 
 
+@unique
 class Det(IntEnum):
     """How a description begins, which says whether cards are chosen and how many."""
 
@@ -56,6 +57,7 @@ class Det(IntEnum):
     EXACTLY = 17  # "4 items named ..." (a count said without "or more")
 
 
+@unique
 class Owner(IntEnum):
     """Whose cards a description names, from the ability's controller."""
 
@@ -64,6 +66,7 @@ class Owner(IntEnum):
     OPPOSING = 2  # "opposing": an opponent's
 
 
+@unique
 class State(IntEnum):
     """A state said before the noun."""
 
@@ -73,6 +76,7 @@ class State(IntEnum):
     READY = 3
 
 
+@unique
 class Kind(IntEnum):
     """The noun of a description."""
 
@@ -82,8 +86,10 @@ class Kind(IntEnum):
     LOCATION = 3
     ACTION = 4
     SONG = 5
+    NON_CHARACTER = 6  # "a non-character card": an action, an item or a location
 
 
+@unique
 class Wording(IntEnum):
     """A rarer word order some cards print, said as they print it."""
 
@@ -111,6 +117,7 @@ KINDS: dict[Kind, tuple[str, str]] = {
     Kind.LOCATION: ("location", "locations"),
     Kind.ACTION: ("action", "actions"),
     Kind.SONG: ("song", "songs"),
+    Kind.NON_CHARACTER: ("non-character", "non-characters"),
 }
 #: Determiners said as plain words before the rest (the others are said by `say_cards`).
 DETERMINERS: dict[Det, str] = {
@@ -345,6 +352,7 @@ class AtALocation(Having):
         return card.location is not None
 
 
+@unique
 class Place(IntEnum):
     """Where cards are, as the text says it."""
 
@@ -359,12 +367,14 @@ class Place(IntEnum):
     IN_THEIR_HANDS = 8
     OPPONENTS_HAVE_IN_PLAY = 9
     FROM_ANY_DISCARD = 10
+    FROM_CHOSEN_PLAYERS_DISCARD = 11  # a card chosen from it: the player, then the card
 
 
 register_enum(Place)
 
 #: Places whose owner the sentence says, not "your".
-THEIRS = frozenset({Place.IN_THEIR_HAND, Place.IN_THEIR_HANDS, Place.FROM_ANY_DISCARD})
+THEIRS = frozenset({Place.IN_THEIR_HAND, Place.IN_THEIR_HANDS, Place.FROM_ANY_DISCARD,
+                    Place.FROM_CHOSEN_PLAYERS_DISCARD})  # fmt: skip
 
 #: Each place's words, its zone, and whether it is the controller's own zone.
 PLACES: dict[Place, tuple[str, Zone]] = {
@@ -372,6 +382,7 @@ PLACES: dict[Place, tuple[str, Zone]] = {
     Place.IN_THEIR_HANDS: ("in their hands", Zone.HAND),
     Place.OPPONENTS_HAVE_IN_PLAY: ("opponents have in play", Zone.PLAY),
     Place.FROM_ANY_DISCARD: ("from any discard", Zone.DISCARD),
+    Place.FROM_CHOSEN_PLAYERS_DISCARD: ("from chosen player's discard", Zone.DISCARD),
     Place.FROM_YOUR_DISCARD: ("from your discard", Zone.DISCARD),
     Place.IN_YOUR_DISCARD: ("in your discard", Zone.DISCARD),
     Place.FROM_YOUR_HAND: ("from your hand", Zone.HAND),
@@ -504,6 +515,8 @@ def _kind_matches(kinds: tuple[Kind, ...], card: CardView) -> bool:
         if kind is Kind.ACTION and definition.card_type is CardType.ACTION:
             return True
         if kind is Kind.SONG and definition.is_song:
+            return True
+        if kind is Kind.NON_CHARACTER and not card.is_character:
             return True
     return False
 

@@ -27,7 +27,7 @@ from illumineer.engine.abilities.core import (
     Quantity,
     Step,
 )
-from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, rule, say
+from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, Unsayable, rule, say
 from illumineer.engine.abilities.words import Word
 from illumineer.engine.vocabulary import Duration, PromptKind
 
@@ -59,14 +59,19 @@ def say_steps(steps: Effect, speaker: Speaker) -> list[str]:
 
 
 def _shared_subject(before: Step, step: Step, words: list[str], speaker: Speaker) -> list[str]:
-    """ "Each player discards their hand and draws 7 cards": after "and", the subject the
-    step shares with the one before is not said again."""
+    """ "Each player discards their hand and draws 7 cards", "each player draws 3 cards,
+    then discards 3 cards at random": after "and" or ", then", the subject the step shares
+    with the one before is not said again."""
     players = getattr(step, "players", None)
-    if step.join is not Join.AND or players is None or getattr(before, "players", None) != players:
+    if step.join not in (Join.AND, Join.THEN) or players is None \
+            or getattr(before, "players", None) != players:  # fmt: skip
         return words
     if getattr(players, "said", True) is False:  # "draw a card and get 1 ink drop": no subject
         return words
-    subject = say(players, speaker)
+    try:
+        subject = say(players, speaker)
+    except Unsayable:  # said by the imperative ("draw a card, then choose and discard ...")
+        return words
     return words[len(subject) :] if words[: len(subject)] == subject else words
 
 
@@ -228,6 +233,20 @@ class Floating(Step):
 
 
 # ---------------------------------------------------------------------- the engine's steps
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePlayer(Step):
+    """ "Chosen player ..." as the engine asks it: the controller names a player (``player
+    p2``), kept as the effect's count for the instruction after it (`ChosenPlayer`)."""
+
+    def run(self, fx: Effects) -> Prompt | None:
+        return Prompt(fx.controller, PromptKind.PLAYER)
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        if choice in (0, 1):
+            fx.set_number(choice)
+        return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,6 +415,8 @@ def lower(effect: Effect) -> Effect:
             i += 2
             continue
         lowered = tuple(s for part in step.lower() for s in _choose_inside(part))
+        if getattr(getattr(step, "players", None), "asks", False):  # "chosen player ..."
+            lowered = (ChoosePlayer(), *lowered)
         if step.join is Join.TO:  # "pay 1 ⬡ to draw a card": only if paid
             out.append(IfDone(len(lowered)))
         out.extend(lowered)
@@ -403,5 +424,6 @@ def lower(effect: Effect) -> Effect:
     return tuple(out)
 
 
-__all__ = ["JOINS", "AskMay", "AskOr", "AtEndOfTurn", "EitherOr", "Floating", "Gate", "If",
-           "IfDone", "IfYouDo", "Instead", "Jump", "May", "lower", "say_steps"]  # fmt: skip
+__all__ = ["JOINS", "AskMay", "AskOr", "AtEndOfTurn", "ChoosePlayer", "EitherOr", "Floating",
+           "Gate", "If", "IfDone", "IfYouDo", "Instead", "Jump", "May", "lower",
+           "say_steps"]  # fmt: skip

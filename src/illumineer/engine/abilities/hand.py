@@ -8,13 +8,13 @@ Each names its players with a `Players` word ("you", "each opponent", "chosen pl
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from illumineer.engine.abilities.amounts import ThisWay, Times
 from illumineer.engine.abilities.core import Amount, Effects, Prompt, Step, amount_of
 from illumineer.engine.abilities.filters import Cards, Named
 from illumineer.engine.abilities.phrasing import Phrase
-from illumineer.engine.abilities.players import EachOpponent, Players, You
+from illumineer.engine.abilities.players import EachOpponent, EachPlayer, InTurnOrder, Players, You
 from illumineer.engine.vocabulary import CardType, PromptKind, Zone
 
 
@@ -96,6 +96,11 @@ class Discard(Step):
         Phrase("{players} {chooses|choose} and {discards|discard} {amount} cards"),
     )
 
+    def lower(self) -> tuple[Step, ...]:
+        if isinstance(self.players, EachPlayer):  # one at a time, in turn order (6.7.6)
+            return tuple(replace(self, players=InTurnOrder(nth)) for nth in (0, 1))
+        return (self,)
+
     def run(self, fx: Effects) -> Prompt | None:
         seats = self.players.seats(fx)
         if not seats:
@@ -106,6 +111,7 @@ class Discard(Step):
         if len(picked) >= _n(fx, self.amount) or not hand:
             if picked:
                 fx.discard([fx.card(i) for i in picked])
+                fx.set_this_way((*fx.this_way, *picked))  # "if you discarded ... this way"
             else:
                 fx.set_undone(True)  # a discard "to" do more that discarded nothing
             fx.set_queue(None)

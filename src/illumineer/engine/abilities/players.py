@@ -12,7 +12,7 @@ loses", "you gain" (`plural` is true for "you", whose verbs take no -s).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, unique
 from typing import ClassVar
 
 from illumineer.engine.abilities.core import Facts
@@ -113,6 +113,17 @@ class EachPlayer(Players):
 
 
 @dataclass(frozen=True, slots=True)
+class InTurnOrder(Players):
+    """The `nth` player in turn order from the active player (1.6.2): "each player" one at
+    a time, as the engine asks them (6.7.6: the active player first). Never said."""
+
+    nth: int = 0
+
+    def seats(self, facts: Facts) -> tuple[int, ...]:
+        return ((facts.active + self.nth) % 2,)
+
+
+@dataclass(frozen=True, slots=True)
 class ChosenPlayer(Players):
     """ "chosen player", "chosen opponent": the seat chosen earlier in the effect (the
     compiler puts the choice before the instruction; `opponent` limits it)."""
@@ -126,10 +137,16 @@ class ChosenPlayer(Players):
         return (facts.number,) if facts.number in (0, 1) else ()
 
     @property
+    def asks(self) -> bool:
+        """Whether the effect asks which player first (a game of two has one opponent)."""
+        return not self.opponent
+
+    @property
     def chooses(self) -> bool:
         return True
 
 
+@unique
 class Called(IntEnum):
     """How a card's owner is named."""
 
@@ -165,4 +182,4 @@ class TheirPlayer(Players):
 phrase_rule("players", "players", "PHRASES", subject=True)
 
 __all__ = ["AnOpponent", "Called", "ChallengingPlayer", "ChosenPlayer", "EachOpponent",
-           "EachPlayer", "MoreLore", "Players", "TheirPlayer", "You"]  # fmt: skip
+           "EachPlayer", "InTurnOrder", "MoreLore", "Players", "TheirPlayer", "You"]  # fmt: skip

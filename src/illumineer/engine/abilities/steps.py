@@ -14,7 +14,7 @@ card definitions. Each says itself by its phrases, which the card-text grammar r
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, unique
 
 from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import TIMED, Cant, Change, DoesntReady, GainsAbility
@@ -28,6 +28,7 @@ from illumineer.engine.vocabulary import Duration, PromptKind, Stat, Who, Zone
 from illumineer.engine.why import Act
 
 
+@unique
 class Lasting(IntEnum):
     """How long an effect lasts, as the text says it (6.1.13)."""
 
@@ -260,6 +261,7 @@ class Banish(OnCards):
         return None
 
 
+@unique
 class Whose(IntEnum):
     """Whose hand, inkwell or deck a card goes to, as the text says it (always its
     owner's: "your" is said of your own cards)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import IntEnum
+from enum import IntEnum, unique
 from typing import ClassVar
 
 from illumineer.engine.abilities.core import CardView, Facts, Target
@@ -28,6 +28,7 @@ from illumineer.engine.abilities.words import register_enum
 from illumineer.engine.vocabulary import Zone
 
 
+@unique
 class Pronoun(IntEnum):
     """How a reference is said: by a noun phrase (`NOUN`) or by a pronoun."""
 

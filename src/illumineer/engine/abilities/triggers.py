@@ -15,7 +15,7 @@ card: the ability's own card is asked about). How it is introduced ("when", "whe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import IntEnum
+from enum import IntEnum, unique
 from typing import ClassVar
 
 from illumineer.engine.abilities.core import CardView, Facts, Target
@@ -27,6 +27,7 @@ from illumineer.engine.abilities.words import Word, register_enum
 from illumineer.engine.vocabulary import EventKind
 
 
+@unique
 class Intro(IntEnum):
     """How a trigger is introduced."""
 
@@ -145,6 +146,7 @@ class IsChallenged(Trigger):
         return _is(self.subject, facts, card)
 
 
+@unique
 class Banishment(IntEnum):
     """Which banishes a "banished" trigger counts."""
 

@@ -1,6 +1,8 @@
 """Answering an open question inside a resolution (1.7.3, 6.1.3, 6.1.4): ``choose cN``,
-``yes``/``no``, ``number N`` and ``done``. An illegal choice is asked again, nothing else
-changing (1.7.7); ``done`` also finishes choosing singers for Sing Together (8.12)."""
+``yes``/``no``, ``number N``, ``done``, ``mode N`` (a bullet of "choose one"), ``name N``
+(a card named by its card id) and ``player p2`` (a chosen player). An illegal choice is
+asked again, nothing else changing (1.7.7); ``done`` also finishes choosing singers for Sing
+Together (8.12)."""
 
 from __future__ import annotations
 
@@ -20,6 +22,9 @@ _KIND = {
     Verb.YES: PromptKind.MAY,
     Verb.NO: PromptKind.MAY,
     Verb.NUMBER: PromptKind.NUMBER,
+    Verb.MODE: PromptKind.MODE,
+    Verb.NAME: PromptKind.NAME,
+    Verb.PLAYER: PromptKind.PLAYER,
 }
 
 
@@ -46,6 +51,15 @@ def touch(st: GameState, action: Action, who: int) -> None:
         card_of(st, action.card)
         if not reachable(st, action.card):
             raise ImpossibleAction("1.7.3", f"c{action.card} is not where the choice looks")
+    prompt = st.prompt
+    if action.verb is Verb.MODE and prompt is not None and not 1 <= action.card <= prompt.maximum:
+        raise ImpossibleAction("6.1.3", f"there is no bullet {action.card} to choose "
+                               f"(1 to {prompt.maximum})")  # fmt: skip
+    if action.verb is Verb.NAME and prompt is not None and action.card not in prompt.options:
+        # The engine knows the cards of the game: a player names one of their own deck
+        # list (only such a card can be the top card of their deck).
+        raise ImpossibleAction("6.1.3", f"card {action.card} is no card of the naming "
+                               "player's deck list")  # fmt: skip
 
 
 def verify(st: GameState, action: Action, who: int) -> None:
@@ -70,7 +84,7 @@ def perform(st: GameState, action: Action, who: int) -> None:
         finish(st)
         return
     verb = action.verb
-    if verb is Verb.CHOOSE or verb is Verb.NUMBER:
+    if verb in (Verb.CHOOSE, Verb.NUMBER, Verb.MODE, Verb.NAME, Verb.PLAYER):
         choice: int | None = action.card
     elif verb is Verb.DONE:
         choice = None
@@ -91,3 +105,9 @@ def offer(st: GameState, out: list[Action]) -> None:
         out.extend(fast(Verb.CHOOSE, (option,)) for option in prompt.options)
         if prompt.optional:
             out.append(DONE)
+    elif prompt.kind is PromptKind.MODE:
+        out.extend(fast(Verb.MODE, (n,)) for n in range(1, prompt.maximum + 1))
+    elif prompt.kind is PromptKind.NAME:
+        out.extend(fast(Verb.NAME, (card_id,)) for card_id in prompt.options)
+    elif prompt.kind is PromptKind.PLAYER:
+        out.extend(fast(Verb.PLAYER, (seat,)) for seat in (0, 1))

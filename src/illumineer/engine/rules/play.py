@@ -20,6 +20,9 @@ from illumineer.engine.why import Because, Why
 
 def touch(st: GameState, action: Action, who: int) -> None:
     card = card_of(st, action.card)
+    if card.zone is Zone.DISCARD:  # whether an effect lets them is a rule's (verify)
+        reach(st, action.card, who, Zone.DISCARD, "discard")
+        return
     if not (card.zone is Zone.UNDER and card.owner == who and from_under(st, card)):
         reach(st, action.card, who, Zone.HAND, "hand")
 
@@ -34,9 +37,19 @@ def from_under(st: GameState, card: Card) -> bool:
             and affected(st, above, Stat.PLAY_FROM_UNDER))  # fmt: skip
 
 
+def from_discard(st: GameState, card: Card) -> bool:
+    """Whether an effect lets its owner play `card` from their discard ("While this
+    character is exerted, you may play characters from your discard")."""
+    return affected(st, card, Stat.PLAY_FROM_DISCARD)
+
+
 def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "4.3.2", who)
     card = st.cards[action.card]
+    if card.zone is Zone.DISCARD and not from_discard(st, card):
+        raise IllegalAction("4.3.2", f"{card.definition} is in the discard: cards are played "
+                            "from the hand unless an effect says otherwise",
+                            Why(Because.NOT_IN_ZONE, (card.id,), (int(Zone.HAND),)))  # fmt: skip
     price, ready = cost(st, card), spendable(st.players[who])
     if price > ready:
         raise IllegalAction(
@@ -60,9 +73,11 @@ def pay(st: GameState, player: int, amount: int) -> int:
 
 def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
+    # Played from the discard, it may enter play exerted (6.7.9), as the effect says.
+    exerted = card.zone is Zone.DISCARD and affected(st, card, Stat.FROM_DISCARD_EXERTED)
     removed = pay(st, card.owner, cost(st, card))
     paid_for(st, st.players[card.owner], card, removed)
-    then = enter_play(st, card, card.owner)
+    then = enter_play(st, card, card.owner, exerted=exerted)
     if then is not None:
         start(st, then)
 
@@ -79,4 +94,8 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     if st.modifiers and any(m.affects is Stat.PLAY_FROM_UNDER for m in st.modifiers):
         for card in me.zones[Zone.UNDER]:
             if from_under(st, card) and cost(st, card) <= ready:
+                out.append(new(Action, (verb, (card.id,))))
+    if st.statics_in_play:  # a card of the discard an effect lets them play
+        for card in me.discard:
+            if from_discard(st, card) and cost(st, card) <= ready:
                 out.append(new(Action, (verb, (card.id,))))

@@ -17,8 +17,9 @@ from illumineer.engine.abilities.conditions import IsState, YouHave
 from illumineer.engine.abilities.deck import PlaySungAgain
 from illumineer.engine.abilities.filters import Cards, Det, Here, Owner, State, WithKeyword
 from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Sings
+from illumineer.engine.abilities.triggers import Quests, Sings
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -37,6 +38,28 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 name="OKAY, BIG SHOT",
                 condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
+    # LISTEN TO YOUR MAMA NOW Whenever this character quests, you may move up to 2 damage counters
+    # from chosen character to chosen opposing character.
+    "Mama Odie - Voice of Wisdom": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            MoveDamage(
+                                2,
+                                Cards(det=Det.CHOSEN),
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                counters=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="LISTEN TO YOUR MAMA NOW",
             ),
         ),
     ),

@@ -188,6 +188,8 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
+from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
+from illumineer.engine.abilities.pairs import ChooseAlso, Picked, choose_both
 from illumineer.engine.abilities.phrasing import (
     Phrase,
     Rule,
@@ -328,6 +330,7 @@ __all__ = [
     "ChallengingPlayer",
     "Change",
     "Choose",
+    "ChooseAlso",
     "ChosenHasDamage",
     "ChosenIs",
     "ChosenNamed",
@@ -371,6 +374,7 @@ __all__ = [
     "Gets",
     "GetsForEach",
     "Grants",
+    "HasDamageAtLeast",
     "HasNoDamage",
     "HasStatAtLeast",
     "Have",
@@ -406,6 +410,7 @@ __all__ = [
     "Modify",
     "MoreCardsInHand",
     "MoreLore",
+    "MoveDamage",
     "Named",
     "NoChallengeDamage",
     "Not",
@@ -417,6 +422,7 @@ __all__ = [
     "PayLess",
     "Phrase",
     "Pick",
+    "Picked",
     "Place",
     "PlayForFree",
     "PlaySungAgain",
@@ -492,6 +498,7 @@ __all__ = [
     "amount_of",
     "choice_of",
     "choosable",
+    "choose_both",
     "english",
     "from_json",
     "lower",

@@ -68,6 +68,11 @@ class Acting(Reading):
     def shuffle_into_deck(self, card: CardView) -> None:
         primitives.shuffle_into_deck(self.st, self.st.cards[card.id])
 
+    def move_to(self, card: CardView, location: CardView) -> None:
+        st = self.st
+        primitives.move_to_location(st, st.cards[card.id], st.cards[location.id],
+                                    self.controller)  # fmt: skip
+
     def discard(self, cards: Sequence[CardView]) -> None:
         primitives.discard(self.st, [self.st.cards[card.id] for card in cards])
 

@@ -26,6 +26,9 @@ class Event(NamedTuple):
     - `in_challenge`: a banish that happened to a participant of a challenge.
     - `amount`: how much damage was removed.
     - `cards`: every card of a ``DISCARD`` (one event for one instruction, 6.2.1).
+    - `at`: the location the card was at as the event happened (a card that left play, or
+      banished another, keeps it here: "whenever a character is banished while here"); for
+      ``MOVE``, the location it moved from; -1 when none.
 
     (A named tuple: events are made by the thousand, and hash the same in every process.)
     """
@@ -37,3 +40,4 @@ class Event(NamedTuple):
     in_challenge: bool = False
     amount: int = 0
     cards: tuple[int, ...] = ()
+    at: int = -1

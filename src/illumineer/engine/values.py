@@ -114,6 +114,9 @@ class Reading:
     def challenged_this_turn(self, card: CardView) -> bool:
         return card.id in self.st.challenged
 
+    def may_move(self, card: CardView) -> bool:
+        return not affected(self.st, card, Stat.CANT_MOVE)
+
     def played_cards(self, player: int) -> list[CardView]:
         return [self.st.cards[card_id] for who, card_id in self.st.played if who == player]
 
@@ -285,14 +288,26 @@ def shift_cost(st: GameState, card: CardView) -> int:
     return max(0, printed - (card.definition.cost - cost(st, card)))
 
 
-def move_cost(st: GameState, location: Card) -> int:
-    return location.definition.move_cost or 0
+def move_cost(st: GameState, location: Card, card: CardView | None = None) -> int:
+    """Ink to pay to move `card` to `location` (4.7.3): its move cost, or nothing where a
+    static ability of that location lets the character move there for free."""
+    printed = location.definition.move_cost or 0
+    if card is None or not printed or not st.statics_in_play:
+        return printed
+    for source, static, facts in statics_of(st, Stat.MOVE_HERE_FREE):
+        if source.id == location.id and static.applies(facts, card):
+            return 0
+    return printed
 
 
 def sings_as(st: GameState, card: CardView) -> int:
-    """The cost a character counts as when singing (Singer N, 8.11)."""
+    """The cost a character counts as when singing (Singer N, 8.11), and what effects add
+    to it ("counts as having +2 cost to sing songs")."""
     singer = keyword_value(st, card, Keyword.SINGER)
-    return max(card.definition.cost, singer or 0)
+    base = max(card.definition.cost, singer or 0)
+    if not (st.modifiers or st.statics_in_play):
+        return base
+    return modified(st, card, Stat.SING_COST, base)
 
 
 # ---------------------------------------------------------------------- triggered abilities

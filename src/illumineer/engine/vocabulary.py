@@ -109,6 +109,9 @@ class Stat(IntEnum):
     ENTERS_DAMAGE = 31
     EXTRA_INK = 40  # its controller may ink that many more cards a turn (4.2.3.1)
     CHALLENGE_SHIELD = 41  # characters costing this much or less can't challenge the card
+    CANT_MOVE = 50  # can't move to locations (4.7)
+    MOVE_HERE_FREE = 51  # may move to the static's location for free (its move cost is 0)
+    SING_COST = 52  # counts as having this much more cost to sing songs (5.4.4.2)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.

@@ -42,6 +42,7 @@ class Because(IntEnum):
     BOOST_USED = 20  # card
     ALREADY_AT = 21  # card, location
     SHIFT_BASE = 22  # card, base
+    CANT_MOVE = 23  # card
     # Ink.
     INK_ONCE = 30  # card
     NOT_INKABLE = 31  # card

@@ -78,6 +78,7 @@ class Deed(IntEnum):
     BE_CHALLENGED = 4
     CHALLENGE_READY = 5  # "challenge ready characters"
     READY_AT_START = 6  # "ready at the start of their next turn"
+    MOVE = 7  # "move to locations" (4.7)
 
 
 register_enum(Deed, Stat, Keyword)
@@ -91,6 +92,7 @@ DEEDS: dict[Deed, str] = {
     Deed.BE_CHALLENGED: "be challenged",
     Deed.CHALLENGE_READY: "challenge ready characters",
     Deed.READY_AT_START: "ready at the start of their next turn",
+    Deed.MOVE: "move to locations",
 }
 #: Deeds a "can't" of which says its own time ("at the start of their next turn"): an
 #: instruction with no duration of its own lasts during that card's controller's next turn.
@@ -102,7 +104,11 @@ CANT: dict[Deed, Stat] = {
     Deed.READY: Stat.CANT_READY,
     Deed.READY_AT_START: Stat.CANT_READY,
     Deed.SING: Stat.CANT_SING,
+    Deed.MOVE: Stat.CANT_MOVE,
 }
+#: "Can't be challenged" shields a card from challengers of any cost (1.2.2): a card
+#: costs far less than this.
+UNCHALLENGEABLE = 1000
 #: The stat a permission of each deed sets.
 CAN: dict[Deed, Stat] = {Deed.CHALLENGE_READY: Stat.CHALLENGE_READY}
 
@@ -115,6 +121,8 @@ class Cant(Change):
     PHRASES = (Phrase("can't {deed:deed}"),)
 
     def effects(self) -> tuple[tuple[Affects, Amount], ...]:
+        if self.deed is Deed.BE_CHALLENGED:
+            return ((Stat.CHALLENGE_SHIELD, UNCHALLENGEABLE),)
         return ((CANT[self.deed], 1),)
 
 

@@ -379,6 +379,8 @@ CHECKS = Map(
         "known": Dict(ALIAS, List(PLAYER, 2)),
         # Later sets (FORMAT.md): how many cards lie under a card.
         "under": Dict(ALIAS, Int(0, MAX_UNDER)),
+        # Beyond FORMAT.md: the location each character is at (`none`: at none).
+        "at": Dict(ALIAS, OneOf((ALIAS, NOBODY))),
     },
     what="a mapping of checks",
     noun="check",

@@ -9,6 +9,7 @@ from illumineer.cards.compiled.set03 import CARDS as _set03
 from illumineer.cards.compiled.set04 import CARDS as _set04
 from illumineer.cards.compiled.set07 import CARDS as _set07
 from illumineer.cards.compiled.set08 import CARDS as _set08
+from illumineer.cards.compiled.set09 import CARDS as _set09
 from illumineer.cards.compiled.set10 import CARDS as _set10
 from illumineer.cards.compiled.set11 import CARDS as _set11
 from illumineer.cards.compiled.set12 import CARDS as _set12
@@ -23,6 +24,7 @@ COMPILED: dict[str, Behaviour] = {
     **_set04,
     **_set07,
     **_set08,
+    **_set09,
     **_set10,
     **_set11,
     **_set12,

@@ -12,17 +12,51 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.amounts import Counted
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
 from illumineer.engine.abilities.deck import PlaySungAgain
-from illumineer.engine.abilities.filters import Cards, Det, Here, Owner, State, WithKeyword
+from illumineer.engine.abilities.filters import (
+    Cards,
+    Det,
+    Here,
+    In,
+    Kind,
+    Owner,
+    Place,
+    State,
+    WithKeyword,
+)
 from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.hand import Draw
+from illumineer.engine.abilities.locations import HaveForEach, IsAtALocation, IsBanishedWhileHere
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Quests, Sings
+from illumineer.engine.abilities.steps import PutIntoInkwell, Whose
+from illumineer.engine.abilities.targets import Pronoun, That, This
+from illumineer.engine.abilities.triggers import Challenges, Quests, Sings
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # CHART YOUR OWN COURSE For each location you have in play, this character gains Resist +1 and
+    # gets +1 ◊.
+    "John Silver - Greedy Treasure Seeker": Behaviour(
+        abilities=(
+            Static(
+                HaveForEach(
+                    Counted(
+                        Cards(
+                            det=Det.BARE,
+                            kinds=(Kind.LOCATION,),
+                            having=(In(Place.YOU_HAVE_IN_PLAY),),
+                        ),
+                    ),
+                    This(),
+                    (Gains(Keyword.RESIST, value=1), Gets(Stat.LORE, 1)),
+                ),
+                name="CHART YOUR OWN COURSE",
+            ),
+        ),
+    ),
     # Shift 4 OKAY, BIG SHOT While this character is exerted, your characters with Bodyguard gain
     # Resist +1 and get +1 ◊.
     "Little John - Resourceful Outlaw": Behaviour(
@@ -63,6 +97,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # REINCARNATION Whenever a character is banished while here, you may put that card into your
+    # inkwell facedown and exerted.
+    "Motunui - Island Paradise": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanishedWhileHere(Cards()),),
+                (May((PutIntoInkwell(That(form=Pronoun.CARD), whose=Whose.YOUR),)),),
+                name="REINCARNATION",
+            ),
+        ),
+    ),
     # WE ARE ALL CONNECTED Characters get +2 ⛉ while here. LION HOME If you have a Prince or King
     # character here, you pay 1 ⬡ less to play characters.
     "Pride Lands - Pride Rock": Behaviour(
@@ -73,6 +118,24 @@ CARDS: dict[str, Behaviour] = {
                 name="LION HOME",
                 condition=YouHave(Cards(classes=("Prince", "King"), having=(Here(),))),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # I'LL HANDLE THIS While this character is at a location, she gets +3 ¤. WHAT'S THE HURRY? While
+    # this character is at a location, whenever she challenges another character, you may draw a
+    # card.
+    "Shenzi - Hyena Pack Leader": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.STRENGTH, 3),)),
+                name="I'LL HANDLE THIS",
+                condition=IsAtALocation(),
+            ),
+            Triggered(
+                (Challenges(This(form=Pronoun.SHE), challenged=Cards(other=True)),),
+                (May((Draw(),)),),
+                name="WHAT'S THE HURRY?",
+                provided=IsAtALocation(),
             ),
         ),
     ),

@@ -3,13 +3,31 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Triggered
-from illumineer.engine.abilities.filters import Cards, Det, Owner
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    HaveHere,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.changes import Gets
+from illumineer.engine.abilities.conditions import YouHave
+from illumineer.engine.abilities.filters import Cards, Det, Here, Owner
+from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.hand import GainLore
+from illumineer.engine.abilities.locations import CountsAsMoreCost, IfBare, MoveTo, TheOther
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Intro, Plays
+from illumineer.engine.abilities.steps import Modify
+from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.triggers import Intro, Plays, TurnStarts
+from illumineer.engine.vocabulary import Stat
 
 CARDS: dict[str, Behaviour] = {
+    # UNDERWATER ACOUSTICS Characters count as having +2 cost to sing songs while here.
+    "Atlantica - Concert Hall": Behaviour(
+        abilities=(Static(HaveHere((CountsAsMoreCost(2),)), name="UNDERWATER ACOUSTICS"),),
+    ),
     # Shift 3 ENHANCED HEALING When you play this character, move up to 3 damage counters from
     # chosen character to chosen opposing character.
     "Belle - Accomplished Mystic": Behaviour(
@@ -46,6 +64,25 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # OUR HOME At the start of your turn, if you have a character here gain 1 lore.
+    "Casa Madrigal - Casita": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (IfBare(YouHave(Cards(having=(Here(),))), (GainLore(1),)),),
+                name="OUR HOME",
+            ),
+        ),
+    ),
+    # REVITALIZING WATERS Characters get +1 ¤ and +1 ⛉ while here.
+    "Hidden Cove - Tranquil Haven": Behaviour(
+        abilities=(
+            Static(
+                HaveHere((Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1))),
+                name="REVITALIZING WATERS",
+            ),
+        ),
+    ),
     # MYSTICAL PETALS ⟳, 2 ⬡ — Move 1 damage counter from chosen character to chosen opposing
     # character.
     "Rose Lantern": Behaviour(
@@ -62,6 +99,27 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="MYSTICAL PETALS",
+            ),
+        ),
+    ),
+    # Evasive ON A ROLL When you play this character, you may move him and one of your other
+    # characters to the same location for free. The other character gets +2 ¤ this turn.
+    "Tuk Tuk - Lively Partner": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.HE),
+                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
+                            ),
+                        ),
+                    ),
+                    Modify(TheOther(), (Gets(Stat.STRENGTH, 2),)),
+                ),
+                name="ON A ROLL",
             ),
         ),
     ),

@@ -3,16 +3,61 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Behaviour, Triggered
+from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
+from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.filters import Cards, Det, Owner
-from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.filters import (
+    Cards,
+    Det,
+    Here,
+    Kind,
+    Owner,
+    StrengthAtMost,
+    WithKeyword,
+)
+from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.locations import IsAtALocation, ThereIs
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.targets import Them, This
-from illumineer.engine.abilities.triggers import Intro, Plays
+from illumineer.engine.abilities.steps import Exert, NoChallengeDamage
+from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.triggers import Challenges, Intro, Plays
+from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Rush DYNAMIC MANEUVER Whenever this character challenges, if he's at a location, he takes no
+    # damage from the challenge.
+    "Beast - Snowfield Troublemaker": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This()),),
+                (
+                    If(
+                        IsAtALocation(target=This(form=Pronoun.HE)),
+                        (NoChallengeDamage(This(form=Pronoun.HE)),),
+                    ),
+                ),
+                name="DYNAMIC MANEUVER",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ ENDLESS WINTER When you play this character and whenever you play a location, you
+    # may exert chosen character with 3 ¤ or less. DISTANT CALL While this character is at a
+    # location, she gets +3 ◊.
+    "Elsa - Ice Artisan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Plays(Cards(kinds=(Kind.LOCATION,)))),
+                (May((Exert(Cards(det=Det.CHOSEN, having=(StrengthAtMost(3),))),)),),
+                name="ENDLESS WINTER",
+            ),
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 3),)),
+                name="DISTANT CALL",
+                condition=IsAtALocation(),
+            ),
+        ),
+    ),
     # LOOK OUT! When you play this character, move up to 1 damage from chosen character to chosen
     # opposing character.
     "Flit - Reflective Hummingbird": Behaviour(
@@ -21,6 +66,16 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (MoveDamage(1, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
                 name="LOOK OUT!",
+            ),
+        ),
+    ),
+    # EASY TO MISS While there's a character with Evasive here, this location gains Evasive.
+    "Game Preserve - Protected Land": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.EVASIVE),)),
+                name="EASY TO MISS",
+                condition=ThereIs(Cards(having=(WithKeyword(Keyword.EVASIVE), Here()))),
             ),
         ),
     ),

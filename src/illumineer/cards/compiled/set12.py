@@ -3,14 +3,33 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Triggered
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    HaveHere,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Gets
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.filters import Cards, Det, Owner
+from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner, State
 from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.hand import Draw, GainLore, LoseLore
+from illumineer.engine.abilities.locations import (
+    BanishesWhileHere,
+    IsChallengedWhileHere,
+    MoveHereFree,
+    MoveTo,
+    MovesHere,
+    OnlyOneHere,
+    QuestsWhile,
+    ThatLocation,
+)
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
-from illumineer.engine.abilities.steps import Modify, RemoveDamage
-from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.steps import DealDamage, Modify, RemoveDamage
+from illumineer.engine.abilities.targets import Pronoun, That, This
 from illumineer.engine.abilities.triggers import Intro, Plays, Quests, TurnEnds
 from illumineer.engine.vocabulary import Stat
 
@@ -29,6 +48,33 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="FIND A WAY",
+            ),
+        ),
+    ),
+    # ANDY'S FAVORITE While you have only 1 character here, they get +2 ⛉ and +1 ◊.
+    "Andy's Room - Home Base": Behaviour(
+        abilities=(
+            Static(
+                OnlyOneHere(
+                    1,
+                    This(form=Pronoun.THEY),
+                    (Gets(Stat.WILLPOWER, 2), Gets(Stat.LORE, 1)),
+                ),
+                name="ANDY'S FAVORITE",
+            ),
+        ),
+    ),
+    # HEALING HOME Whenever a character quests while here, you may remove up to 2 damage from them.
+    # Then, you may remove up to 2 damage from this location.
+    "Casa Madrigal - Courtyard": Behaviour(
+        abilities=(
+            Triggered(
+                (QuestsWhile(Cards()),),
+                (
+                    May((RemoveDamage(2, That(form=Pronoun.THEY)),)),
+                    May((RemoveDamage(2, This()),), join=Join.THEN_SENTENCE),
+                ),
+                name="HEALING HOME",
             ),
         ),
     ),
@@ -83,6 +129,62 @@ CARDS: dict[str, Behaviour] = {
                 (May((MoveDamage(3, Cards(det=Det.CHOSEN), This()),)),),
                 name="SHOULDER THE BURDEN",
             ),
+        ),
+    ),
+    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
+    # character is challenged while here, each opponent loses 1 lore.
+    "Pizza Planet - Spaceport": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
+                name="YOU ARE CLEAR TO ENTER",
+            ),
+            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
+        ),
+    ),
+    # FOLLOW YOUR FATE Your exerted characters can move here for free. PART THE VEIL Once during
+    # your turn, whenever a character moves here, gain 1 lore.
+    "Ring of Stones - Place of Legends": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, state=State.EXERTED)),
+                name="FOLLOW YOUR FATE",
+            ),
+            Triggered(
+                (MovesHere(Cards()),),
+                (GainLore(1),),
+                name="PART THE VEIL",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
+    # RESEARCH & DEVELOPMENT Robot characters get +1 ¤ and +1 ⛉ while here. CHEAP SHOT Once during
+    # your turn, whenever a character banishes another character in a challenge while here, you may
+    # deal 2 damage to chosen character.
+    "The Island of Nomanisan - Syndrome's Headquarters": Behaviour(
+        abilities=(
+            Static(
+                HaveHere(
+                    (Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1)),
+                    subject=Cards(det=Det.PLAIN, classes=("Robot",)),
+                ),
+                name="RESEARCH & DEVELOPMENT",
+            ),
+            Triggered(
+                (BanishesWhileHere(Cards()),),
+                (May((DealDamage(2, Cards(det=Det.CHOSEN)),)),),
+                name="CHEAP SHOT",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
+    # Move a character of yours to a location for free. Then, draw cards equal to that location's ◊.
+    "Touch the Sky": Behaviour(
+        effect=(
+            MoveTo(Cards(owner=Owner.YOURS), location=Cards(kinds=(Kind.LOCATION,))),
+            Draw(amount=StatOf(Stat.LORE, ThatLocation()), join=Join.THEN_SENTENCE),
         ),
     ),
     # Evasive DEFLECT When you play this character, you may move 1 damage from chosen character to

@@ -4,16 +4,92 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
-from illumineer.engine.abilities.changes import Gets
+from illumineer.engine.abilities.amounts import StatOf
+from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.conditions import YouHave
-from illumineer.engine.abilities.filters import Cards, Det, Here, Owner
+from illumineer.engine.abilities.filters import Cards, Det, Here, Kind, Owner, StrengthAtLeast
 from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.hand import Draw, GainLore
+from illumineer.engine.abilities.locations import (
+    AtLocations,
+    AtThatLocation,
+    IsAtALocation,
+    MoveTo,
+    QuestsWhile,
+    ThatLocation,
+    Where,
+)
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Intro, Plays, Quests
-from illumineer.engine.vocabulary import Stat
+from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Shift 4 ⬡ OUTDOOR SKILLS While this character is at a location, all characters at that
+    # location get +1 ◊ and gain Evasive.
+    "Carl Fredricksen & Russell - Intrepid Explorers": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.ALL, having=(AtThatLocation(),)),
+                    (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
+                ),
+                name="OUTDOOR SKILLS",
+                condition=IsAtALocation(),
+            ),
+        ),
+    ),
+    # MOVING PARTNER Whenever you play a location, you may move this character and up to 1 of your
+    # other characters to that location for free. ADVENTURE AWAITS Whenever this character quests
+    # while at a location, draw cards equal to that location's ◊.
+    "Carl Fredricksen - On the Move": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.LOCATION,))),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(),
+                                location=ThatLocation(),
+                                also=Cards(det=Det.UP_TO_OF, owner=Owner.YOURS, other=True),
+                            ),
+                        ),
+                    ),
+                ),
+                name="MOVING PARTNER",
+            ),
+            Triggered(
+                (QuestsWhile(This(), where=Where.AT_A_LOCATION),),
+                (Draw(amount=StatOf(Stat.LORE, ThatLocation())),),
+                name="ADVENTURE AWAITS",
+            ),
+        ),
+    ),
+    # HUP, TWO, THREE, FOUR Whenever this character quests, you may move him to one of your
+    # locations for free.
+    "Colonel Hathi - On the March": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.HE),
+                                location=Cards(
+                                    det=Det.ONE_OF,
+                                    kinds=(Kind.LOCATION,),
+                                    owner=Owner.YOURS,
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HUP, TWO, THREE, FOUR",
+            ),
+        ),
+    ),
     # BOTANICAL REMEDY Whenever one of your Floodborn characters quests, you may move 1 damage from
     # chosen character to chosen opposing character.
     "HeiHei - Created by the Vine": Behaviour(
@@ -64,6 +140,44 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.LORE, 3),)),
                 name="QUITE A SIGHT",
                 condition=YouHave(Cards(having=(Here(),))),
+            ),
+        ),
+    ),
+    # ASSISTING THE ELDERLY BADGE Whenever this character quests, you may move him and one of your
+    # other characters to the same location for free.
+    "Russell - Junior Wilderness Explorer": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.HE),
+                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
+                            ),
+                        ),
+                    ),
+                ),
+                name="ASSISTING THE ELDERLY BADGE",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ BASE CAMP Your characters at locations get +1 ¤. GOOD LEADERSHIP Whenever one of
+    # your characters with 4 ¤ or more quests, gain 1 lore.
+    "Russell - Senior Wilderness Explorer": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(AtLocations(),)),
+                    (Gets(Stat.STRENGTH, 1),),
+                ),
+                name="BASE CAMP",
+            ),
+            Triggered(
+                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, having=(StrengthAtLeast(4),))),),
+                (GainLore(1),),
+                name="GOOD LEADERSHIP",
             ),
         ),
     ),

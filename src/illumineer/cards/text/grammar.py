@@ -76,7 +76,9 @@ def _terminals(text: str) -> str:
         return names[word]
 
     body = _QUOTED.sub(name, text)
-    defs = [f"{n}: /{re.escape(w)}(?![A-Za-z0-9'’])/i" for w, n in names.items()]
+    # (A word may be followed by a possessive "'s": "that location's ◊".)
+    defs = [f"{n}: /{re.escape(w)}(?![A-Za-z0-9’]|'(?!s(?![A-Za-z0-9])))/i"
+            for w, n in names.items()]
     return body + "\n\n" + "\n".join(defs)
 
 
@@ -228,6 +230,7 @@ triggered_body: [prefix] trigger_list "," sentences
               | sentences intro_trigger -> triggered_last
 prefix: 'once' 'during' 'your' 'turn' "," -> once_per_turn
       | 'during' 'your' 'turn' "," -> during_your_turn
+      | 'while' condition "," -> while_provided
 trigger_list: intro_trigger ('and' intro_trigger)*
 intro_trigger: 'whenever' trigger -> whenever
              | 'when' trigger -> when
@@ -265,6 +268,7 @@ front: /an?(?![a-z])/i -> f_a
      | 'another' 'chosen' -> f_another_chosen
      | NUMBER [other] 'chosen' -> f_count
      | 'up' 'to' NUMBER [other] 'chosen' -> f_up_to
+     | 'up' 'to' NUMBER 'of' 'your' [other] -> f_up_to_of
      | 'each' [other] -> f_each
      | 'all' [other] -> f_all
      | 'each' 'of' 'your' [other] -> f_each_of
@@ -311,6 +315,7 @@ reference_noun: 'this' kind_one -> this_noun
               | 'the' 'challenged' 'character' -> the_challenged
               | 'the' 'rest' -> the_rest
               | 'the' 'chosen' 'character' -> the_chosen
+              | 'the' 'other' 'character' -> the_other
 that_noun: {that_nouns}
 possessive: {possessives}
           | reference_noun "'s" -> possessive_noun

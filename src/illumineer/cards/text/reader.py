@@ -34,6 +34,7 @@ from illumineer.engine.abilities import (
     Static,
     Step,
     Them,
+    TheOther,
     This,
     Triggered,
     YourTurn,
@@ -95,8 +96,14 @@ def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     "you may draw a card, then choose and discard a card"."""
     for i, step in enumerate(steps):
         if isinstance(step, May) and i + 1 < len(steps):
-            body = (*step.steps, *steps[i + 1 :])
-            return (*steps[:i], dataclasses.replace(step, steps=body))
+            # (". Then, ..." starts a sentence of its own: a "no" skips only this one, 6.1.4.)
+            end = next((j for j in range(i + 1, len(steps))
+                        if steps[j].join is Join.THEN_SENTENCE), len(steps))  # fmt: skip
+            if end == i + 1:
+                return (*steps[: i + 1], *_may_to_the_end(steps[i + 1 :]))
+            body = (*step.steps, *steps[i + 1 : end])
+            rest = _may_to_the_end(steps[end:])
+            return (*steps[:i], dataclasses.replace(step, steps=body), *rest)
     return steps
 
 
@@ -247,6 +254,9 @@ class Reader(Transformer[Token, Any]):
     def f_up_to(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.UP_TO, int(children[0]), bool(children[1]))
 
+    def f_up_to_of(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.UP_TO_OF, int(children[0]), bool(children[1]), yours=True)
+
     def f_each(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.EACH, other=bool(children[0]))
 
@@ -328,6 +338,9 @@ class Reader(Transformer[Token, Any]):
     def the_chosen(self, children: list[Any]) -> Them:
         return Them(Pronoun.CHOSEN)
 
+    def the_other(self, children: list[Any]) -> TheOther:
+        return TheOther()
+
     def the_rest(self, children: list[Any]) -> Looked:
         return Looked(Pronoun.REST)
 
@@ -383,6 +396,9 @@ class Reader(Transformer[Token, Any]):
     def during_your_turn(self, children: list[Any]) -> str:
         return "during"
 
+    def while_provided(self, children: list[Any]) -> Any:
+        return children[0]  # the condition: "While this character is at a location, ..."
+
     def whenever(self, children: list[Any]) -> Any:
         return dataclasses.replace(children[0], intro=Intro.WHENEVER)
 
@@ -412,7 +428,9 @@ class Reader(Transformer[Token, Any]):
 
     def triggered_body(self, children: list[Any]) -> Triggered:
         prefix, triggers, effect = children
-        return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once")
+        provided = prefix if prefix is not None and not isinstance(prefix, str) else None
+        return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once",
+                         provided=provided)
 
     def cost_exert(self, children: list[Any]) -> tuple[str, int]:
         return ("exert", 1)

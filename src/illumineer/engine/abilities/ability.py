@@ -63,7 +63,9 @@ class Triggered(Word):
 
     `during_your_turn`: "During your turn, whenever ..."; `once_per_turn`: "Once during
     your turn, whenever ...", this ability of this card triggers at most once a turn
-    (6.1.13). For the engine (with one trigger): `on`, `condition`, `steps`, `key`.
+    (6.1.13); `provided`: "While this character is at a location, whenever ...", it
+    triggers only while the condition holds of its card (6.1.13: while). For the engine
+    (with one trigger): `on`, `condition`, `steps`, `key`.
     """
 
     triggers: tuple[Trigger, ...]
@@ -72,6 +74,7 @@ class Triggered(Word):
     during_your_turn: bool = False
     once_per_turn: bool = False
     trigger_last: bool = False  # "..., you may draw 2 cards when he enters play."
+    provided: Condition | None = None
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
     key: int = field(init=False, compare=False, repr=False)
@@ -92,6 +95,8 @@ class Triggered(Word):
         """Whether the event `facts` is about, which happened to `card`, triggers it."""
         if self.during_your_turn and facts.active != facts.controller:
             return False
+        if self.provided is not None and not self.provided(facts, facts.me()):
+            return False
         return self.triggers[0](facts, card)
 
     def split(self) -> tuple[Triggered, ...]:
@@ -100,7 +105,7 @@ class Triggered(Word):
             return (self,)
         return tuple(
             Triggered((t,), self.effect, self.name, self.during_your_turn, self.once_per_turn,
-                      self.trigger_last)
+                      self.trigger_last, self.provided)
             for t in self.triggers
         )
 
@@ -156,14 +161,16 @@ class Applies:
     condition: Condition | None = None
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
-        if self.condition is not None and not self.condition(facts, card):
-            return False
+        # The subject first: a condition may read the very values this rule changes ("while
+        # there's a character with Evasive here, this location gains Evasive").
         subject = self.subject
         if isinstance(subject, This):
-            return card.id == facts.source
-        if isinstance(subject, Cards):
-            return card.zone is Zone.PLAY and subject.matches(facts, card)
-        return False
+            if card.id != facts.source:
+                return False
+        elif not (isinstance(subject, Cards) and card.zone is Zone.PLAY
+                  and subject.matches(facts, card)):  # fmt: skip
+            return False
+        return self.condition is None or self.condition(facts, card)
 
 
 class StaticRule(Word):

@@ -64,6 +64,8 @@ def _triggered(ability: Triggered, speaker: Speaker) -> list[str]:
         out.extend(["once", "during", "your", "turn", ","])
     elif ability.during_your_turn:
         out.extend(["during", "your", "turn", ","])
+    if ability.provided is not None:
+        out.extend(["while", *say(ability.provided, speaker), ","])
     triggers: list[str] = []
     for i, trigger in enumerate(ability.triggers):
         if i:

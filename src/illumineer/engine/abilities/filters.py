@@ -52,6 +52,7 @@ class Det(IntEnum):
     EACH_OF = 13  # "each of your characters"
     ONE = 14  # "one" (of the cards looked at: "put one into your hand")
     BARE = 15  # "other Villain character you have in play" (after "for each")
+    UP_TO_OF = 16  # "up to 2 of your characters" (chosen as it resolves, not "chosen")
 
 
 class Owner(IntEnum):
@@ -122,12 +123,12 @@ DETERMINERS: dict[Det, str] = {
 }
 #: Determiners that name several cards (their verbs agree in the plural).
 PLURAL_DETS = frozenset({Det.ALL, Det.PLAIN, Det.UP_TO, Det.COUNT, Det.ANY_NUMBER, Det.NO,
-                         Det.NUMBER})  # fmt: skip
+                         Det.NUMBER, Det.UP_TO_OF})  # fmt: skip
 #: Determiners after which the noun is plural ("one of your characters" is one card).
 PLURAL_NOUN_DETS = PLURAL_DETS | {Det.ONE_OF, Det.EACH_OF}
 #: Determiners that make a choice where an instruction acts on the cards.
 CHOICE_DETS = frozenset({Det.A, Det.CHOSEN, Det.ONE_OF, Det.UP_TO, Det.COUNT, Det.ANY,
-                         Det.ANY_NUMBER, Det.ONE})  # fmt: skip
+                         Det.ANY_NUMBER, Det.ONE, Det.UP_TO_OF})  # fmt: skip
 
 
 # ---------------------------------------------------------------------- what follows the noun
@@ -555,6 +556,9 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
         front = ["up", "to", str(cards.count), *(["other"] if other else []), "chosen"]
         if yours:
             after = ["of", "yours", *after]
+    elif det is Det.UP_TO_OF:
+        front = ["up", "to", str(cards.count), "of", *(["your"] if yours else []),
+                 *(["other"] if other else [])]
     elif det in (Det.PLAIN, Det.ALL, Det.EACH, Det.ONE_OF, Det.EACH_OF):
         front = {Det.PLAIN: [], Det.ALL: ["all"], Det.EACH: ["each"],
                  Det.ONE_OF: ["one", "of"], Det.EACH_OF: ["each", "of"]}[det]  # fmt: skip

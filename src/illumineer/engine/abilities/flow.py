@@ -27,7 +27,7 @@ from illumineer.engine.abilities.core import (
     Quantity,
     Step,
 )
-from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, rule, say
+from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, fits, phrases, rule, say
 from illumineer.engine.abilities.words import Word
 from illumineer.engine.vocabulary import Duration, PromptKind
 
@@ -64,6 +64,8 @@ def _shared_subject(before: Step, step: Step, words: list[str], speaker: Speaker
     players = getattr(step, "players", None)
     if step.join is not Join.AND or players is None or getattr(before, "players", None) != players:
         return words
+    if not any(fits(players, phrase) for phrase in phrases(type(players))):
+        return words  # an imperative says no subject ("draw a card and gain 1 lore")
     subject = say(players, speaker)
     return words[len(subject) :] if words[: len(subject)] == subject else words
 

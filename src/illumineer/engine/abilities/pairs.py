@@ -28,7 +28,20 @@ from illumineer.engine.vocabulary import Zone
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseAlso(Choose):
+class ChooseMore(Choose):
+    """A choice whose card is added after the cards chosen before it in the instruction
+    (a mover's destination after the movers), instead of replacing them."""
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        if choice is None:
+            return True
+        fx.chose(fx.card(choice), self.chooser.of(fx.controller))
+        fx.set_chosen((*fx.chosen, choice))
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseAlso(ChooseMore):
     """The second choice of an instruction that chooses twice: its card is added after the
     first one's. Not asked when the first choice chose nothing (the instruction can't be
     done: what follows "to" or "if you do" doesn't happen)."""
@@ -39,20 +52,15 @@ class ChooseAlso(Choose):
             return None
         return Choose.run(self, fx)
 
-    def answer(self, fx: Effects, choice: int | None) -> bool:
-        if choice is None:
-            return True
-        fx.chose(fx.card(choice), self.chooser.of(fx.controller))
-        fx.set_chosen((*fx.chosen, choice))
-        return True
+
+def as_more(choice: Choose, kind: type[ChooseMore] = ChooseMore) -> ChooseMore:
+    """The same choice, adding its card to the cards chosen before it."""
+    return kind(**{f.name: getattr(choice, f.name) for f in fields(choice) if f.init})
 
 
 def choose_both(first: Cards, second: Cards) -> tuple[Step, ...]:
     """The steps that choose the cards of two descriptions for one instruction, in order."""
-    one = choice_of(first)
-    two = choice_of(second)
-    also = ChooseAlso(**{f.name: getattr(two, f.name) for f in fields(two) if f.init})
-    return (ClearChoices(), one, also)
+    return (ClearChoices(), choice_of(first), as_more(choice_of(second), ChooseAlso))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,4 +87,4 @@ class Picked(Reference):
         return [card] if card.zone is self.zone else []
 
 
-__all__ = ["ChooseAlso", "Picked", "choose_both"]
+__all__ = ["ChooseAlso", "ChooseMore", "Picked", "as_more", "choose_both"]

@@ -145,8 +145,11 @@ def banish(st: GameState, cards: Sequence[Card]) -> None:
     all ...", 7.4.3): each is put into its owner's discard and seen banished by all."""
     challenge = st.challenge
     leaving = last_known(st, [card for card in cards if card.zone is Zone.PLAY])
-    # Where each was, as it left ("whenever a character is banished while here").
+    # Where each was, as it left ("whenever a character is banished while here"), and who
+    # was at a location as it left ("if there was an exerted character here").
     at = {card.id: _at(card) for card, _ in leaving}
+    here = {card.id: tuple(c.id for c in st.players[card.owner].play if c.location == card.id)
+            for card, _ in leaving if card.is_location}  # fmt: skip
     for card, _ in leaving:
         _relocate(st, card, Zone.DISCARD, Arrival.RULE)
     for card, _ in leaving:
@@ -154,14 +157,15 @@ def banish(st: GameState, cards: Sequence[Card]) -> None:
         notice(st, Event(EventKind.LEAVE, card.id, card.owner, at=was), leaving)
         if challenge is not None and card.id in challenge:
             other = challenge[1] if card.id == challenge[0] else challenge[0]
-            notice(st, Event(EventKind.BANISH, card.id, card.owner, other, True, at=was),
-                   leaving)
+            notice(st, Event(EventKind.BANISH, card.id, card.owner, other, True, at=was,
+                             cards=here.get(card.id, ())), leaving)
             banisher = at.get(other, _at(st.cards[other]))
             notice(st, Event(EventKind.BANISHES, other, st.cards[other].owner, card.id, True,
                              at=banisher),
                    leaving)
         else:
-            notice(st, Event(EventKind.BANISH, card.id, card.owner, at=was), leaving)
+            notice(st, Event(EventKind.BANISH, card.id, card.owner, at=was,
+                             cards=here.get(card.id, ())), leaving)
 
 
 def draw(st: GameState, player: Player) -> Card | None:

@@ -8,7 +8,7 @@ from illumineer.engine.abilities.changes import Cant, Deed
 from illumineer.engine.abilities.filters import Cards, Det, Owner
 from illumineer.engine.abilities.flow import IfYouDo, May
 from illumineer.engine.abilities.hand import Draw
-from illumineer.engine.abilities.locations import MoveTo, MovesToLocation, ThatLocation
+from illumineer.engine.abilities.locations import MovesToLocation, MoveTo, ThatLocation
 from illumineer.engine.abilities.targets import This
 
 CARDS: dict[str, Behaviour] = {

@@ -9,7 +9,7 @@ from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner, StrengthAtLeast
 from illumineer.engine.abilities.flow import May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost
-from illumineer.engine.abilities.locations import MoveTo, MovesHere, QuestsWhile, ThatLocation
+from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile, ThatLocation
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import Banish, Exert, Lasting, Modify, Ready
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This

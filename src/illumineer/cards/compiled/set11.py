@@ -13,15 +13,21 @@ from illumineer.engine.abilities.filters import (
     Here,
     Kind,
     Owner,
+    State,
     StrengthAtMost,
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, May
-from illumineer.engine.abilities.locations import IsAtALocation, ThereIs
+from illumineer.engine.abilities.locations import (
+    IsAtALocation,
+    ReturnFromDiscard,
+    ThereIs,
+    ThereWasHere,
+)
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import Exert, NoChallengeDamage
 from illumineer.engine.abilities.targets import Pronoun, Them, This
-from illumineer.engine.abilities.triggers import Challenges, Intro, Plays
+from illumineer.engine.abilities.triggers import Challenges, Intro, IsBanished, Plays
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -100,6 +106,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="JUST FOR YOU",
+            ),
+        ),
+    ),
+    # PERSISTENT PROBLEM When this location is banished, if there was an exerted character here,
+    # return this card from your discard to your hand.
+    "The Frozen Vine - Monstrous Plant": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (If(ThereWasHere(Cards(state=State.EXERTED)), (ReturnFromDiscard(),)),),
+                name="PERSISTENT PROBLEM",
             ),
         ),
     ),

@@ -7,23 +7,38 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    Have,
     HaveHere,
+    Provided,
     Static,
     Triggered,
 )
 from illumineer.engine.abilities.amounts import StatOf
-from illumineer.engine.abilities.changes import Gets
+from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner, State
+from illumineer.engine.abilities.filters import (
+    Cards,
+    CostAtMost,
+    Det,
+    In,
+    Kind,
+    Named,
+    Owner,
+    Place,
+    State,
+)
 from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.hand import Draw, GainLore, LoseLore
 from illumineer.engine.abilities.locations import (
     BanishesWhileHere,
+    CantBeChallengedBy,
     IsChallengedWhileHere,
     MoveHereFree,
-    MoveTo,
     MovesHere,
+    MoveTo,
     OnlyOneHere,
+    PlayThisFree,
     QuestsWhile,
     ThatLocation,
 )
@@ -31,7 +46,7 @@ from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDama
 from illumineer.engine.abilities.steps import DealDamage, Modify, RemoveDamage
 from illumineer.engine.abilities.targets import Pronoun, That, This
 from illumineer.engine.abilities.triggers import Intro, Plays, Quests, TurnEnds
-from illumineer.engine.vocabulary import Stat
+from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
     # FIND A WAY Whenever this character quests, move up to 1 damage from chosen character of yours
@@ -75,6 +90,37 @@ CARDS: dict[str, Behaviour] = {
                     May((RemoveDamage(2, This()),), join=Join.THEN_SENTENCE),
                 ),
                 name="HEALING HOME",
+            ),
+        ),
+    ),
+    # WELCOME BACK, SIR If you have a character named Fat Cat in play, you may play this card for
+    # free. COOL CATS ONLY Your locations can't be challenged by characters with cost 2 or less.
+    "Club Door": Behaviour(
+        abilities=(
+            Static(
+                PlayThisFree(),
+                name="WELCOME BACK, SIR",
+                condition=YouHave(Cards(having=(Named("Fat Cat"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+            Static(
+                CantBeChallengedBy(
+                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
+                    Cards(det=Det.PLAIN, having=(CostAtMost(2),)),
+                ),
+                name="COOL CATS ONLY",
+            ),
+        ),
+    ),
+    # WORTHY INVESTMENT Your locations gain Resist +1.
+    "Fat Cat - Criminal Businessman": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
+                    (Gains(Keyword.RESIST, value=1),),
+                ),
+                name="WORTHY INVESTMENT",
             ),
         ),
     ),

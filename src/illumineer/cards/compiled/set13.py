@@ -3,16 +3,18 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
+from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
 from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.filters import Cards, Det, Here, Kind, Owner, StrengthAtLeast
-from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.flow import IfYouDo, May
 from illumineer.engine.abilities.hand import Draw, GainLore
 from illumineer.engine.abilities.locations import (
     AtLocations,
     AtThatLocation,
+    FirstTimeMovesHere,
+    FromHere,
     IsAtALocation,
     MoveTo,
     QuestsWhile,
@@ -20,6 +22,7 @@ from illumineer.engine.abilities.locations import (
     Where,
 )
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.steps import DealDamage
 from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Intro, Plays, Quests
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -63,6 +66,28 @@ CARDS: dict[str, Behaviour] = {
                 (QuestsWhile(This(), where=Where.AT_A_LOCATION),),
                 (Draw(amount=StatOf(Stat.LORE, ThatLocation())),),
                 name="ADVENTURE AWAITS",
+            ),
+        ),
+    ),
+    # MOVING DAY Once during your turn, you may move chosen character from here to another location
+    # for free. If you do, gain 1 lore.
+    "Carl's House - Flying High": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                Cards(det=Det.CHOSEN, having=(FromHere(),)),
+                                location=Cards(kinds=(Kind.LOCATION,), other=True),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((GainLore(1),)),
+                ),
+                name="MOVING DAY",
+                once=True,
             ),
         ),
     ),
@@ -178,6 +203,17 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, having=(StrengthAtLeast(4),))),),
                 (GainLore(1),),
                 name="GOOD LEADERSHIP",
+            ),
+        ),
+    ),
+    # ROOT OF POWER The first time a Floodborn character moves here each turn, you may deal 1 damage
+    # to chosen character.
+    "Vine Entrance - Ominous Passageway": Behaviour(
+        abilities=(
+            Triggered(
+                (FirstTimeMovesHere(Cards(classes=("Floodborn",))),),
+                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
+                name="ROOT OF POWER",
             ),
         ),
     ),

@@ -9,15 +9,23 @@ from illumineer.engine.abilities.ability import (
     Cost,
     Have,
     HaveHere,
+    Provided,
     Static,
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gets
+from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Owner, Place
-from illumineer.engine.abilities.flow import IfYouDo, May
-from illumineer.engine.abilities.hand import Draw, GainLore
-from illumineer.engine.abilities.locations import MoveTo, MovesHere, QuestsWhile, TheOther
+from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore
+from illumineer.engine.abilities.locations import (
+    IsAtALocation,
+    MovesHere,
+    MoveTo,
+    QuestsWhile,
+    TheOther,
+)
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import Lasting, Modify, ReturnToHand, Whose
 from illumineer.engine.abilities.targets import Pronoun, This
@@ -54,6 +62,62 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="STOP RIGHT THERE",
+            ),
+        ),
+    ),
+    # WHEN NIGHT FALLS Once during your turn, you may choose and discard a card. If you do, move up
+    # to 2 damage from this character to chosen opposing character. STONE BY DAY If you have 3 or
+    # more cards in your hand, this character can't ready.
+    "Goliath - Transformed Warrior": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    May((Discard(),)),
+                    IfYouDo((MoveDamage(2, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                ),
+                name="WHEN NIGHT FALLS",
+                once=True,
+            ),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # AIMLESS WANDERING Once during your turn, if this character is at a location, you may move him
+    # to another location for free. If you do, gain 1 lore.
+    "HeiHei - At the Crosswalk": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    If(
+                        IsAtALocation(),
+                        (
+                            May(
+                                (
+                                    MoveTo(
+                                        This(form=Pronoun.HE),
+                                        location=Cards(kinds=(Kind.LOCATION,), other=True),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((GainLore(1),)),
+                ),
+                name="AIMLESS WANDERING",
+                once=True,
             ),
         ),
     ),

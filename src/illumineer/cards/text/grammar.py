@@ -238,6 +238,7 @@ intro_trigger: 'whenever' trigger -> whenever
 
 activated: activated_body "."
 activated_body: cost "—" sentences
+              | 'once' 'during' 'your' 'turn' "," sentences -> activated_once
 cost: cost_part ("," cost_part)*
 cost_part: "⟳" -> cost_exert
          | NUMBER "⬡" -> cost_ink

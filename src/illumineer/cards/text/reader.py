@@ -449,6 +449,9 @@ class Reader(Transformer[Token, Any]):
         cost, effect = children
         return Activated(cost, effect)
 
+    def activated_once(self, children: list[Any]) -> Activated:
+        return Activated(Cost(), children[0], once=True)
+
     def static_plain(self, children: list[Any]) -> Static:
         return Static(children[0])
 

@@ -106,6 +106,13 @@ def source(value: Any, names: set[str] | None = None, indent: int = 0, used: int
     return _source(value, set() if names is None else names, indent, used)
 
 
+def _member_order(name: str) -> tuple[int, str, str]:
+    """The order isort (and ruff) give imported names: constants, classes, the rest, each
+    without regard to case ("MovesHere" before "MoveTo")."""
+    kind = 0 if name.isupper() and len(name) > 1 else 1 if name[:1].isupper() else 2
+    return kind, name.lower(), name
+
+
 def imports(names: set[str]) -> list[str]:
     """The import lines for the names `source` noted, module by module."""
     by_module: dict[str, list[str]] = {}
@@ -114,7 +121,7 @@ def imports(names: set[str]) -> list[str]:
         by_module.setdefault(module, []).append(name)
     lines = []
     for module in sorted(by_module):
-        members = sorted(set(by_module[module]))
+        members = sorted(set(by_module[module]), key=_member_order)
         one = f"from {module} import {', '.join(members)}"
         if len(one) <= WIDTH:
             lines.append(one)

@@ -124,11 +124,13 @@ class Cost(Word):
 
 @dataclass(frozen=True)
 class Activated(Word):
-    """An activated ability (6.3): "[cost] — [effect]", used as a turn action."""
+    """An activated ability (6.3): "[cost] — [effect]", used as a turn action. `once`:
+    "Once during your turn, you may ...", with no cost, used at most once a turn (6.1.13)."""
 
     cost: Cost
     effect: Effect
     name: str = ""
+    once: bool = False
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
 

@@ -97,6 +97,8 @@ def say_cost(cost: Cost, speaker: Speaker) -> list[str]:
 
 
 def _activated(ability: Activated, speaker: Speaker) -> list[str]:
+    if ability.once:
+        return ["once", "during", "your", "turn", ",", *_effect(ability.effect, speaker)]
     return [*say_cost(ability.cost, speaker), "—", *_effect(ability.effect, speaker)]
 
 

@@ -365,6 +365,12 @@ def lower(effect: Effect) -> Effect:
             out.extend((AskMay(len(body), step.steps[0]), *body))
             i += 2
             continue
+        if (isinstance(step, If) and not step.otherwise and isinstance(step.steps[-1], May)
+                and i + 1 < len(effect) and isinstance(effect[i + 1], IfYouDo)):  # fmt: skip
+            # "If X, you may A. If you do, B": without X, A isn't done, so neither is B.
+            out.extend(replace(step, steps=(*step.steps, effect[i + 1])).lower())
+            i += 2
+            continue
         lowered = tuple(s for part in step.lower() for s in _choose_inside(part))
         if step.join is Join.TO:  # "pay 1 ⬡ to draw a card": only if paid
             out.append(IfDone(len(lowered)))

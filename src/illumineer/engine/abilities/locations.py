@@ -47,7 +47,7 @@ from illumineer.engine.abilities.core import (
     Step,
     Target,
 )
-from illumineer.engine.abilities.filters import Cards, Having, Kind
+from illumineer.engine.abilities.filters import Cards, CostAtMost, Having, Kind
 from illumineer.engine.abilities.flow import Gate, lower
 from illumineer.engine.abilities.pairs import ChooseMore, as_more
 from illumineer.engine.abilities.phrasing import Phrase, Speaker
@@ -85,6 +85,16 @@ class AtLocations(Having):
 
     def test(self, facts: Facts, card: CardView) -> bool:
         return card.location is not None
+
+
+@dataclass(frozen=True, slots=True)
+class FromHere(Having):
+    """ "from here" (a character to move away): at this location."""
+
+    PHRASES = (Phrase("from here"),)
+
+    def test(self, facts: Facts, card: CardView) -> bool:
+        return card.location == facts.source
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +326,38 @@ class MovesToLocation(Trigger):
         return _is(self.subject, facts, card)
 
 
+@dataclass(frozen=True, slots=True)
+class FirstTimeMovesHere(Trigger):
+    """ "The first time a Floodborn character moves here each turn" (6.2.2: at most once a
+    turn, the first move that matches)."""
+
+    subject: Target
+    intro: Intro = field(default=Intro.AT, kw_only=True, metadata={"said_by": "ability"})
+    on = EventKind.MOVE
+    once_each_turn = True
+    PHRASES = (Phrase("the first time {subject:subject} moves here each turn"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        event = facts.event
+        return (event is not None and event.other == facts.source
+                and _is(self.subject, facts, card))  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class ThereWasHere(Condition):
+    """ "there was an exerted character here": as this location was banished, one of the
+    characters at it was one described (they stay in play, at no location, 5.6.6)."""
+
+    cards: Cards
+    PHRASES = (Phrase("there was {cards} here"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        event = facts.event
+        if event is None or event.card != facts.source:
+            return False
+        return any(self.cards.matches(facts, facts.card(i)) for i in event.cards)
+
+
 # ---------------------------------------------------------------------- static abilities
 
 
@@ -329,6 +371,51 @@ class MoveHereFree(StaticRule):
 
     def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
         return (StaticEffect(Stat.MOVE_HERE_FREE, Applies(self.subject, condition)),)
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeChallengedBy(StaticRule):
+    """ "Your locations can't be challenged by characters with cost 2 or less" (1.2.2): the
+    cards named are shielded from challengers that cheap."""
+
+    defended: Target
+    challengers: Cards
+    PHRASES = (Phrase("{defended:subject} can't be challenged by {challengers}"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        limit = next((h.amount for h in self.challengers.having if isinstance(h, CostAtMost)), 0)
+        return (StaticEffect(Stat.CHALLENGE_SHIELD, Applies(self.defended, condition), limit),)
+
+
+@dataclass(frozen=True, slots=True)
+class _OwnCost(Quantity):
+    """Minus the card's printed cost: what playing it for free takes off (6.1.7)."""
+
+    def value(self, facts: Facts, card: CardView) -> int:
+        return -card.definition.cost
+
+
+@dataclass(frozen=True, slots=True)
+class _ThisCard:
+    """The card itself, in the hand as it is played, while the condition holds."""
+
+    condition: Condition | None
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        if card.id != facts.source:
+            return False
+        return self.condition is None or self.condition(facts, card)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayThisFree(StaticRule):
+    """ "If you have a character named Fat Cat in play, you may play this card for free"
+    (4.3.6: its cost, read as it is played from the hand, is 0 while the condition holds)."""
+
+    PHRASES = (Phrase("you may play this card for free"),)
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        return (StaticEffect(Stat.COST, _ThisCard(condition), _OwnCost(), from_hand=True),)
 
 
 @dataclass(frozen=True, slots=True)
@@ -503,6 +590,22 @@ class MoveTo(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnFromDiscard(Step):
+    """ "Return this card from your discard to your hand" (The Frozen Vine, banished): the
+    card goes back to its owner's hand if it is still in the discard (6.1.11.1)."""
+
+    target: Target = This(Pronoun.CARD)
+    PHRASES = (Phrase("return this card from your discard to your hand",
+                      target=This(Pronoun.CARD)),)
+
+    def run(self, fx: Effects) -> Prompt | None:
+        for card in self.target.cards(fx):
+            if card.zone is Zone.DISCARD:
+                fx.put_into(card, Zone.HAND)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class IfBare(Step):
     """ "If you have a character here gain 1 lore": an "if" printed without its comma
     (Casa Madrigal - Casita); the same as `If`."""
@@ -524,9 +627,12 @@ __all__ = [
     "AtLocations",
     "AtThatLocation",
     "BanishesWhileHere",
+    "CantBeChallengedBy",
     "ChosenCharacters",
     "CountsAsMoreCost",
     "Destination",
+    "FirstTimeMovesHere",
+    "FromHere",
     "HaveForEach",
     "IfBare",
     "IsAtALocation",
@@ -537,9 +643,12 @@ __all__ = [
     "MovesHere",
     "MovesToLocation",
     "OnlyOneHere",
+    "PlayThisFree",
     "QuestsWhile",
+    "ReturnFromDiscard",
     "ThatLocation",
     "TheOther",
     "ThereIs",
+    "ThereWasHere",
     "Where",
 ]

@@ -1,6 +1,7 @@
 """Use an activated ability (rule 4.4): pay its whole cost (exert, ink, banishing the card),
 then its effect resolves at once, with no bag (4.4.3); triggers raised meanwhile wait
-(6.3.3). An exert cost on a character needs it dry (6.3.1)."""
+(6.3.3). An exert cost on a character needs it dry (6.3.1). One said "once during your
+turn" is used at most once a turn (6.1.13)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ from illumineer.engine.why import Because, Why
 
 #: Keys the state hash reads for an activated ability's resolution (+ its number).
 ACTIVATED_KEY = 100
+#: How a "once during your turn" activated ability is remembered as used this turn (+ its
+#: number; triggered abilities are remembered by their own numbers, from 0).
+ONCE_NUMBER = 500
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -32,7 +36,11 @@ def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
     behaviour = card.definition.behaviour
     if behaviour is None or not 0 <= number < len(behaviour.activated):
         return ImpossibleAction("4.4.1", f"{card.definition} has no ability {number}")
-    cost = behaviour.activated[number].cost
+    ability = behaviour.activated[number]
+    if ability.once and (card.id, ONCE_NUMBER + number) in st.once_used:
+        return IllegalAction("6.1.13", f"{card.definition} has used it this turn",
+                             Why(Because.ONCE_USED, (card.id,)))
+    cost = ability.cost
     if cost.exert:
         if card.exerted:
             return IllegalAction("5.1.1.2", f"{card.definition} is exerted",
@@ -60,6 +68,8 @@ def perform(st: GameState, action: Action, who: int) -> None:
     if behaviour is None:
         raise ImpossibleAction("4.4.1", f"{card.definition} has no activated ability")
     ability = behaviour.activated[action.other]
+    if ability.once:
+        set_field(st, st, "once_used", (*st.once_used, (card.id, ONCE_NUMBER + action.other)))
     if ability.cost.exert:
         set_field(st, card, "exerted", True)
     pay(st, card.owner, ability.cost.ink)

@@ -97,6 +97,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # ISOLATED Characters gain Resist +1 while here.
+    "Maui's Place of Exile - Hidden Island": Behaviour(
+        abilities=(Static(HaveHere((Gains(Keyword.RESIST, value=1),)), name="ISOLATED"),),
+    ),
     # REINCARNATION Whenever a character is banished while here, you may put that card into your
     # inkwell facedown and exerted.
     "Motunui - Island Paradise": Behaviour(

@@ -3,17 +3,35 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Behaviour, Triggered
-from illumineer.engine.abilities.changes import Gains
+from illumineer.engine.abilities.ability import (
+    Behaviour,
+    Have,
+    HaveHere,
+    PayLess,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.amounts import Counted, Times
+from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.filters import Cards, Det, Kind, Owner, StrengthAtLeast
+from illumineer.engine.abilities.filters import (
+    Cards,
+    Det,
+    Here,
+    In,
+    Kind,
+    Owner,
+    Place,
+    StrengthAtLeast,
+)
 from illumineer.engine.abilities.flow import May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost
 from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile, ThatLocation
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import Banish, Exert, Lasting, Modify, Ready
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
-from illumineer.engine.vocabulary import Keyword
+from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
     # Exert chosen opposing character. Move all damage counters from all other characters to that
@@ -22,6 +40,15 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
             MoveDamage(None, Cards(det=Det.ALL, other=True), Them(form=Pronoun.NOUN), counters=True),
+        ),
+    ),
+    # PROTECT THIS CASTLE Characters gain Challenger +1 and Resist +1 while here.
+    "Castle Wyvern - Above the Clouds": Behaviour(
+        abilities=(
+            Static(
+                HaveHere((Gains(Keyword.CHALLENGER, value=1), Gains(Keyword.RESIST, value=1))),
+                name="PROTECT THIS CASTLE",
+            ),
         ),
     ),
     # INTO THE GLOOM Once during your turn, whenever a character quests while here, you may ready
@@ -45,6 +72,41 @@ CARDS: dict[str, Behaviour] = {
                 (QuestsWhile(Cards()),),
                 (ReduceNextCost(2, Cards(det=Det.BARE)),),
                 name="WHERE FUN IS IN THE ZONE",
+            ),
+        ),
+    ),
+    # SUBTERRANEAN NETWORK While you have a character here, this location gets +1 ◊ for each other
+    # location you have in play. LOCUS While you have a character here, you pay 1 ⬡ less to play
+    # locations.
+    "Illuminary Tunnels - Linked Caverns": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (
+                        Gets(
+                            Stat.LORE,
+                            Times(
+                                1,
+                                Counted(
+                                    Cards(
+                                        det=Det.BARE,
+                                        kinds=(Kind.LOCATION,),
+                                        other=True,
+                                        having=(In(Place.YOU_HAVE_IN_PLAY),),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="SUBTERRANEAN NETWORK",
+                condition=YouHave(Cards(having=(Here(),))),
+            ),
+            Static(
+                PayLess(1, Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,))),
+                name="LOCUS",
+                condition=YouHave(Cards(having=(Here(),))),
             ),
         ),
     ),
@@ -95,6 +157,18 @@ CARDS: dict[str, Behaviour] = {
                 ThatLocation(),
                 (Gains(Keyword.RESIST, value=2),),
                 lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # PURE LIQUID GOLD This location gets +1 ◊ for each character here.
+    "White Agony Plains - Golden Lagoon": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (Gets(Stat.LORE, Times(1, Counted(Cards(det=Det.BARE, having=(Here(),))))),),
+                ),
+                name="PURE LIQUID GOLD",
             ),
         ),
     ),

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
-from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import (
@@ -17,7 +17,8 @@ from illumineer.engine.abilities.filters import (
     StrengthAtMost,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.hand import GainLore
 from illumineer.engine.abilities.locations import (
     IsAtALocation,
     ReturnFromDiscard,
@@ -25,7 +26,7 @@ from illumineer.engine.abilities.locations import (
     ThereWasHere,
 )
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.steps import Exert, NoChallengeDamage
+from illumineer.engine.abilities.steps import Exert, Lasting, Modify, NoChallengeDamage, Ready
 from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import Challenges, Intro, IsBanished, Plays
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -44,6 +45,31 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="DYNAMIC MANEUVER",
+            ),
+        ),
+    ),
+    # SNOWBALL STANDOFF Whenever a character here challenges another character, gain 1 lore.
+    "Beast's Castle - Winter Gardens": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(Cards(having=(Here(),)), challenged=Cards(other=True)),),
+                (GainLore(1),),
+                name="SNOWBALL STANDOFF",
+            ),
+        ),
+    ),
+    # EVIL VANQUISHED During your turn, whenever an opposing Villain character is banished, you may
+    # ready a character here. If you do, they can't quest for the rest of this turn.
+    "Darkwing Tower - Icy Headquarters": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(Cards(owner=Owner.OPPOSING, classes=("Villain",))),),
+                (
+                    May((Ready(Cards(having=(Here(),))),)),
+                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
+                ),
+                name="EVIL VANQUISHED",
+                during_your_turn=True,
             ),
         ),
     ),

@@ -3,7 +3,15 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    Have,
+    HaveHere,
+    Static,
+    Triggered,
+)
 from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.conditions import YouHave
@@ -134,6 +142,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="BOTANICAL REMEDY",
+            ),
+        ),
+    ),
+    # HOME AWAY FROM HOME Characters get +1 ⛉ while here. HUNNY QUEST Hunny characters get +1 ◊
+    # while here.
+    "Hundred Acre Wood - Hunny Campsite": Behaviour(
+        abilities=(
+            Static(HaveHere((Gets(Stat.WILLPOWER, 1),)), name="HOME AWAY FROM HOME"),
+            Static(
+                HaveHere((Gets(Stat.LORE, 1),), subject=Cards(det=Det.PLAIN, classes=("Hunny",))),
+                name="HUNNY QUEST",
             ),
         ),
     ),

@@ -13,7 +13,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.changes import Cant, Deed, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Owner, Place
@@ -30,7 +30,7 @@ from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import Lasting, Modify, ReturnToHand, Whose
 from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Intro, Plays, Quests
-from illumineer.engine.vocabulary import Stat
+from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
     # I KNOW THESE STREETS Whenever this character quests, you may move him to a Hyperia City
@@ -166,6 +166,10 @@ CARDS: dict[str, Behaviour] = {
     "Khan Industries - Greenway Landmark": Behaviour(
         abilities=(Static(HaveHere((Cant(Deed.BE_CHALLENGED),)), name="HIGH SECURITY"),),
     ),
+    # BIG SHOW Characters get +2 ¤ while here.
+    "Khan Stadium - State of the Art": Behaviour(
+        abilities=(Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="BIG SHOW"),),
+    ),
     # OPEN FOR BUSINESS Once during your turn, whenever a character moves here, draw a card and gain
     # 1 lore.
     "Merlin's Shop and Smithy - Magical Market": Behaviour(
@@ -201,6 +205,15 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((Modify(TheOther(), (Gets(Stat.LORE, 1),)),)),
                 ),
                 name="TODAY'S THE DAY",
+            ),
+        ),
+    ),
+    # THE DISTANT REACHES Characters get +1 ¤ and gain Evasive while here.
+    "The Beanstalk - Onward and Upward": Behaviour(
+        abilities=(
+            Static(
+                HaveHere((Gets(Stat.STRENGTH, 1), Gains(Keyword.EVASIVE))),
+                name="THE DISTANT REACHES",
             ),
         ),
     ),

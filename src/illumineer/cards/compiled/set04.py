@@ -13,12 +13,12 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.changes import Gets
 from illumineer.engine.abilities.conditions import YouHave
-from illumineer.engine.abilities.filters import Cards, Det, Here, Owner
+from illumineer.engine.abilities.filters import Cards, Det, Here, Kind, Owner, Wording
 from illumineer.engine.abilities.flow import May
 from illumineer.engine.abilities.hand import GainLore
 from illumineer.engine.abilities.locations import CountsAsMoreCost, IfBare, MoveTo, TheOther
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.steps import Modify
+from illumineer.engine.abilities.steps import DealDamage, Modify
 from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Intro, Plays, TurnStarts
 from illumineer.engine.vocabulary import Stat
@@ -99,6 +99,20 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="MYSTICAL PETALS",
+            ),
+        ),
+    ),
+    # Sing Together 10 Deal 3 damage to up to 3 chosen characters and/or locations.
+    "The Mob Song": Behaviour(
+        effect=(
+            DealDamage(
+                3,
+                Cards(
+                    det=Det.UP_TO,
+                    kinds=(Kind.CHARACTER, Kind.LOCATION),
+                    count=3,
+                    wording=Wording.AND_OR_KINDS,
+                ),
             ),
         ),
     ),

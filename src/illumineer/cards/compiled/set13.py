@@ -15,12 +15,21 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.conditions import YouHave
-from illumineer.engine.abilities.filters import Cards, Det, Here, Kind, Owner, StrengthAtLeast
+from illumineer.engine.abilities.filters import (
+    Cards,
+    Det,
+    Here,
+    Kind,
+    Owner,
+    StrengthAtLeast,
+    Wording,
+)
 from illumineer.engine.abilities.flow import IfYouDo, May
 from illumineer.engine.abilities.hand import Draw, GainLore
 from illumineer.engine.abilities.locations import (
     AtLocations,
     AtThatLocation,
+    CostAtMostEach,
     FirstTimeMovesHere,
     FromHere,
     IsAtALocation,
@@ -30,7 +39,7 @@ from illumineer.engine.abilities.locations import (
     Where,
 )
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.steps import DealDamage
+from illumineer.engine.abilities.steps import DealDamage, Lasting, Modify, ReturnToHand
 from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Intro, Plays, Quests
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -177,6 +186,20 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Return up to 2 chosen characters, items, or locations with cost 2 or less each to their
+    # player's hand.
+    "Narrow Escape": Behaviour(
+        effect=(
+            ReturnToHand(
+                Cards(
+                    det=Det.UP_TO,
+                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
+                    having=(CostAtMostEach(2),),
+                    count=2,
+                ),
+            ),
+        ),
+    ),
     # QUITE A SIGHT While you have a character here, this location gets +3 ◊.
     "Paradise Falls - Exotic Destination": Behaviour(
         abilities=(
@@ -233,6 +256,21 @@ CARDS: dict[str, Behaviour] = {
                 (FirstTimeMovesHere(Cards(classes=("Floodborn",))),),
                 (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
                 name="ROOT OF POWER",
+            ),
+        ),
+    ),
+    # Your characters and locations gain Resist +1 until the start of your next turn.
+    "We'll Save Our Village": Behaviour(
+        effect=(
+            Modify(
+                Cards(
+                    det=Det.PLAIN,
+                    kinds=(Kind.CHARACTER, Kind.LOCATION),
+                    owner=Owner.YOURS,
+                    wording=Wording.AND_KINDS,
+                ),
+                (Gains(Keyword.RESIST, value=1),),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
             ),
         ),
     ),

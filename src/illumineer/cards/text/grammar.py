@@ -299,7 +299,10 @@ noun: kinds_one -> noun_one
     | kinds_one 'card' -> noun_card
     | kinds_one 'cards' -> noun_cards
 kinds_one: kind_one | kind_one 'or' kind_one | kind_one ("," kind_one)+ "," 'or' kind_one
+         | kind_one 'and' kind_one -> kinds_and
 kinds_many: kind_many | kind_many 'or' kind_many | kind_many ("," kind_many)+ "," 'or' kind_many
+          | kind_many 'and' kind_many -> kinds_and
+          | kind_many "and/or" kind_many -> kinds_and_or
 kind_one: {kind_one}
 kind_many: {kind_many}
 state: {states}

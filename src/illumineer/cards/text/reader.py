@@ -51,6 +51,14 @@ class _AndClasses(tuple[str, ...]):
     __slots__ = ()
 
 
+@dataclass(frozen=True)
+class _Kinds:
+    """Kinds joined by "and" or "and/or" ("characters and locations"): either kind."""
+
+    kinds: tuple[Kind, ...]
+    wording: Wording
+
+
 class ReadError(ValueError):
     """Text the grammar parsed that makes no word (a value out of range)."""
 
@@ -190,6 +198,12 @@ class Reader(Transformer[Token, Any]):
 
     kinds_many = kinds_one
 
+    def kinds_and(self, children: list[Kind]) -> _Kinds:
+        return _Kinds(tuple(children), Wording.AND_KINDS)
+
+    def kinds_and_or(self, children: list[Kind]) -> _Kinds:
+        return _Kinds(tuple(children), Wording.AND_OR_KINDS)
+
     def noun_one(self, children: list[Any]) -> tuple[tuple[Kind, ...], bool, bool]:
         return (children[0], False, False)  # kinds, plural, "card"
 
@@ -207,6 +221,8 @@ class Reader(Transformer[Token, Any]):
         kinds, many, card = noun
         if isinstance(classes, _AndClasses):
             wording = Wording.AND_CLASSES
+        if isinstance(kinds, _Kinds):
+            kinds, wording = kinds.kinds, kinds.wording
         return {
             "owner": Owner.OPPOSING if opposing else (Owner.YOURS if of_yours else Owner.ANY),
             "state": state,

@@ -91,6 +91,8 @@ class Wording(IntEnum):
     OTHER_FIRST = 2  # "another 2 chosen characters"
     AND_CLASSES = 3  # "your Prince, Princess, King, and Queen characters"
     THIS_CHARACTER = 4  # "this character or another Seven Dwarfs character"
+    AND_KINDS = 5  # "your characters and locations" (cards of either kind)
+    AND_OR_KINDS = 6  # "up to 3 chosen characters and/or locations"
 
 
 register_enum(Det, Owner, State, Kind, Zone, CardType, Keyword, Wording)
@@ -502,7 +504,9 @@ def _noun(cards: Cards, many: bool) -> list[str]:
         return []
     if cards.card:
         return [*_either([KINDS[kind][0] for kind in cards.kinds]), "cards" if many else "card"]
-    return _either([KINDS[kind][1 if many else 0] for kind in cards.kinds])
+    words = _either([KINDS[kind][1 if many else 0] for kind in cards.kinds])
+    joiner = {Wording.AND_KINDS: "and", Wording.AND_OR_KINDS: "and/or"}.get(cards.wording)
+    return [joiner if word == "or" and joiner else word for word in words]
 
 
 def _classes(classes: tuple[str, ...], both: bool = False) -> list[str]:

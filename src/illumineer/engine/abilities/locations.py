@@ -98,6 +98,18 @@ class FromHere(Having):
 
 
 @dataclass(frozen=True, slots=True)
+class CostAtMostEach(Having):
+    """ "with cost 2 or less each" (after several kinds: "characters, items, or
+    locations")."""
+
+    amount: int
+    PHRASES = (Phrase("with cost {amount} or less each"),)
+
+    def test(self, facts: Facts, card: CardView) -> bool:
+        return card.definition.cost <= self.amount
+
+
+@dataclass(frozen=True, slots=True)
 class AtThatLocation(Having):
     """ "at that location": at the location this card is at (none when it is at none)."""
 
@@ -629,6 +641,7 @@ __all__ = [
     "BanishesWhileHere",
     "CantBeChallengedBy",
     "ChosenCharacters",
+    "CostAtMostEach",
     "CountsAsMoreCost",
     "Destination",
     "FirstTimeMovesHere",

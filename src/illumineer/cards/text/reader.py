@@ -222,7 +222,8 @@ class Reader(Transformer[Token, Any]):
         if isinstance(classes, _AndClasses):
             wording = Wording.AND_CLASSES
         if isinstance(kinds, _Kinds):
-            kinds, wording = kinds.kinds, kinds.wording
+            wording = kinds.wording
+            kinds = kinds.kinds
         return {
             "owner": Owner.OPPOSING if opposing else (Owner.YOURS if of_yours else Owner.ANY),
             "state": state,

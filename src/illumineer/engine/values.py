@@ -290,13 +290,17 @@ def shift_cost(st: GameState, card: CardView) -> int:
 
 def move_cost(st: GameState, location: Card, card: CardView | None = None) -> int:
     """Ink to pay to move `card` to `location` (4.7.3): its move cost, or nothing where a
-    static ability of that location lets the character move there for free."""
+    static ability of that location lets the character move there for free; less what an
+    effect takes off the character's next move ("pay 1 ⬡ less to move this character")."""
     printed = location.definition.move_cost or 0
-    if card is None or not printed or not st.statics_in_play:
+    if card is None or not printed:
         return printed
-    for source, static, facts in statics_of(st, Stat.MOVE_HERE_FREE):
-        if source.id == location.id and static.applies(facts, card):
-            return 0
+    if st.statics_in_play:
+        for source, static, facts in statics_of(st, Stat.MOVE_HERE_FREE):
+            if source.id == location.id and static.applies(facts, card):
+                return 0
+    if st.modifiers:
+        return max(0, modified(st, card, Stat.MOVE_COST, printed))
     return printed
 
 

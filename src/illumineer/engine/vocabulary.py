@@ -112,6 +112,7 @@ class Stat(IntEnum):
     CANT_MOVE = 50  # can't move to locations (4.7)
     MOVE_HERE_FREE = 51  # may move to the static's location for free (its move cost is 0)
     SING_COST = 52  # counts as having this much more cost to sing songs (5.4.4.2)
+    MOVE_COST = 53  # its next move costs this much more (an effect's, used by that move)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.

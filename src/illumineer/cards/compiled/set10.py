@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import (
+    Activated,
     Behaviour,
+    Cost,
     Have,
     HaveHere,
     PayLess,
@@ -27,7 +29,13 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost
-from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile, ThatLocation
+from illumineer.engine.abilities.locations import (
+    MoveCostLess,
+    MovesHere,
+    MoveTo,
+    QuestsWhile,
+    ThatLocation,
+)
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import Banish, Exert, Lasting, Modify, Ready
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
@@ -108,6 +116,12 @@ CARDS: dict[str, Behaviour] = {
                 name="LOCUS",
                 condition=YouHave(Cards(having=(Here(),))),
             ),
+        ),
+    ),
+    # ON PATROL Once during your turn, you may pay 1 ⬡ less to move this character to a location.
+    "Raksha - Fearless Mother": Behaviour(
+        abilities=(
+            Activated(Cost(), (May((MoveCostLess(1, This()),)),), name="ON PATROL", once=True),
         ),
     ),
     # HEAD FOR THE BRIDGE! Whenever a character quests while here, you may banish this location to

@@ -54,7 +54,7 @@ from illumineer.engine.abilities.phrasing import Phrase, Speaker
 from illumineer.engine.abilities.targets import Pronoun, Reference, This
 from illumineer.engine.abilities.triggers import Intro, Trigger
 from illumineer.engine.abilities.words import register_enum
-from illumineer.engine.vocabulary import Affects, EventKind, Stat, Zone
+from illumineer.engine.vocabulary import Affects, Duration, EventKind, Stat, Zone
 from illumineer.engine.why import Act
 
 # ---------------------------------------------------------------------- where a card is
@@ -602,6 +602,21 @@ class MoveTo(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCostLess(Step):
+    """ "Pay 1 ⬡ less to move this character to a location": its next move this turn costs
+    that much less (4.7.3)."""
+
+    amount: int
+    target: Target
+    PHRASES = (Phrase("pay {amount} ⬡ less to move {target} to a location"),)
+
+    def run(self, fx: Effects) -> Prompt | None:
+        for card in self.target.cards(fx):
+            fx.modify(card, Stat.MOVE_COST, -self.amount, Duration.THIS_TURN)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnFromDiscard(Step):
     """ "Return this card from your discard to your hand" (The Frozen Vine, banished): the
     card goes back to its owner's hand if it is still in the discard (6.1.11.1)."""
@@ -651,6 +666,7 @@ __all__ = [
     "IsAtALocation",
     "IsBanishedWhileHere",
     "IsChallengedWhileHere",
+    "MoveCostLess",
     "MoveHereFree",
     "MoveTo",
     "MovesHere",

@@ -11,6 +11,7 @@ from illumineer.engine.primitives import move_to_location
 from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import GameState
+from illumineer.engine.trail import set_field
 from illumineer.engine.values import affected, move_cost
 from illumineer.engine.vocabulary import CardType, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
@@ -43,6 +44,10 @@ def verify(st: GameState, action: Action, who: int) -> None:
 def perform(st: GameState, action: Action, who: int) -> None:
     card, location = st.cards[action.card], st.cards[action.other]
     pay(st, card.owner, move_cost(st, location, card))
+    if any(m.card == card.id and m.affects == Stat.MOVE_COST for m in st.modifiers):
+        # What an effect took off its next move is used by this one.
+        set_field(st, st, "modifiers", tuple(m for m in st.modifiers
+                                             if m.card != card.id or m.affects != Stat.MOVE_COST))
     move_to_location(st, card, location, card.owner)
 
 

@@ -113,6 +113,7 @@ class Stat(IntEnum):
     MOVE_HERE_FREE = 51  # may move to the static's location for free (its move cost is 0)
     SING_COST = 52  # counts as having this much more cost to sing songs (5.4.4.2)
     MOVE_COST = 53  # its next move costs this much more (an effect's, used by that move)
+    MOVE_HERE_LESS = 54  # moving to the static's location costs this much more (negative)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.

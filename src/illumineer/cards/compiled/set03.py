@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import (
+    Activated,
     Behaviour,
+    Cost,
     Have,
     HaveHere,
     PayLess,
@@ -22,14 +24,21 @@ from illumineer.engine.abilities.filters import (
     Here,
     In,
     Kind,
+    Named,
     Owner,
     Place,
     State,
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import May
-from illumineer.engine.abilities.hand import Draw
-from illumineer.engine.abilities.locations import HaveForEach, IsAtALocation, IsBanishedWhileHere
+from illumineer.engine.abilities.hand import Draw, ReduceNextCost
+from illumineer.engine.abilities.locations import (
+    HaveForEach,
+    IsAtALocation,
+    IsBanishedWhileHere,
+    MoveHereFree,
+    MoveLess,
+)
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import PutIntoInkwell, Whose
 from illumineer.engine.abilities.targets import Pronoun, That, This
@@ -54,6 +63,17 @@ CARDS: dict[str, Behaviour] = {
                     (Gains(Keyword.RESIST, value=1), Gets(Stat.LORE, 1)),
                 ),
                 name="CHART YOUR OWN COURSE",
+            ),
+        ),
+    ),
+    # LOOK ALIVE, YOU SWABS! Characters gain Rush while here. ALL HANDS ON DECK! Your Pirate
+    # characters may move here for free.
+    "Jolly Roger - Hook's Ship": Behaviour(
+        abilities=(
+            Static(HaveHere((Gains(Keyword.RUSH),)), name="LOOK ALIVE, YOU SWABS!"),
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Pirate",)), may=True),
+                name="ALL HANDS ON DECK!",
             ),
         ),
     ),
@@ -97,6 +117,18 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # KEY TO THE PORTAL ⟳ — You pay 1 ⬡ less for the next location you play this turn. SHOW THE WAY
+    # You pay 1 ⬡ less to move your characters to a location.
+    "Map of Treasure Planet": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (ReduceNextCost(1, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),),
+                name="KEY TO THE PORTAL",
+            ),
+            Static(MoveLess(1, Cards(det=Det.PLAIN, owner=Owner.YOURS)), name="SHOW THE WAY"),
+        ),
+    ),
     # ISOLATED Characters gain Resist +1 while here.
     "Maui's Place of Exile - Hidden Island": Behaviour(
         abilities=(Static(HaveHere((Gains(Keyword.RESIST, value=1),)), name="ISOLATED"),),
@@ -125,6 +157,19 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # THIS IS OUR SHIP Characters gain Evasive while here. HEAVE TOGETHER NOW If you have a
+    # character here, you pay 2 ⬡ less to move a character of yours here.
+    "RLS Legacy - Solar Galleon": Behaviour(
+        abilities=(
+            Static(HaveHere((Gains(Keyword.EVASIVE),)), name="THIS IS OUR SHIP"),
+            Static(
+                MoveLess(2, Cards(owner=Owner.YOURS), here=True),
+                name="HEAVE TOGETHER NOW",
+                condition=YouHave(Cards(having=(Here(),))),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
     # I'LL HANDLE THIS While this character is at a location, she gets +3 ¤. WHAT'S THE HURRY? While
     # this character is at a location, whenever she challenges another character, you may draw a
     # card.
@@ -141,6 +186,20 @@ CARDS: dict[str, Behaviour] = {
                 name="WHAT'S THE HURRY?",
                 provided=IsAtALocation(),
             ),
+        ),
+    ),
+    # BROOM CLOSET Your characters named Magic Broom may move here for free. MAGICAL POWER
+    # Characters get +1 ◊ while here.
+    "The Sorcerer's Tower - Wondrous Workspace": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(Named("Magic Broom"),)),
+                    may=True,
+                ),
+                name="BROOM CLOSET",
+            ),
+            Static(HaveHere((Gets(Stat.LORE, 1),)), name="MAGICAL POWER"),
         ),
     ),
     # WHAT A DEAL Whenever this character sings a song, you may play that song again from your

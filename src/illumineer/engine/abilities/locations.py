@@ -375,14 +375,38 @@ class ThereWasHere(Condition):
 
 @dataclass(frozen=True, slots=True)
 class MoveHereFree(StaticRule):
-    """ "Your Toy characters can move here for free": moving them to this location costs
-    nothing (4.7.3)."""
+    """ "Your Toy characters can move here for free" ("Your Pirate characters may move here
+    for free"): moving them to this location costs nothing (4.7.3)."""
 
     subject: Cards
-    PHRASES = (Phrase("{subject:subject} can move here for free"),)
+    may: bool = False  # how the card says it; the same permission
+    PHRASES = (
+        Phrase("{subject:subject} may move here for free", may=True),
+        Phrase("{subject:subject} can move here for free"),
+    )
 
     def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
         return (StaticEffect(Stat.MOVE_HERE_FREE, Applies(self.subject, condition)),)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveLess(StaticRule):
+    """ "You pay 1 ⬡ less to move your characters to a location" (Map of Treasure Planet),
+    "you pay 2 ⬡ less to move a character of yours here" (RLS Legacy - Solar Galleon): the
+    move cost of the characters named is that much less, to any location or only to this
+    one (4.7.3; never below 0)."""
+
+    amount: int
+    cards: Target
+    here: bool = False
+    PHRASES = (
+        Phrase("you pay {amount} ⬡ less to move {cards:target} here", here=True),
+        Phrase("you pay {amount} ⬡ less to move {cards:target} to a location"),
+    )
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        stat = Stat.MOVE_HERE_LESS if self.here else Stat.MOVE_COST
+        return (StaticEffect(stat, Applies(self.cards, condition), -self.amount),)
 
 
 @dataclass(frozen=True, slots=True)
@@ -668,6 +692,7 @@ __all__ = [
     "IsChallengedWhileHere",
     "MoveCostLess",
     "MoveHereFree",
+    "MoveLess",
     "MoveTo",
     "MovesHere",
     "MovesToLocation",

@@ -14,7 +14,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counted
+from illumineer.engine.abilities.amounts import Counted, StatOf
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
 from illumineer.engine.abilities.deck import PlaySungAgain
@@ -31,21 +31,35 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import May
-from illumineer.engine.abilities.hand import Draw, ReduceNextCost
+from illumineer.engine.abilities.hand import Draw, GainLore, LoseLore, ReduceNextCost
 from illumineer.engine.abilities.locations import (
     HaveForEach,
     IsAtALocation,
     IsBanishedWhileHere,
     MoveHereFree,
     MoveLess,
+    MovesToLocation,
+    ThatLocation,
 )
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import PutIntoInkwell, Whose
 from illumineer.engine.abilities.targets import Pronoun, That, This
-from illumineer.engine.abilities.triggers import Challenges, Quests, Sings
+from illumineer.engine.abilities.triggers import Challenges, Intro, Quests, Sings
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # MINDLESS WANDERING Once per turn, when this character moves to a location, each opponent loses
+    # 1 lore.
+    "HeiHei - Accidental Explorer": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesToLocation(This(), intro=Intro.WHEN),),
+                (LoseLore(1),),
+                name="MINDLESS WANDERING",
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # CHART YOUR OWN COURSE For each location you have in play, this character gains Resist +1 and
     # gets +1 ◊.
     "John Silver - Greedy Treasure Seeker": Behaviour(
@@ -141,6 +155,18 @@ CARDS: dict[str, Behaviour] = {
                 (IsBanishedWhileHere(Cards()),),
                 (May((PutIntoInkwell(That(form=Pronoun.CARD), whose=Whose.YOUR),)),),
                 name="REINCARNATION",
+            ),
+        ),
+    ),
+    # I CAME TO LISTEN TO THE STORIES Once per turn, when this character moves to a location, gain
+    # lore equal to that location's ◊.
+    "Peter Pan - Lost Boy Leader": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesToLocation(This(), intro=Intro.WHEN),),
+                (GainLore(StatOf(Stat.LORE, ThatLocation())),),
+                name="I CAME TO LISTEN TO THE STORIES",
+                once_per_turn=True,
             ),
         ),
     ),

@@ -229,6 +229,7 @@ triggered: triggered_body "."
 triggered_body: [prefix] trigger_list "," sentences
               | sentences intro_trigger -> triggered_last
 prefix: 'once' 'during' 'your' 'turn' "," -> once_per_turn
+      | 'once' 'per' 'turn' "," -> once_each_turn
       | 'during' 'your' 'turn' "," -> during_your_turn
       | 'while' condition "," -> while_provided
 trigger_list: intro_trigger ('and' intro_trigger)*

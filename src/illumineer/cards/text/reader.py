@@ -410,6 +410,9 @@ class Reader(Transformer[Token, Any]):
     def once_per_turn(self, children: list[Any]) -> str:
         return "once"
 
+    def once_each_turn(self, children: list[Any]) -> str:
+        return "once per turn"  # on any turn (6.1.13)
+
     def during_your_turn(self, children: list[Any]) -> str:
         return "during"
 
@@ -446,8 +449,8 @@ class Reader(Transformer[Token, Any]):
     def triggered_body(self, children: list[Any]) -> Triggered:
         prefix, triggers, effect = children
         provided = prefix if prefix is not None and not isinstance(prefix, str) else None
-        return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once",
-                         provided=provided)
+        return Triggered(triggers, effect, "", prefix in ("once", "during"),
+                         prefix in ("once", "once per turn"), provided=provided)
 
     def cost_exert(self, children: list[Any]) -> tuple[str, int]:
         return ("exert", 1)

@@ -63,7 +63,8 @@ class Triggered(Word):
 
     `during_your_turn`: "During your turn, whenever ..."; `once_per_turn`: "Once during
     your turn, whenever ...", this ability of this card triggers at most once a turn
-    (6.1.13); `provided`: "While this character is at a location, whenever ...", it
+    (6.1.13; without `during_your_turn`: "Once per turn, when ...", on any turn);
+    `provided`: "While this character is at a location, whenever ...", it
     triggers only while the condition holds of its card (6.1.13: while). For the engine
     (with one trigger): `on`, `condition`, `steps`, `key`.
     """

@@ -52,6 +52,7 @@ class GainLore(Step):
     PHRASES = (
         Phrase("gain {amount.per} lore for each {amount.each:per}", amount=Times,
                players=You()),
+        Phrase("gain lore equal to {amount:quantity}", players=You()),
         Phrase("gain {amount} lore", players=You()),
         Phrase("{players} {gains|gain} {amount} lore"),
     )

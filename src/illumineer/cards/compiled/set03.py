@@ -15,10 +15,11 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, StatOf
-from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
 from illumineer.engine.abilities.deck import PlaySungAgain
 from illumineer.engine.abilities.filters import (
+    AtALocation,
     Cards,
     Det,
     Here,
@@ -42,8 +43,8 @@ from illumineer.engine.abilities.locations import (
     ThatLocation,
 )
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.steps import PutIntoInkwell, Whose
-from illumineer.engine.abilities.targets import Pronoun, That, This
+from illumineer.engine.abilities.steps import Lasting, Modify, PutIntoInkwell, Ready, Whose
+from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import Challenges, Intro, Quests, Sings
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -58,6 +59,15 @@ CARDS: dict[str, Behaviour] = {
                 name="MINDLESS WANDERING",
                 once_per_turn=True,
             ),
+        ),
+    ),
+    # Ready chosen character of yours at a location. They can't quest for the rest of this turn.
+    # Gain lore equal to that location's ◊.
+    "I've Got a Dream": Behaviour(
+        effect=(
+            Ready(Cards(det=Det.CHOSEN, owner=Owner.YOURS, having=(AtALocation(),))),
+            Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),
+            GainLore(StatOf(Stat.LORE, ThatLocation())),
         ),
     ),
     # CHART YOUR OWN COURSE For each location you have in play, this character gains Resist +1 and

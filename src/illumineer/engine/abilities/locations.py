@@ -154,8 +154,10 @@ class ThereIs(Condition):
 class ThatLocation(Reference):
     """ "that location": the location the sentence is about. The location chosen earlier in
     this effect (where characters were moved); else the one the triggering event names (a
-    location played, the location a character moved to, the location the card the event
-    happened to is at); else the one this card is at."""
+    location played, the location a character moved to); else the one of the character
+    chosen earlier in this effect ("ready chosen character of yours at a location ... that
+    location's ◊"); else the location the card the event happened to is at; else the one
+    this card is at."""
 
     @property
     def form(self) -> Pronoun:
@@ -176,7 +178,11 @@ class ThatLocation(Reference):
             if event.kind is EventKind.MOVE and event.other >= 0:
                 location = facts.card(event.other)
                 return [location] if location.zone is Zone.PLAY else []
-            return _location_of(facts, card)
+        for i in reversed(facts.chosen):
+            if (at := _location_of(facts, facts.card(i))):
+                return at
+        if event is not None and event.card >= 0:
+            return _location_of(facts, facts.card(event.card))
         return _location_of(facts, facts.me())
 
 

@@ -87,14 +87,18 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     songs = [c for c in me.hand if c.definition.is_song]
     if not songs:
         return
-    for card in me.play:
-        if can_sing(st, card):
-            value = sings_as(st, card)
-            for song in songs:
-                if value >= song.definition.cost:
-                    out.append(fast(Verb.SING, (song.id, card.id)))
-                if Keyword.SING_TOGETHER in song.definition.keyword_set:
-                    out.append(fast(Verb.SING_WITH, (song.id, card.id)))
+    singers = [c for c in me.play if can_sing(st, c)]
+    # Singing together is offered only when all who can sing would suffice (8.12): begun
+    # otherwise, nobody could finish it (no more singers, and never ``done``).
+    able = sum(sings_as(st, c) for c in singers)
+    for card in singers:
+        value = sings_as(st, card)
+        for song in songs:
+            if value >= song.definition.cost:
+                out.append(fast(Verb.SING, (song.id, card.id)))
+            if (Keyword.SING_TOGETHER in song.definition.keyword_set
+                    and able >= (together_cost(st, song) or 0)):
+                out.append(fast(Verb.SING_WITH, (song.id, card.id)))
 
 
 # ---------------------------------------------------------------------- Sing Together (8.12)
@@ -134,6 +138,12 @@ def verify_with(st: GameState, action: Action, who: int) -> None:
     if not can_sing(st, singer):
         raise IllegalAction("8.12", f"{singer.definition} can't exert to sing now",
                             Why(Because.CANT_EXERT_TO_SING, (singer.id,)))
+    if st.singing is None:
+        need = together_cost(st, st.cards[action.card]) or 0
+        able = sum(sings_as(st, c) for c in st.players[who].play if can_sing(st, c))
+        if able < need:  # begun, it could never be finished
+            raise IllegalAction("8.12", f"the singers' costs total less than {need}",
+                                Why(Because.SINGERS_SHORT, (action.card,), (able, need)))
 
 
 def perform_with(st: GameState, action: Action, who: int) -> None:

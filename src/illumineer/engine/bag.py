@@ -111,7 +111,7 @@ def notice(st: GameState, event: Event, leaving: Sequence[LastKnown] = ()) -> No
     for source, number, ability in watching:
         facts = Reading(st, source.id, source.owner, event)
         if ability.condition(facts, subject if subject is not None else source):
-            if ability.once_per_turn:
+            if ability.once_per_turn or ability.triggers[0].once_each_turn:
                 if (source.id, number) in st.once_used:
                     continue
                 set_field(st, st, "once_used", (*st.once_used, (source.id, number)))

@@ -80,8 +80,14 @@ class Acting(Reading):
             use_rng(self.st)
             self.st.rng.shuffle(order)
         return order
+
     def shuffle_deck(self, player: int) -> None:
         primitives.shuffle(self.st, self.st.players[player])
+
+    def move_to(self, card: CardView, location: CardView) -> None:
+        st = self.st
+        primitives.move_to_location(st, st.cards[card.id], st.cards[location.id],
+                                    self.controller)  # fmt: skip
 
     def discard(self, cards: Sequence[CardView]) -> None:
         primitives.discard(self.st, [self.st.cards[card.id] for card in cards])

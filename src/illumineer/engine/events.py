@@ -25,7 +25,11 @@ class Event(NamedTuple):
       the boosted card, the banished card for ``BANISHES``); -1 when none.
     - `in_challenge`: a banish that happened to a participant of a challenge.
     - `amount`: how much damage was removed.
-    - `cards`: every card of a ``DISCARD`` (one event for one instruction, 6.2.1).
+    - `cards`: every card of a ``DISCARD`` (one event for one instruction, 6.2.1); for a
+      location's ``BANISH``, the characters that were at it.
+    - `at`: the location the card was at as the event happened (a card that left play, or
+      banished another, keeps it here: "whenever a character is banished while here"); for
+      ``MOVE``, the location it moved from; -1 when none.
 
     (A named tuple: events are made by the thousand, and hash the same in every process.)
     """
@@ -37,3 +41,4 @@ class Event(NamedTuple):
     in_challenge: bool = False
     amount: int = 0
     cards: tuple[int, ...] = ()
+    at: int = -1

@@ -134,14 +134,28 @@ def _relocate(
     return left_play
 
 
+def _at(card: Card) -> int:
+    """The location a card is at, as events say it (-1: none)."""
+    return -1 if card.location is None else card.location
+
+
+def move_to_location(st: GameState, card: Card, location: Card, by: int) -> None:
+    """Move a character to a location (4.7.3, by the turn action or an effect, its cost
+    paid or not by the caller): it is there now, and the move is an event (4.7.4)."""
+    was = _at(card)
+    set_field(st, card, "location", location.id)
+    notice(st, Event(EventKind.MOVE, card.id, by, location.id, at=was))
+
+
 def move(
     st: GameState, card: Card, zone: Zone, *, bottom: bool = False, how: Arrival = Arrival.RULE
 ) -> None:
     """Move a card between its owner's zones (to the top of a deck unless `bottom`); `how`
     it arrives there is what a judge can later establish about it."""
     before = last_known(st, (card,)) if card.zone is Zone.PLAY else ()
+    at = _at(card)
     if _relocate(st, card, zone, how, bottom=bottom) and zone is not Zone.UNDER:
-        notice(st, Event(EventKind.LEAVE, card.id, card.owner), before)
+        notice(st, Event(EventKind.LEAVE, card.id, card.owner, at=at), before)
 
 
 def put_under(st: GameState, card: Card, beneath: Card, by: int, *, faceup: bool = False) -> None:
@@ -165,6 +179,11 @@ def banish(st: GameState, cards: Sequence[Card]) -> None:
     all ...", 7.4.3): each is put into its owner's discard and seen banished by all."""
     challenge = st.challenge
     leaving = last_known(st, [card for card in cards if card.zone is Zone.PLAY])
+    # Where each was, as it left ("whenever a character is banished while here"), and who
+    # was at a location as it left ("if there was an exerted character here").
+    at = {card.id: _at(card) for card, _ in leaving}
+    here = {card.id: tuple(c.id for c in st.players[card.owner].play if c.location == card.id)
+            for card, _ in leaving if card.is_location}  # fmt: skip
     for card, _ in leaving:
         _relocate(st, card, Zone.DISCARD, Arrival.RULE)
     if leaving:  # what the turn remembers ("if a character was banished this turn")
@@ -172,14 +191,19 @@ def banish(st: GameState, cards: Sequence[Card]) -> None:
                      for card, _ in leaving)  # fmt: skip
         set_field(st, st, "banished", st.banished + gone)
     for card, _ in leaving:
-        notice(st, Event(EventKind.LEAVE, card.id, card.owner), leaving)
+        was = at[card.id]
+        notice(st, Event(EventKind.LEAVE, card.id, card.owner, at=was), leaving)
         if challenge is not None and card.id in challenge:
             other = challenge[1] if card.id == challenge[0] else challenge[0]
-            notice(st, Event(EventKind.BANISH, card.id, card.owner, other, True), leaving)
-            notice(st, Event(EventKind.BANISHES, other, st.cards[other].owner, card.id, True),
+            notice(st, Event(EventKind.BANISH, card.id, card.owner, other, True, at=was,
+                             cards=here.get(card.id, ())), leaving)
+            banisher = at.get(other, _at(st.cards[other]))
+            notice(st, Event(EventKind.BANISHES, other, st.cards[other].owner, card.id, True,
+                             at=banisher),
                    leaving)
         else:
-            notice(st, Event(EventKind.BANISH, card.id, card.owner), leaving)
+            notice(st, Event(EventKind.BANISH, card.id, card.owner, at=was,
+                             cards=here.get(card.id, ())), leaving)
 
 
 def draw(st: GameState, player: Player) -> Card | None:

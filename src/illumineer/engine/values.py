@@ -132,6 +132,9 @@ class Reading:
     def first_player(self) -> int:
         return self.st.starting_player
 
+    def may_move(self, card: CardView) -> bool:
+        return not affected(self.st, card, Stat.CANT_MOVE)
+
     def played_cards(self, player: int) -> list[CardView]:
         return [self.st.cards[card_id] for who, card_id in self.st.played if who == player]
 
@@ -325,14 +328,36 @@ def shift_cost(st: GameState, card: CardView) -> int:
     return max(0, printed - (card.definition.cost - cost(st, card)))
 
 
-def move_cost(st: GameState, location: Card) -> int:
-    return location.definition.move_cost or 0
+def move_cost(st: GameState, location: Card, card: CardView | None = None) -> int:
+    """Ink to pay to move `card` to `location` (4.7.3): its move cost, or nothing where a
+    static ability of that location lets the character move there for free; less what
+    static abilities take off ("you pay 2 ⬡ less to move a character of yours here", "...
+    to move your characters to a location") and what an effect takes off the character's
+    next move ("pay 1 ⬡ less to move this character")."""
+    printed = location.definition.move_cost or 0
+    if card is None or not printed:
+        return printed
+    price = printed
+    if st.statics_in_play:
+        for source, static, facts in statics_of(st, Stat.MOVE_HERE_FREE):
+            if source.id == location.id and static.applies(facts, card):
+                return 0
+        for source, static, facts in statics_of(st, Stat.MOVE_HERE_LESS):
+            if source.id == location.id and static.applies(facts, card):
+                price += amount_of(static.amount, facts, card)
+    if st.modifiers or st.statics_in_play:
+        return max(0, modified(st, card, Stat.MOVE_COST, price))
+    return price
 
 
 def sings_as(st: GameState, card: CardView) -> int:
-    """The cost a character counts as when singing (Singer N, 8.11)."""
+    """The cost a character counts as when singing (Singer N, 8.11), and what effects add
+    to it ("counts as having +2 cost to sing songs")."""
     singer = keyword_value(st, card, Keyword.SINGER)
-    return max(card.definition.cost, singer or 0)
+    base = max(card.definition.cost, singer or 0)
+    if not (st.modifiers or st.statics_in_play):
+        return base
+    return modified(st, card, Stat.SING_COST, base)
 
 
 # ---------------------------------------------------------------------- triggered abilities

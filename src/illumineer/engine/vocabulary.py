@@ -132,6 +132,11 @@ class Stat(IntEnum):
     PLAY_FROM_UNDER = 46  # its controller may play the characters under it this turn
     PLAY_FROM_DISCARD = 47  # a card of its owner's discard they may play (4.3.2: not the hand)
     FROM_DISCARD_EXERTED = 48  # played from the discard, it enters play exerted
+    CANT_MOVE = 65  # can't move to locations (4.7)
+    MOVE_HERE_FREE = 66  # may move to the static's location for free (its move cost is 0)
+    SING_COST = 67  # counts as having this much more cost to sing songs (5.4.4.2)
+    MOVE_COST = 68  # its next move costs this much more (an effect's, used by that move)
+    MOVE_HERE_LESS = 69  # moving to the static's location costs this much more (negative)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.

@@ -43,6 +43,8 @@ class Because(IntEnum):
     BOOST_USED = 20  # card
     ALREADY_AT = 21  # card, location
     SHIFT_BASE = 22  # card, base
+    CANT_MOVE = 23  # card
+    ONCE_USED = 24  # card: its "once during your turn" ability was used this turn
     # Ink.
     INK_ONCE = 30  # card
     NOT_INKABLE = 31  # card

@@ -484,6 +484,13 @@ class Scenario:
                 got = getattr((main if in_main else game).players[PLAYERS[who]], field)
                 if got != value:
                     yield says.format(who=who, got=got, value=value)
+        elif key == "at":
+            names = {card.id: alias for alias, card in self.aliases.items()}
+            for alias, where in want.items():
+                at = self.card(alias).location
+                got = "none" if at is None else names.get(at, f"c{at}")
+                if got != ("none" if where in (None, "none") else where):
+                    yield f"{alias} is at {got}, expected {where}"
         elif key == "under":
             for alias, value in want.items():
                 got = len(self.card(alias).under)

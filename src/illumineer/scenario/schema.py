@@ -382,6 +382,8 @@ CHECKS = Map(
         # Later sets (FORMAT.md): how many cards lie under a card; ink drops (set 14).
         "under": Dict(ALIAS, Int(0, MAX_UNDER)),
         "drops": Dict(PLAYER, Int(0, MAX_DROPS), 2),
+        # Beyond FORMAT.md: the location each character is at (`none`: at none).
+        "at": Dict(ALIAS, OneOf((ALIAS, NOBODY))),
     },
     what="a mapping of checks",
     noun="check",

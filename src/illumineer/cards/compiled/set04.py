@@ -22,17 +22,21 @@ from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
     Det,
+    Here,
     In,
     Kind,
     Owner,
     Place,
     State,
     StrengthAtMost,
+    Wording,
 )
 from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
 from illumineer.engine.abilities.hands import LookAtHand
+from illumineer.engine.abilities.locations import CountsAsMoreCost, IfBare, MoveTo, TheOther
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.naming import IsNamedCard, NameACard
 from illumineer.engine.abilities.players import AnOpponent, EachOpponent, You
 from illumineer.engine.abilities.searching import OnTopAgain, SearchDeck, TakeIt
@@ -121,8 +125,48 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # UNDERWATER ACOUSTICS Characters count as having +2 cost to sing songs while here.
+    "Atlantica - Concert Hall": Behaviour(
+        abilities=(Static(HaveHere((CountsAsMoreCost(2),)), name="UNDERWATER ACOUSTICS"),),
+    ),
     # Each opponent chooses and banishes one of their characters.
     "Be King Undisputed": Behaviour(effect=(OpponentBanishesOne(),)),
+    # Shift 3 ENHANCED HEALING When you play this character, move up to 3 damage counters from
+    # chosen character to chosen opposing character.
+    "Belle - Accomplished Mystic": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    MoveDamage(
+                        3,
+                        Cards(det=Det.CHOSEN),
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        counters=True,
+                    ),
+                ),
+                name="ENHANCED HEALING",
+            ),
+        ),
+    ),
+    # HERE NOW, DON'T DO THAT When you play this character, move up to 1 damage counter from chosen
+    # character to chosen opposing character.
+    "Belle - Untrained Mystic": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    MoveDamage(
+                        1,
+                        Cards(det=Det.CHOSEN),
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        counters=True,
+                    ),
+                ),
+                name="HERE NOW, DON'T DO THAT",
+            ),
+        ),
+    ),
     # Evasive YOU JUST HAVE TO SEE IT ⟳ — Name a card, then reveal the top card of your deck. If
     # it's the named card, put that card into your hand and gain 3 lore. Otherwise, put it on the
     # top of your deck.
@@ -162,6 +206,16 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="MANY FORMS",
+            ),
+        ),
+    ),
+    # OUR HOME At the start of your turn, if you have a character here gain 1 lore.
+    "Casa Madrigal - Casita": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (IfBare(YouHave(Cards(having=(Here(),))), (GainLore(1),)),),
+                name="OUR HOME",
             ),
         ),
     ),
@@ -316,6 +370,25 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # MYSTICAL PETALS ⟳, 2 ⬡ — Move 1 damage counter from chosen character to chosen opposing
+    # character.
+    "Rose Lantern": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=2),
+                (
+                    MoveDamage(
+                        1,
+                        Cards(det=Det.CHOSEN),
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        exactly=True,
+                        counters=True,
+                    ),
+                ),
+                name="MYSTICAL PETALS",
+            ),
+        ),
+    ),
     # FINE PRINT Whenever an opponent plays a song, you may draw a card.
     "Signed Contract": Behaviour(
         abilities=(
@@ -334,6 +407,41 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Banish(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(1),))),),
                 name="BRING ON THE HEAT!",
+            ),
+        ),
+    ),
+    # Sing Together 10 Deal 3 damage to up to 3 chosen characters and/or locations.
+    "The Mob Song": Behaviour(
+        effect=(
+            DealDamage(
+                3,
+                Cards(
+                    det=Det.UP_TO,
+                    kinds=(Kind.CHARACTER, Kind.LOCATION),
+                    count=3,
+                    wording=Wording.AND_OR_KINDS,
+                ),
+            ),
+        ),
+    ),
+    # Evasive ON A ROLL When you play this character, you may move him and one of your other
+    # characters to the same location for free. The other character gets +2 ¤ this turn.
+    "Tuk Tuk - Lively Partner": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.HE),
+                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
+                            ),
+                        ),
+                    ),
+                    Modify(TheOther(), (Gets(Stat.STRENGTH, 2),)),
+                ),
+                name="ON A ROLL",
             ),
         ),
     ),

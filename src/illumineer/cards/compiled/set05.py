@@ -8,7 +8,9 @@ from illumineer.engine.abilities.conditions import UsedShift
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Place
 from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.hand import GainLore
 from illumineer.engine.abilities.hands import ReturnInkAtRandom
+from illumineer.engine.abilities.locations import MovesToLocation
 from illumineer.engine.abilities.naming import NameACard, WithThatName
 from illumineer.engine.abilities.searching import OnTopAgain, SearchDeck
 from illumineer.engine.abilities.steps import Exert, Ready, ReturnToHand, Whose
@@ -92,6 +94,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="EVERYTHING THE LIGHT TOUCHES",
+            ),
+        ),
+    ),
+    # Shift 2 NEW ROSTER Once per turn, when this character moves to a location, gain 2 lore.
+    "Taffyta Muttonfudge - Sour Speedster": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesToLocation(This(), intro=Intro.WHEN),),
+                (GainLore(2),),
+                name="NEW ROSTER",
+                once_per_turn=True,
             ),
         ),
     ),

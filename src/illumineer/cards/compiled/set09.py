@@ -13,7 +13,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import HasNoDamage, IsState, YouHave, YourTurn
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
@@ -36,9 +36,10 @@ from illumineer.engine.abilities.filters import (
     StrengthAtLeast,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.flow import IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFreeThenBottom
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
+from illumineer.engine.abilities.locations import MovesToLocation, MoveTo, ThatLocation
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -184,6 +185,29 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FAMILY VACATION Once during your turn, whenever this character moves to a location, you may
+    # move one of your other characters to that location for free. If you do, draw a card.
+    "Goofy - Set for Adventure": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesToLocation(This()),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
+                                location=ThatLocation(),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((Draw(),)),
+                ),
+                name="FAMILY VACATION",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # WHAT A BEAUTIFUL BRAWL! When you play this character, choose one: • Chosen Hero character
     # gains Resist +2 this turn. • Deal 2 damage to chosen Villain character.
     "Little John - Sir Reginald": Behaviour(
@@ -256,6 +280,10 @@ CARDS: dict[str, Behaviour] = {
                 name="PERSONAL SOUNDTRACK",
             ),
         ),
+    ),
+    # Singer 5 I JUST WANNA STAY HOME This character can't move to locations.
+    "Max Goof - Rockin' Teen": Behaviour(
+        abilities=(Static(Have(This(), (Cant(Deed.MOVE),)), name="I JUST WANNA STAY HOME"),),
     ),
     # Shift 5 ⬡ Evasive CROWNING ACHIEVEMENT While this character has a card under him, he gets +3
     # ¤, +3 ⛉, and +3 ◊.

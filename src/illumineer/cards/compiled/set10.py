@@ -53,9 +53,25 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk, RevealHand
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    LoseLore,
+    PayInk,
+    ReduceNextCost,
+    RevealHand,
+)
 from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardChosen, DiscardedThisWay
+from illumineer.engine.abilities.locations import (
+    MoveCostLess,
+    MovesHere,
+    MoveTo,
+    QuestsWhile,
+    ThatLocation,
+)
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent, EachPlayer, You
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -333,12 +349,33 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Exert chosen opposing character. Move all damage counters from all other characters to that
+    # character.
+    "Can't Hold it Back Anymore": Behaviour(
+        effect=(
+            Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+            MoveDamage(None, Cards(det=Det.ALL, other=True), Them(form=Pronoun.NOUN), counters=True),
+        ),
+    ),
     # PROTECT THIS CASTLE Characters gain Challenger +1 and Resist +1 while here.
     "Castle Wyvern - Above the Clouds": Behaviour(
         abilities=(
             Static(
                 HaveHere((Gains(Keyword.CHALLENGER, value=1), Gains(Keyword.RESIST, value=1))),
                 name="PROTECT THIS CASTLE",
+            ),
+        ),
+    ),
+    # INTO THE GLOOM Once during your turn, whenever a character quests while here, you may ready
+    # chosen item.
+    "Castle of the Horned King - Bastion of Evil": Behaviour(
+        abilities=(
+            Triggered(
+                (QuestsWhile(Cards()),),
+                (May((Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
+                name="INTO THE GLOOM",
+                during_your_turn=True,
+                once_per_turn=True,
             ),
         ),
     ),
@@ -470,6 +507,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="RAISE A RUCKUS",
+            ),
+        ),
+    ),
+    # WHERE FUN IS IN THE ZONE Whenever a character quests while here, you pay 2 ⬡ less for the next
+    # character you play this turn.
+    "Duckburg - Funso's Funzone": Behaviour(
+        abilities=(
+            Triggered(
+                (QuestsWhile(Cards()),),
+                (ReduceNextCost(2, Cards(det=Det.BARE)),),
+                name="WHERE FUN IS IN THE ZONE",
             ),
         ),
     ),
@@ -1309,6 +1357,12 @@ CARDS: dict[str, Behaviour] = {
             Draw(),
         ),
     ),
+    # ON PATROL Once during your turn, you may pay 1 ⬡ less to move this character to a location.
+    "Raksha - Fearless Mother": Behaviour(
+        abilities=(
+            Activated(Cost(), (May((MoveCostLess(1, This()),)),), name="ON PATROL", once=True),
+        ),
+    ),
     # PROTECTION OF THE PACK Whenever you play another character with 5 ¤ or more, you may ready
     # this character. If you do, he can't quest for the rest of this turn.
     "Rama - Vigilant Father": Behaviour(
@@ -1473,6 +1527,31 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # HEAD FOR THE BRIDGE! Whenever a character quests while here, you may banish this location to
+    # gain 2 lore and give them Evasive until the start of your next turn.
+    "Sleepy Hollow - The Bridge": Behaviour(
+        abilities=(
+            Triggered(
+                (QuestsWhile(Cards()),),
+                (
+                    May(
+                        (
+                            Banish(This()),
+                            GainLore(2, join=Join.TO),
+                            Modify(
+                                That(form=Pronoun.THEY),
+                                (Gains(Keyword.EVASIVE),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                give=True,
+                                join=Join.AND,
+                            ),
+                        ),
+                    ),
+                ),
+                name="HEAD FOR THE BRIDGE!",
+            ),
+        ),
+    ),
     # Each of your characters gets +1 ¤ this turn. You may banish chosen item.
     "So Be It!": Behaviour(
         effect=(
@@ -1503,6 +1582,19 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # GATHER RESOURCES Once during your turn, whenever you move a character with 5 ¤ or more here,
+    # you may draw a card.
+    "The Bitterwood - Underground Forest": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesHere(Cards(having=(StrengthAtLeast(5),)), by_you=True),),
+                (May((Draw(),)),),
+                name="GATHER RESOURCES",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # THE CAULDRON CALLS ⟳, 1 ⬡ — Put a character card from your discard under this item faceup.
     # RISE AND JOIN ME! ⟳, 1 ⬡ — This turn, you may play characters from under this item.
     "The Black Cauldron": Behaviour(
@@ -1519,6 +1611,18 @@ CARDS: dict[str, Behaviour] = {
                 name="THE CAULDRON CALLS",
             ),
             Activated(Cost(exert=True, ink=1), (MayPlayFromUnder(),), name="RISE AND JOIN ME!"),
+        ),
+    ),
+    # Move up to 2 of your characters to the same location for free. That location gains Resist +2
+    # until the start of your next turn.
+    "The Game's Afoot!": Behaviour(
+        effect=(
+            MoveTo(Cards(det=Det.UP_TO_OF, owner=Owner.YOURS, count=2)),
+            Modify(
+                ThatLocation(),
+                (Gains(Keyword.RESIST, value=2),),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
         ),
     ),
     # Shift 5 ⬡ WITCHING HOUR When you play this character, each player draws 3 cards, then discards
@@ -1770,6 +1874,19 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 2), Gets(Stat.WILLPOWER, 2))),
                 name="I NEED MORE THUNDERBOLTS!",
                 condition=CardUnder(),
+            ),
+        ),
+    ),
+    # NEW INFORMATION Once during your turn, whenever you move a character here, you may draw a
+    # card, then choose and discard a card.
+    "Zootopia - Police Headquarters": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesHere(Cards(), by_you=True),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="NEW INFORMATION",
+                during_your_turn=True,
+                once_per_turn=True,
             ),
         ),
     ),

@@ -17,6 +17,7 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.amounts import Counting, ThisWay, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import HasNoDamage, IsState, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, TakeLooked
@@ -47,7 +48,14 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.locations import (
+    IsAtALocation,
+    ReturnFromDiscard,
+    ThereIs,
+    ThereWasHere,
+)
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import Called, ChosenPlayer, EachOpponent, TheirPlayer, You
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -55,6 +63,7 @@ from illumineer.engine.abilities.steps import (
     Exert,
     Lasting,
     Modify,
+    NoChallengeDamage,
     PutIntoInkwell,
     PutOnBottom,
     Ready,
@@ -162,6 +171,22 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True, banish=True),
                 (Banish(Cards(det=Det.CHOSEN, kinds=(Kind.LOCATION,))),),
                 name="BREAK THROUGH",
+            ),
+        ),
+    ),
+    # Rush DYNAMIC MANEUVER Whenever this character challenges, if he's at a location, he takes no
+    # damage from the challenge.
+    "Beast - Snowfield Troublemaker": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This()),),
+                (
+                    If(
+                        IsAtALocation(target=This(form=Pronoun.HE)),
+                        (NoChallengeDamage(This(form=Pronoun.HE)),),
+                    ),
+                ),
+                name="DYNAMIC MANEUVER",
             ),
         ),
     ),
@@ -426,6 +451,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 4 ⬡ ENDLESS WINTER When you play this character and whenever you play a location, you
+    # may exert chosen character with 3 ¤ or less. DISTANT CALL While this character is at a
+    # location, she gets +3 ◊.
+    "Elsa - Ice Artisan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Plays(Cards(kinds=(Kind.LOCATION,)))),
+                (May((Exert(Cards(det=Det.CHOSEN, having=(StrengthAtMost(3),))),)),),
+                name="ENDLESS WINTER",
+            ),
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 3),)),
+                name="DISTANT CALL",
+                condition=IsAtALocation(),
+            ),
+        ),
+    ),
     # BATTLE WOUND This character enters play with 2 damage.
     "Fa Zhou - Honorable Warrior": Behaviour(
         abilities=(Static(EntersWithDamage(2), name="BATTLE WOUND"),),
@@ -454,6 +496,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # LOOK OUT! When you play this character, move up to 1 damage from chosen character to chosen
+    # opposing character.
+    "Flit - Reflective Hummingbird": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (MoveDamage(1, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                name="LOOK OUT!",
+            ),
+        ),
+    ),
     # Chosen character gets +5 ¤ this turn.
     "Force of a Great Typhoon": Behaviour(
         effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 5),)),),
@@ -464,6 +517,16 @@ CARDS: dict[str, Behaviour] = {
             Banish(Cards(det=Det.ALL, kinds=(Kind.LOCATION,))),
             Draw(amount=2),
             Discard(join=Join.THEN),
+        ),
+    ),
+    # EASY TO MISS While there's a character with Evasive here, this location gains Evasive.
+    "Game Preserve - Protected Land": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.EVASIVE),)),
+                name="EASY TO MISS",
+                condition=ThereIs(Cards(having=(WithKeyword(Keyword.EVASIVE), Here()))),
+            ),
         ),
     ),
     # EASY TARGET When you play this character, choose and discard a card.
@@ -772,6 +835,30 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((Draw(),)),
                 ),
                 name="A MOTHER'S LOVE",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ JUST FOR YOU When you play this character, you may choose an opposing character and
+    # move 1 damage from each other character to them.
+    "Morgana Macawber - Reformed Spellcaster": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            Pick(Cards(owner=Owner.OPPOSING)),
+                            MoveDamage(
+                                1,
+                                Cards(det=Det.EACH, other=True),
+                                Them(),
+                                exactly=True,
+                                join=Join.AND,
+                            ),
+                        ),
+                    ),
+                ),
+                name="JUST FOR YOU",
             ),
         ),
     ),
@@ -1224,6 +1311,17 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 (Modify(This(), (Gets(Stat.LORE, 1),)),),
                 name="ANYTHING THAT GLITTERS",
+            ),
+        ),
+    ),
+    # PERSISTENT PROBLEM When this location is banished, if there was an exerted character here,
+    # return this card from your discard to your hand.
+    "The Frozen Vine - Monstrous Plant": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (If(ThereWasHere(Cards(state=State.EXERTED)), (ReturnFromDiscard(),)),),
+                name="PERSISTENT PROBLEM",
             ),
         ),
     ),

@@ -8,12 +8,14 @@ from illumineer.engine.abilities.ability import (
     Behaviour,
     Cost,
     EntersWithDamage,
+    FreeToPlay,
     Have,
+    HaveHere,
     Provided,
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counted, Times
+from illumineer.engine.abilities.amounts import Counted, StatOf, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     HasNoDamage,
@@ -56,7 +58,19 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardChosen, LookAtHand
+from illumineer.engine.abilities.locations import (
+    BanishesWhileHere,
+    CantBeChallengedBy,
+    IsChallengedWhileHere,
+    MoveHereFree,
+    MovesHere,
+    MoveTo,
+    OnlyOneHere,
+    QuestsWhile,
+    ThatLocation,
+)
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.players import (
     Called,
     ChosenPlayer,
@@ -79,7 +93,7 @@ from illumineer.engine.abilities.steps import (
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishment,
     Challenges,
@@ -141,6 +155,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FIND A WAY Whenever this character quests, move up to 1 damage from chosen character of yours
+    # to chosen opposing character.
+    "Alma Madrigal - Heart of the Family": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    MoveDamage(
+                        1,
+                        Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                    ),
+                ),
+                name="FIND A WAY",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ THAT'S ENOUGH Whenever you remove 1 or more damage from one of your characters, you
     # may exert chosen opposing character.
     "Alma Madrigal - Keeper of the Flame": Behaviour(
@@ -182,6 +213,19 @@ CARDS: dict[str, Behaviour] = {
                     PutLooked(),
                 ),
                 name="ON THE HORIZON",
+            ),
+        ),
+    ),
+    # ANDY'S FAVORITE While you have only 1 character here, they get +2 ⛉ and +1 ◊.
+    "Andy's Room - Home Base": Behaviour(
+        abilities=(
+            Static(
+                OnlyOneHere(
+                    1,
+                    This(form=Pronoun.THEY),
+                    (Gets(Stat.WILLPOWER, 2), Gets(Stat.LORE, 1)),
+                ),
+                name="ANDY'S FAVORITE",
             ),
         ),
     ),
@@ -234,6 +278,20 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(Cards(kinds=(Kind.ACTION,))),),
                 (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.LORE, 1),)),),
                 name="ADVANCED TRAINING",
+            ),
+        ),
+    ),
+    # HEALING HOME Whenever a character quests while here, you may remove up to 2 damage from them.
+    # Then, you may remove up to 2 damage from this location.
+    "Casa Madrigal - Courtyard": Behaviour(
+        abilities=(
+            Triggered(
+                (QuestsWhile(Cards()),),
+                (
+                    May((RemoveDamage(2, That(form=Pronoun.THEY)),)),
+                    May((RemoveDamage(2, This()),), join=Join.THEN_SENTENCE),
+                ),
+                name="HEALING HOME",
             ),
         ),
     ),
@@ -291,6 +349,25 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (If(PlayedThisTurn(Cards(other=True)), (May((InkTopCard(),)),)),),
                 name="THIS AND THAT",
+            ),
+        ),
+    ),
+    # WELCOME BACK, SIR If you have a character named Fat Cat in play, you may play this card for
+    # free. COOL CATS ONLY Your locations can't be challenged by characters with cost 2 or less.
+    "Club Door": Behaviour(
+        abilities=(
+            Static(
+                FreeToPlay(cards=This(form=Pronoun.CARD)),
+                name="WELCOME BACK, SIR",
+                condition=YouHave(Cards(having=(Named("Fat Cat"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+            Static(
+                CantBeChallengedBy(
+                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
+                    Cards(det=Det.PLAIN, having=(CostAtMost(2),)),
+                ),
+                name="COOL CATS ONLY",
             ),
         ),
     ),
@@ -644,6 +721,19 @@ CARDS: dict[str, Behaviour] = {
     "Inner Strength": Behaviour(
         effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)), Draw()),
     ),
+    # FEEL BETTER When you play this character and whenever she quests, you may move all damage from
+    # chosen character of yours to this character. SELF-CARE At the end of your turn, you may remove
+    # all damage from this character.
+    "Isabela Madrigal - Perfectly in Control": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
+                (May((MoveDamage(None, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),)),),
+                name="FEEL BETTER",
+            ),
+            Triggered((TurnEnds(),), (May((RemoveDamage(None, This()),)),), name="SELF-CARE"),
+        ),
+    ),
     # TURN OUT THE LIGHT During your turn, whenever one of your other Toy characters is banished,
     # chosen character of yours gains Evasive until the start of your next turn.
     "Jingle Joe - Sid's Toy": Behaviour(
@@ -747,6 +837,36 @@ CARDS: dict[str, Behaviour] = {
                 Cards(det=Det.CHOSEN),
                 (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
                 lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
+    # character. Then, if this character has 3 or more damage, move all damage from this character
+    # to chosen opposing character.
+    "Luisa Madrigal - Confident Climber": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (
+                    MoveDamage(1, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),
+                    If(
+                        HasDamageAtLeast(3),
+                        (MoveDamage(None, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                        join=Join.THEN_SENTENCE,
+                    ),
+                ),
+                name="I CAN TAKE IT",
+            ),
+        ),
+    ),
+    # SHOULDER THE BURDEN Whenever this character quests, you may move up to 3 damage from chosen
+    # character to this character.
+    "Luisa Madrigal - No Pressure": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((MoveDamage(3, Cards(det=Det.CHOSEN), This()),)),),
+                name="SHOULDER THE BURDEN",
             ),
         ),
     ),
@@ -1040,6 +1160,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
+    # character is challenged while here, each opponent loses 1 lore.
+    "Pizza Planet - Spaceport": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
+                name="YOU ARE CLEAR TO ENTER",
+            ),
+            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
+        ),
+    ),
     # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
     "Plunger Crossbow": Behaviour(
         abilities=(
@@ -1155,6 +1286,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FOLLOW YOUR FATE Your exerted characters can move here for free. PART THE VEIL Once during
+    # your turn, whenever a character moves here, gain 1 lore.
+    "Ring of Stones - Place of Legends": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, state=State.EXERTED)),
+                name="FOLLOW YOUR FATE",
+            ),
+            Triggered(
+                (MovesHere(Cards()),),
+                (GainLore(1),),
+                name="PART THE VEIL",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # Return an item card from your discard to your hand. If you have a character with 4 ⛉ or more
     # in play, gain 1 lore.
     "Salvage Operation": Behaviour(
@@ -1251,6 +1399,27 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # RESEARCH & DEVELOPMENT Robot characters get +1 ¤ and +1 ⛉ while here. CHEAP SHOT Once during
+    # your turn, whenever a character banishes another character in a challenge while here, you may
+    # deal 2 damage to chosen character.
+    "The Island of Nomanisan - Syndrome's Headquarters": Behaviour(
+        abilities=(
+            Static(
+                HaveHere(
+                    (Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1)),
+                    subject=Cards(det=Det.PLAIN, classes=("Robot",)),
+                ),
+                name="RESEARCH & DEVELOPMENT",
+            ),
+            Triggered(
+                (BanishesWhileHere(Cards()),),
+                (May((DealDamage(2, Cards(det=Det.CHOSEN)),)),),
+                name="CHEAP SHOT",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # UNSATISFIED CUSTOMERS Whenever this character is challenged, each opponent loses 1 lore.
     "The Witch - Wily Woodcarver": Behaviour(
         abilities=(
@@ -1262,6 +1431,13 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             DealDamage(2, Cards(det=Det.CHOSEN)),
             May((DealDamage(1, Cards(det=Det.CHOSEN, other=True)),), join=Join.THEN_SENTENCE),
+        ),
+    ),
+    # Move a character of yours to a location for free. Then, draw cards equal to that location's ◊.
+    "Touch the Sky": Behaviour(
+        effect=(
+            MoveTo(Cards(owner=Owner.YOURS), location=Cards(kinds=(Kind.LOCATION,))),
+            Draw(amount=StatOf(Stat.LORE, ThatLocation()), join=Join.THEN_SENTENCE),
         ),
     ),
     # QUITE THE BARGAIN When you play this character and whenever she quests, another chosen
@@ -1288,6 +1464,28 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="BY THE WAY",
+            ),
+        ),
+    ),
+    # Evasive DEFLECT When you play this character, you may move 1 damage from chosen character to
+    # chosen opposing character.
+    "Violet Parr - Learning New Powers": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            MoveDamage(
+                                1,
+                                Cards(det=Det.CHOSEN),
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                exactly=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="DEFLECT",
             ),
         ),
     ),

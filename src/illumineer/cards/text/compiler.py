@@ -42,6 +42,7 @@ from illumineer.engine.abilities import (
     Static,
     Step,
     That,
+    ThatLocation,
     Them,
     This,
     Those,
@@ -158,6 +159,8 @@ class _Binder:
         if not isinstance(word, Them):
             return word
         form = word.form
+        if form is Pronoun.LOCATION:  # "that location": the one the sentence is about
+            return ThatLocation()
         if self.chosen is not None and form in _BACK_TO_A_CHOICE:
             return Them(form, zone=self.chosen_zone or word.zone)
         if self.named is not None and form in (Pronoun.THEY, Pronoun.THOSE):
@@ -187,7 +190,8 @@ def bind(ability: Any) -> Any:
         subject = _subject(ability.triggers[0])
         triggers = tuple(_rebuild(t, _Binder(This())) for t in ability.triggers)
         effect = _rebuild(ability.effect, _Binder(subject))
-        return dataclasses.replace(ability, triggers=triggers, effect=effect)
+        provided = _rebuild(ability.provided, _Binder(This()))  # "while she is ..."
+        return dataclasses.replace(ability, triggers=triggers, effect=effect, provided=provided)
     if isinstance(ability, Activated | Static):
         return _rebuild(ability, _Binder(None))
     return _rebuild(ability, _Binder(None))

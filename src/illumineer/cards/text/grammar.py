@@ -238,9 +238,11 @@ triggered: triggered_body "."
 triggered_body: [prefix] trigger_list "," sentences
               | sentences intro_trigger -> triggered_last
 prefix: 'once' 'during' 'your' 'turn' "," -> once_per_turn
+      | 'once' 'per' 'turn' "," -> once_each_turn
       | 'during' 'your' 'turn' "," -> during_your_turn
       | 'during' 'an' "opponent's" 'turn' "," -> during_opponents_turn
       | 'during' "opponents'" 'turns' "," -> during_opponents_turns
+      | 'while' condition "," -> while_provided
 trigger_list: intro_trigger ('and' intro_trigger)*
 intro_trigger: 'whenever' trigger -> whenever
              | 'when' trigger -> when
@@ -249,6 +251,7 @@ intro_trigger: 'whenever' trigger -> whenever
 activated: activated_body "."
 activated_body: cost "—" sentences
               | once_pay sentences -> activated_once
+              | 'once' 'during' 'your' 'turn' "," sentences -> activated_once_free
 once_pay: 'once' 'during' 'your' 'turn' "," 'you' 'may' 'pay' NUMBER "⬡" 'to'
 cost: cost_part ("," cost_part)*
 cost_part: "⟳" -> cost_exert
@@ -290,6 +293,7 @@ front: /an?(?![a-z])/i -> f_a
      | 'another' 'chosen' -> f_another_chosen
      | NUMBER [other] 'chosen' -> f_count
      | 'up' 'to' NUMBER [other] 'chosen' -> f_up_to
+     | 'up' 'to' NUMBER 'of' 'your' [other] -> f_up_to_of
      | 'each' [other] -> f_each
      | 'all' [other] -> f_all
      | 'each' 'of' 'your' [other] -> f_each_of
@@ -325,7 +329,10 @@ noun: kinds_one -> noun_one
     | kinds_one 'card' -> noun_card
     | kinds_one 'cards' -> noun_cards
 kinds_one: kind_one | kind_one 'or' kind_one | kind_one ("," kind_one)+ "," 'or' kind_one
+         | kind_one 'and' kind_one -> kinds_and
 kinds_many: kind_many | kind_many 'or' kind_many | kind_many ("," kind_many)+ "," 'or' kind_many
+          | kind_many 'and' kind_many -> kinds_and
+          | kind_many "and/or" kind_many -> kinds_and_or
 kind_one: {kind_one}
 kind_many: {kind_many}
 state: {states}
@@ -343,6 +350,7 @@ reference_noun: 'this' kind_one -> this_noun
               | 'the' 'rest' -> the_rest
               | 'the' 'chosen' 'character' -> the_chosen
               | 'those' 'characters' -> those_characters
+              | 'the' 'other' 'character' -> the_other
 that_noun: {that_nouns}
 possessive: {possessives}
           | reference_noun "'s" -> possessive_noun

@@ -36,6 +36,7 @@ from illumineer.engine.abilities import (
     Static,
     Step,
     Them,
+    TheOther,
     This,
     Triggered,
     YourTurn,
@@ -52,6 +53,14 @@ class _AndClasses(tuple[str, ...]):
     """Classifications joined by "and" ("Prince, Princess, King, and Queen")."""
 
     __slots__ = ()
+
+
+@dataclass(frozen=True)
+class _Kinds:
+    """Kinds joined by "and" or "and/or" ("characters and locations"): either kind."""
+
+    kinds: tuple[Kind, ...]
+    wording: Wording
 
 
 class ReadError(ValueError):
@@ -100,8 +109,14 @@ def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     draw a card and get 1 ink drop"."""
     for i, step in enumerate(steps):
         if isinstance(step, May | IfYouDo) and i + 1 < len(steps):
-            body = (*step.steps, *steps[i + 1 :])
-            return (*steps[:i], dataclasses.replace(step, steps=body))
+            # (". Then, ..." starts a sentence of its own: a "no" skips only this one, 6.1.4.)
+            end = next((j for j in range(i + 1, len(steps))
+                        if steps[j].join is Join.THEN_SENTENCE), len(steps))  # fmt: skip
+            if end == i + 1:
+                return (*steps[: i + 1], *_may_to_the_end(steps[i + 1 :]))
+            body = (*step.steps, *steps[i + 1 : end])
+            rest = _may_to_the_end(steps[end:])
+            return (*steps[:i], dataclasses.replace(step, steps=body), *rest)
     return steps
 
 
@@ -202,6 +217,12 @@ class Reader(Transformer[Token, Any]):
 
     kinds_many = kinds_one
 
+    def kinds_and(self, children: list[Kind]) -> _Kinds:
+        return _Kinds(tuple(children), Wording.AND_KINDS)
+
+    def kinds_and_or(self, children: list[Kind]) -> _Kinds:
+        return _Kinds(tuple(children), Wording.AND_OR_KINDS)
+
     def noun_one(self, children: list[Any]) -> tuple[tuple[Kind, ...], bool, bool]:
         return (children[0], False, False)  # kinds, plural, "card"
 
@@ -219,6 +240,9 @@ class Reader(Transformer[Token, Any]):
         kinds, many, card = noun
         if isinstance(classes, _AndClasses):
             wording = Wording.AND_CLASSES
+        if isinstance(kinds, _Kinds):
+            wording = kinds.wording
+            kinds = kinds.kinds
         return {
             "owner": Owner.OPPOSING if opposing else (Owner.YOURS if of_yours else Owner.ANY),
             "state": state,
@@ -275,6 +299,9 @@ class Reader(Transformer[Token, Any]):
 
     def f_up_to(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.UP_TO, int(children[0]), bool(children[1]))
+
+    def f_up_to_of(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.UP_TO_OF, int(children[0]), bool(children[1]), yours=True)
 
     def f_each(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.EACH, other=bool(children[0]))
@@ -367,6 +394,9 @@ class Reader(Transformer[Token, Any]):
     def those_characters(self, children: list[Any]) -> Them:
         return Them(Pronoun.THOSE)
 
+    def the_other(self, children: list[Any]) -> TheOther:
+        return TheOther()
+
     def the_rest(self, children: list[Any]) -> Looked:
         return Looked(Pronoun.REST)
 
@@ -425,6 +455,9 @@ class Reader(Transformer[Token, Any]):
     def once_per_turn(self, children: list[Any]) -> str:
         return "once"
 
+    def once_each_turn(self, children: list[Any]) -> str:
+        return "once per turn"  # on any turn (6.1.13)
+
     def during_your_turn(self, children: list[Any]) -> str:
         return "during"
 
@@ -433,6 +466,9 @@ class Reader(Transformer[Token, Any]):
 
     def during_opponents_turns(self, children: list[Any]) -> str:
         return "opponents' turns"
+
+    def while_provided(self, children: list[Any]) -> Any:
+        return children[0]  # the condition: "While this character is at a location, ..."
 
     def whenever(self, children: list[Any]) -> Any:
         return dataclasses.replace(children[0], intro=Intro.WHENEVER)
@@ -464,7 +500,9 @@ class Reader(Transformer[Token, Any]):
     def triggered_body(self, children: list[Any]) -> Triggered:
         prefix, triggers, effect = children
         opponents = prefix in ("opponents", "opponents' turns")
-        return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once",
+        provided = prefix if prefix is not None and not isinstance(prefix, str) else None
+        return Triggered(triggers, effect, "", prefix in ("once", "during"),
+                         prefix in ("once", "once per turn"), provided=provided,
                          during_opponents_turn=opponents,
                          opponents_turns=prefix == "opponents' turns")  # fmt: skip
 
@@ -491,6 +529,9 @@ class Reader(Transformer[Token, Any]):
     def activated_body(self, children: list[Any]) -> Activated:
         cost, effect = children
         return Activated(cost, effect)
+
+    def activated_once_free(self, children: list[Any]) -> Activated:
+        return Activated(Cost(), children[0], once=True)
 
     def static_plain(self, children: list[Any]) -> Static:
         return Static(children[0])

@@ -66,7 +66,10 @@ class Triggered(Word):
 
     `during_your_turn`: "During your turn, whenever ..."; `once_per_turn`: "Once during
     your turn, whenever ...", this ability of this card triggers at most once a turn
-    (6.1.13). For the engine (with one trigger): `on`, `condition`, `steps`, `key`.
+    (6.1.13; without `during_your_turn`: "Once per turn, when ...", on any turn);
+    `provided`: "While this character is at a location, whenever ...", it
+    triggers only while the condition holds of its card (6.1.13: while). For the engine
+    (with one trigger): `on`, `condition`, `steps`, `key`.
     """
 
     triggers: tuple[Trigger, ...]
@@ -77,6 +80,7 @@ class Triggered(Word):
     trigger_last: bool = False  # "..., you may draw 2 cards when he enters play."
     during_opponents_turn: bool = False  # "During an opponent's turn, when ..."
     opponents_turns: bool = False  # said "During opponents' turns," (the same time)
+    provided: Condition | None = None
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
     key: int = field(init=False, compare=False, repr=False)
@@ -98,6 +102,8 @@ class Triggered(Word):
         if self.during_your_turn and facts.active != facts.controller:
             return False
         if self.during_opponents_turn and facts.active == facts.controller:
+            return False
+        if self.provided is not None and not self.provided(facts, facts.me()):
             return False
         return self.triggers[0](facts, card)
 
@@ -125,7 +131,8 @@ class Cost(Word):
 
 @dataclass(frozen=True)
 class Activated(Word):
-    """An activated ability (6.3): "[cost] — [effect]", used as a turn action."""
+    """An activated ability (6.3): "[cost] — [effect]", used as a turn action. `once`:
+    "Once during your turn, you may ...", with no cost, used at most once a turn (6.1.13)."""
 
     cost: Cost
     effect: Effect
@@ -133,6 +140,8 @@ class Activated(Word):
     #: "Once during your turn, you may pay 2 ⬡ to ...": used at most once a turn, its cost
     #: (ink only) said inside the sentence.
     once_per_turn: bool = False
+    #: "Once during your turn, ..." with no cost: used at most once a turn.
+    once: bool = False
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
 
@@ -165,14 +174,16 @@ class Applies:
     condition: Condition | None = None
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
-        if self.condition is not None and not self.condition(facts, card):
-            return False
+        # The subject first: a condition may read the very values this rule changes ("while
+        # there's a character with Evasive here, this location gains Evasive").
         subject = self.subject
         if isinstance(subject, This):
-            return card.id == facts.source
-        if isinstance(subject, Cards):
-            return card.zone is Zone.PLAY and subject.matches(facts, card)
-        return False
+            if card.id != facts.source:
+                return False
+        elif not (isinstance(subject, Cards) and card.zone is Zone.PLAY
+                  and subject.matches(facts, card)):  # fmt: skip
+            return False
+        return self.condition is None or self.condition(facts, card)
 
 
 class StaticRule(Word):

@@ -84,6 +84,7 @@ class Deed(IntEnum):
     READY_AT_THEIR_START = 8  # "ready at the start of their players' turns"
     QUEST_THE_TURN_PLAYED = 9  # "quest the turn he's played"
     SING_ALONE = 10  # "sing songs without Sing Together"
+    MOVE = 11  # "move to locations" (4.7)
 
 
 register_enum(Deed, Stat, Keyword)
@@ -101,6 +102,7 @@ DEEDS: dict[Deed, str] = {
     Deed.READY_AT_THEIR_START: "ready at the start of their players' turns",
     Deed.QUEST_THE_TURN_PLAYED: "quest the turn he's played",
     Deed.SING_ALONE: "sing songs without Sing Together",
+    Deed.MOVE: "move to locations",
 }
 #: Deeds a "can't" of which says its own time ("at the start of their next turn"): an
 #: instruction with no duration of its own lasts during that card's controller's next turn.
@@ -116,7 +118,11 @@ CANT: dict[Deed, Stat] = {
     Deed.SING_ALONE: Stat.CANT_SING_ALONE,
     Deed.SING: Stat.CANT_SING,
     Deed.BE_CHALLENGED: Stat.CANT_BE_CHALLENGED,
+    Deed.MOVE: Stat.CANT_MOVE,
 }
+#: "Can't be challenged" shields a card from challengers of any cost (1.2.2): a card
+#: costs far less than this.
+UNCHALLENGEABLE = 1000
 #: The stat a permission of each deed sets.
 CAN: dict[Deed, Stat] = {
     Deed.CHALLENGE_READY: Stat.CHALLENGE_READY,
@@ -132,6 +138,8 @@ class Cant(Change):
     PHRASES = (Phrase("can't {deed:deed}"),)
 
     def effects(self) -> tuple[tuple[Affects, Amount], ...]:
+        if self.deed is Deed.BE_CHALLENGED:
+            return ((Stat.CHALLENGE_SHIELD, UNCHALLENGEABLE),)
         return ((CANT[self.deed], 1),)
 
 

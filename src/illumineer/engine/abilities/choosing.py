@@ -160,7 +160,7 @@ def choice_of(cards: Cards, zone: Zone = Zone.PLAY, chooser: Who = Who.YOU) -> C
                                               Place.FROM_CHOSEN_PLAYERS_DISCARD)
            for h in cards.having):  # fmt: skip
         return Choose(cards, zone=zone, chooser=chooser, anyone=True)
-    if det is Det.UP_TO:
+    if det in (Det.UP_TO, Det.UP_TO_OF):
         return Choose(cards, up_to=cards.count, zone=zone, chooser=chooser)
     if det is Det.COUNT:
         return Choose(cards, up_to=cards.count, zone=zone, chooser=chooser, exactly=True)
@@ -182,8 +182,8 @@ class OnCards(Step):
     def lower(self) -> tuple[Step, ...]:
         target: Target = getattr(self, self.TARGET)
         if isinstance(target, Cards) and target.chooses:
-            first = (ClearChoices(),) if target.det in (Det.UP_TO, Det.COUNT,
-                                                        Det.ANY_NUMBER) else ()  # fmt: skip
+            first = (ClearChoices(),) if target.det in (Det.UP_TO, Det.COUNT, Det.ANY_NUMBER,
+                                                        Det.UP_TO_OF) else ()  # fmt: skip
             choice = choice_of(target, self.FROM)
             them = Them(zone=choice.zone)
             return (*first, choice, replace(self, **{self.TARGET: them}))  # type: ignore[arg-type]

@@ -231,6 +231,10 @@ class Facts(Protocol):
     def first_player(self) -> int:
         """Who took the game's first turn (2.2.1)."""
         ...
+    def may_move(self, card: CardView) -> bool:
+        """Whether a character may move to locations now (nothing says it "can't")."""
+        ...
+
     def played_cards(self, player: int) -> Sequence[CardView]:
         """The cards `player` played this turn, in order."""
         ...
@@ -305,6 +309,10 @@ class Effects(Facts, Protocol):
 
     def shuffle_deck(self, player: int) -> None:
         """Shuffle `player`'s deck (7.2.2)."""
+        ...
+
+    def move_to(self, card: CardView, location: CardView) -> None:
+        """Move a character to a location for free (4.7.3): a move, with its event."""
         ...
 
     def discard(self, cards: Sequence[CardView]) -> None:

@@ -61,13 +61,17 @@ def _effect(effect: Effect, speaker: Speaker) -> list[str]:
 
 def _triggered(ability: Triggered, speaker: Speaker) -> list[str]:
     out: list[str] = []
-    if ability.once_per_turn:
+    if ability.once_per_turn and not ability.during_your_turn:
+        out.extend(["once", "per", "turn", ","])
+    elif ability.once_per_turn:
         out.extend(["once", "during", "your", "turn", ","])
     elif ability.during_your_turn:
         out.extend(["during", "your", "turn", ","])
     elif ability.during_opponents_turn:
         out.extend(["during", "opponents'", "turns", ","] if ability.opponents_turns
                    else ["during", "an", "opponent's", "turn", ","])
+    if ability.provided is not None:
+        out.extend(["while", *say(ability.provided, speaker), ","])
     triggers: list[str] = []
     for i, trigger in enumerate(ability.triggers):
         if i:
@@ -103,6 +107,8 @@ def _activated(ability: Activated, speaker: Speaker) -> list[str]:
         pay = ["once", "during", "your", "turn", ",", "you", "may", "pay", str(ability.cost.ink),
                "⬡", "to"]  # fmt: skip
         return [*pay, *_effect(ability.effect, speaker)]
+    if ability.once:
+        return ["once", "during", "your", "turn", ",", *_effect(ability.effect, speaker)]
     return [*say_cost(ability.cost, speaker), "—", *_effect(ability.effect, speaker)]
 
 

@@ -55,6 +55,7 @@ class Det(IntEnum):
     BARE = 15  # "other Villain character you have in play" (after "for each")
     NONE_OF = 16  # "none of your characters"
     EXACTLY = 17  # "4 items named ..." (a count said without "or more")
+    UP_TO_OF = 18  # "up to 2 of your characters" (chosen as it resolves, not "chosen")
 
 
 @unique
@@ -98,6 +99,8 @@ class Wording(IntEnum):
     OTHER_FIRST = 2  # "another 2 chosen characters"
     AND_CLASSES = 3  # "your Prince, Princess, King, and Queen characters"
     THIS_CHARACTER = 4  # "this character or another Seven Dwarfs character"
+    AND_KINDS = 5  # "your characters and locations" (cards of either kind)
+    AND_OR_KINDS = 6  # "up to 3 chosen characters and/or locations"
 
 
 register_enum(Det, Owner, State, Kind, Zone, CardType, Keyword, Wording, Ink)
@@ -131,12 +134,12 @@ DETERMINERS: dict[Det, str] = {
 }
 #: Determiners that name several cards (their verbs agree in the plural).
 PLURAL_DETS = frozenset({Det.ALL, Det.PLAIN, Det.UP_TO, Det.COUNT, Det.ANY_NUMBER, Det.NO,
-                         Det.NUMBER, Det.EXACTLY})  # fmt: skip
+                         Det.NUMBER, Det.EXACTLY, Det.UP_TO_OF})  # fmt: skip
 #: Determiners after which the noun is plural ("one of your characters" is one card).
 PLURAL_NOUN_DETS = PLURAL_DETS | {Det.ONE_OF, Det.EACH_OF, Det.NONE_OF}
 #: Determiners that make a choice where an instruction acts on the cards.
 CHOICE_DETS = frozenset({Det.A, Det.CHOSEN, Det.ONE_OF, Det.UP_TO, Det.COUNT, Det.ANY,
-                         Det.ANY_NUMBER, Det.ONE})  # fmt: skip
+                         Det.ANY_NUMBER, Det.ONE, Det.UP_TO_OF})  # fmt: skip
 
 
 # ---------------------------------------------------------------------- what follows the noun
@@ -556,7 +559,9 @@ def _noun(cards: Cards, many: bool) -> list[str]:
         return []
     if cards.card:
         return [*_either([KINDS[kind][0] for kind in cards.kinds]), "cards" if many else "card"]
-    return _either([KINDS[kind][1 if many else 0] for kind in cards.kinds])
+    words = _either([KINDS[kind][1 if many else 0] for kind in cards.kinds])
+    joiner = {Wording.AND_KINDS: "and", Wording.AND_OR_KINDS: "and/or"}.get(cards.wording)
+    return [joiner if word == "or" and joiner else word for word in words]
 
 
 def _classes(classes: tuple[str, ...], both: bool = False) -> list[str]:
@@ -612,6 +617,9 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
         front = ["up", "to", str(cards.count), *(["other"] if other else []), "chosen"]
         if yours:
             after = ["of", "yours", *after]
+    elif det is Det.UP_TO_OF:
+        front = ["up", "to", str(cards.count), "of", *(["your"] if yours else []),
+                 *(["other"] if other else [])]
     elif det in (Det.PLAIN, Det.ALL, Det.EACH, Det.ONE_OF, Det.EACH_OF, Det.NONE_OF):
         front = {Det.PLAIN: [], Det.ALL: ["all"], Det.EACH: ["each"], Det.ONE_OF: ["one", "of"],
                  Det.EACH_OF: ["each", "of"], Det.NONE_OF: ["none", "of"]}[det]  # fmt: skip

@@ -27,7 +27,16 @@ from illumineer.engine.abilities.core import (
     Quantity,
     Step,
 )
-from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, Unsayable, rule, say
+from illumineer.engine.abilities.phrasing import (
+    Phrase,
+    Rule,
+    Speaker,
+    Unsayable,
+    fits,
+    phrases,
+    rule,
+    say,
+)
 from illumineer.engine.abilities.words import Word
 from illumineer.engine.vocabulary import Duration, PromptKind
 
@@ -72,6 +81,8 @@ def _shared_subject(before: Step, step: Step, words: list[str], speaker: Speaker
         subject = say(players, speaker)
     except Unsayable:  # said by the imperative ("draw a card, then choose and discard ...")
         return words
+    if not any(fits(players, phrase) for phrase in phrases(type(players))):
+        return words  # an imperative says no subject ("draw a card and gain 1 lore")
     return words[len(subject) :] if words[: len(subject)] == subject else words
 
 
@@ -412,6 +423,12 @@ def lower(effect: Effect) -> Effect:
         if isinstance(step, May) and i + 1 < len(effect) and isinstance(effect[i + 1], IfYouDo):
             body = lower(step.steps) + effect[i + 1].lower()
             out.extend((AskMay(len(body), step.steps[0]), *body))
+            i += 2
+            continue
+        if (isinstance(step, If) and not step.otherwise and isinstance(step.steps[-1], May)
+                and i + 1 < len(effect) and isinstance(effect[i + 1], IfYouDo)):  # fmt: skip
+            # "If X, you may A. If you do, B": without X, A isn't done, so neither is B.
+            out.extend(replace(step, steps=(*step.steps, effect[i + 1])).lower())
             i += 2
             continue
         lowered = tuple(s for part in step.lower() for s in _choose_inside(part))

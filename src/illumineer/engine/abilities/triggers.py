@@ -56,6 +56,8 @@ class Trigger(Word):
     __slots__ = ()
     CATEGORY: ClassVar[str] = "trigger"
     on: ClassVar[EventKind]
+    #: "The first time ... each turn": the ability triggers at most once a turn (6.2.2).
+    once_each_turn: ClassVar[bool] = False
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
         raise NotImplementedError

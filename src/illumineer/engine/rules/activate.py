@@ -1,6 +1,7 @@
 """Use an activated ability (rule 4.4): pay its whole cost (exert, ink, banishing the card),
 then its effect resolves at once, with no bag (4.4.3); triggers raised meanwhile wait
-(6.3.3). An exert cost on a character needs it dry (6.3.1)."""
+(6.3.3). An exert cost on a character needs it dry (6.3.1). One said "once during your
+turn" is used at most once a turn (6.1.13)."""
 
 from __future__ import annotations
 
@@ -37,9 +38,9 @@ def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
     if behaviour is None or not 0 <= number < len(behaviour.activated):
         return ImpossibleAction("4.4.1", f"{card.definition} has no ability {number}")
     ability = behaviour.activated[number]
-    if ability.once_per_turn and (card.id, ONCE_KEY + number) in st.once_used:
+    if (ability.once_per_turn or ability.once) and (card.id, ONCE_KEY + number) in st.once_used:
         return IllegalAction("6.1.13", f"{card.definition} has used that ability this turn",
-                             Why(Because.NOT_ALLOWED, (card.id,)))
+                             Why(Because.ONCE_USED, (card.id,)))
     cost = ability.cost
     if cost.exert:
         if card.exerted:
@@ -68,7 +69,7 @@ def perform(st: GameState, action: Action, who: int) -> None:
     if behaviour is None:
         raise ImpossibleAction("4.4.1", f"{card.definition} has no activated ability")
     ability = behaviour.activated[action.other]
-    if ability.once_per_turn:
+    if ability.once_per_turn or ability.once:
         set_field(st, st, "once_used", (*st.once_used, (card.id, ONCE_KEY + action.other)))
     if ability.cost.exert:
         set_field(st, card, "exerted", True)

@@ -61,10 +61,18 @@ def may_challenge(st: GameState, card: Card) -> bool:
 
 
 def _shielded(st: GameState, card: Card, cost: int) -> bool:
-    # "Characters with cost N or less can't challenge this card"; "... can't be challenged".
+    # "Characters with cost N or less can't challenge this card"; "can't be challenged"
+    # (by a static ability, or by an effect for a while).
     if affected(st, card, Stat.CANT_BE_CHALLENGED):
         return True
-    return bool(st.statics_in_play) and static_max(st, card, Stat.CHALLENGE_SHIELD) >= cost
+    if st.statics_in_play and static_max(st, card, Stat.CHALLENGE_SHIELD) >= cost:
+        return True
+    if not st.modifiers:
+        return False
+    turn = st.turn
+    return any(m.card == card.id and m.affects == Stat.CHALLENGE_SHIELD
+               and m.start <= turn <= m.end and m.amount >= cost
+               for m in st.modifiers)  # fmt: skip
 
 
 def targets(st: GameState, attacker: Card, them: Player) -> list[Card]:
@@ -93,7 +101,9 @@ def _targets(
     return [
         c
         for c in them.play
-        if id(c) in allowed or (c.is_location and not _shielded(st, c, cost))
+        if id(c) in allowed
+        or (c.is_location and (evasive_ok or not has_keyword(st, c, Keyword.EVASIVE))
+            and not _shielded(st, c, cost))
     ]
 
 

@@ -1,20 +1,20 @@
 """Move a character to a location (rule 4.7): your character, your location, its move
-cost paid in ink; a character need not be dry to move."""
+cost paid in ink (less what effects say: "your Toy characters can move here for free"); a
+character need not be dry to move, and one that "can't move to locations" doesn't."""
 
 from __future__ import annotations
 
 from illumineer.engine.actions import Action, fast
-from illumineer.engine.bag import notice
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
-from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import spendable
+from illumineer.engine.primitives import move_to_location
 from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import GameState
 from illumineer.engine.trail import set_field
-from illumineer.engine.values import move_cost
-from illumineer.engine.vocabulary import CardType, EventKind, Verb, Zone
+from illumineer.engine.values import affected, move_cost
+from illumineer.engine.vocabulary import CardType, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
 
@@ -33,7 +33,10 @@ def verify(st: GameState, action: Action, who: int) -> None:
     if card.location == location.id:
         raise IllegalAction("4.7.3", f"{card.definition} is already at {location.definition}",
                             Why(Because.ALREADY_AT, (card.id, location.id)))
-    price, ready = move_cost(st, location), spendable(st.players[who])
+    if affected(st, card, Stat.CANT_MOVE):
+        raise IllegalAction("1.2.2", f"{card.definition} can't move to locations",
+                            Why(Because.CANT_MOVE, (card.id,)))
+    price, ready = move_cost(st, location, card), spendable(st.players[who])
     if price > ready:
         raise IllegalAction("1.5.3", f"moving costs {price} but only {ready} ink is ready",
                             Why(Because.MOVE_SHORT, (card.id, location.id), (price, ready)))
@@ -41,9 +44,12 @@ def verify(st: GameState, action: Action, who: int) -> None:
 
 def perform(st: GameState, action: Action, who: int) -> None:
     card, location = st.cards[action.card], st.cards[action.other]
-    pay(st, card.owner, move_cost(st, location))
-    set_field(st, card, "location", location.id)
-    notice(st, Event(EventKind.MOVE, card.id, card.owner, location.id))
+    pay(st, card.owner, move_cost(st, location, card))
+    if any(m.card == card.id and m.affects == Stat.MOVE_COST for m in st.modifiers):
+        # What an effect took off its next move is used by this one.
+        set_field(st, st, "modifiers", tuple(m for m in st.modifiers
+                                             if m.card != card.id or m.affects != Stat.MOVE_COST))
+    move_to_location(st, card, location, card.owner)
 
 
 def offered_by(definition: CardDefinition) -> bool:
@@ -57,7 +63,7 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     if not locations:
         return
     for card in me.play:
-        if card.is_character:
+        if card.is_character and not affected(st, card, Stat.CANT_MOVE):
             for location in locations:
-                if card.location != location.id and move_cost(st, location) <= ready:
+                if card.location != location.id and move_cost(st, location, card) <= ready:
                     out.append(fast(Verb.MOVE, (card.id, location.id)))

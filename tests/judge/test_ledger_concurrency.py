@@ -110,6 +110,10 @@ class _Judges:
             if process.poll() is None:
                 process.kill()
 
+    def running(self) -> bool:
+        """Whether every judge is still running (none ended, none killed as hung)."""
+        return all(process.poll() is None for process in self.processes)
+
     def said(self, n: int) -> str:
         return self.logs[n].read_text().strip() or "nothing on standard error"
 
@@ -142,7 +146,7 @@ class _Judges:
 
 
 @contextlib.contextmanager
-def _write_lock(url: str, judges: int) -> Iterator[Callable[[], None]]:
+def _write_lock(url: str, judges: _Judges) -> Iterator[Callable[[], None]]:
     """Hold the ledger's database so that no call can record anything until released. Gives
     a wait until every judge is blocked on a lock, where the database can show it."""
     parsed = sa.make_url(url)
@@ -167,7 +171,8 @@ def _write_lock(url: str, judges: int) -> Iterator[Callable[[], None]]:
             def all_waiting() -> None:
                 # One judge waits for the entries, the others for the event's advisory lock.
                 waiting = sa.text("SELECT count(*) FROM pg_locks WHERE NOT granted")
-                while connection.execute(waiting).scalar_one() < judges:
+                while connection.execute(waiting).scalar_one() < len(judges.processes):
+                    assert judges.running(), "a judge ended before it waited for the lock"
                     time.sleep(0.01)  # between polls of the server; it decides, not this
 
             yield all_waiting
@@ -182,7 +187,7 @@ def _race(url: str, tmp_path: Path, judges: int, incident: str = "") -> list[dic
     started = _Judges(url, tmp_path, judges, incident)
     try:
         started.read("ready")
-        with _write_lock(url, judges) as all_waiting:
+        with _write_lock(url, started) as all_waiting:
             started.tell("go")
             started.read("calling")
             all_waiting()

@@ -8,6 +8,11 @@ third Warning would never become a Game Loss. So every call here is made by its 
 all released together, and while they start the test itself holds the database's write lock
 (SQLite: a ``BEGIN IMMEDIATE`` of its own; PostgreSQL: an EXCLUSIVE lock on the entries,
 which still lets them read), so no call can finish before every one of them has begun.
+
+Nothing here waits a set time: each step waits for what it needs, a judge's line on its
+pipe ("ready", "calling", the call's result) or, on PostgreSQL, the server showing every
+judge waiting for a lock. A loaded machine makes the test slower, never red. Only a hang is
+cut short (`HANG`), and reported as one.
 """
 
 from __future__ import annotations
@@ -18,8 +23,9 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -32,18 +38,15 @@ from illumineer.judge.vocabulary import Infraction, Level, Penalty
 
 EVENT = "Store Championship Kyoto"
 JUDGES = 6
-#: The longest any wait here may take; a process still running after it is killed.
-TIMEOUT = 20.0
-#: How long the test keeps the write lock once every judge has begun its call: time for the
-#: last to reach the lock, so all of them wait on it together.
-HOLD = 0.3
+#: A guard against a hang, not a time the test counts on: judges still running after it are
+#: killed, and the test fails saying so. However loaded the machine, a call takes seconds.
+HANG = 600.0
 
-#: One judge's terminal: open the ledger, say it is ready, wait for "go" on standard input,
-#: then make the call and print what it got as one line of JSON.
+#: One judge's terminal: open the ledger, say "ready", wait for "go" on standard input, say
+#: "calling", then make the call and print what it got as one line of JSON.
 _JUDGE = textwrap.dedent(
     """
     import json, sys
-    from pathlib import Path
     from illumineer.engine.errors import LedgerError
     from illumineer.judge import ledger
     from illumineer.judge.classify import Reason
@@ -52,13 +55,13 @@ _JUDGE = textwrap.dedent(
     from illumineer.judge.rulings import Ruling
     from illumineer.judge.vocabulary import Level, Penalty, Role
 
-    url, signals, name, event, incident = sys.argv[1:6]
+    url, name, event, incident = sys.argv[1:5]
     book = ledger.open(url)
     book.event(event)  # a live connection: the call below waits on the other judges only
-    Path(signals, f"ready-{name}").touch()
+    print("ready", flush=True)
     if sys.stdin.readline().strip() != "go":
         sys.exit(3)  # the test gave up: nothing to call
-    Path(signals, f"calling-{name}").touch()
+    print("calling", flush=True)
     # What the judge believes before the ledger counts: a Warning. `rule` works it out again.
     ruling = Ruling(Reason.WRONG_COUNT, Level.COMPETITIVE,
                     CorrectiveAction(Penalty.WARNING, Basis.LEVEL),
@@ -86,31 +89,75 @@ def _event(url: str) -> None:
         book.enrol(EVENT, "Mei Tanaka", "田中芽衣")
 
 
-def _wait_for(signals: Path, prefix: str, judges: list[subprocess.Popen[str]],
-              deadline: float) -> None:  # fmt: skip
-    """Until every judge has left a `prefix` file; fail at `deadline`, or at once when one of
-    them is gone (with what it said)."""
-    while len(list(signals.glob(f"{prefix}-*"))) < len(judges):
-        for judge in judges:
-            if judge.poll() is not None:
-                _, err = judge.communicate()
-                raise AssertionError(f"a judge exited before {prefix!r}: {err.strip()}")
-        if time.monotonic() > deadline:
-            found = sorted(p.name for p in signals.iterdir())
-            raise AssertionError(f"only {found} of {len(judges)} judges got to {prefix!r}")
-        time.sleep(0.01)
+class _Judges:
+    """The judges' processes, spoken to line by line over their pipes."""
+
+    def __init__(self, url: str, tmp_path: Path, judges: int, incident: str) -> None:
+        self.logs = [tmp_path / f"judge-{n}.err" for n in range(judges)]
+        self.processes = []
+        for n, log in enumerate(self.logs):
+            with log.open("w") as err:  # a file: a chatty judge can never fill a pipe
+                self.processes.append(subprocess.Popen(
+                    [sys.executable, "-c", _JUDGE, url, str(n), EVENT, incident],
+                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err, text=True,
+                ))  # fmt: skip
+        # Only a hang gets here: it kills the judges, and their pipes end.
+        self.guard = threading.Timer(HANG, self.kill)
+        self.guard.start()
+
+    def kill(self) -> None:
+        for process in self.processes:
+            if process.poll() is None:
+                process.kill()
+
+    def running(self) -> bool:
+        """Whether every judge is still running (none ended, none killed as hung)."""
+        return all(process.poll() is None for process in self.processes)
+
+    def said(self, n: int) -> str:
+        return self.logs[n].read_text().strip() or "nothing on standard error"
+
+    def read(self, expected: str | None = None) -> list[str]:
+        """The next line of every judge (one that ends or hangs fails the test)."""
+        lines = []
+        for n, process in enumerate(self.processes):
+            assert process.stdout is not None
+            line = process.stdout.readline().strip()
+            if not line:
+                why = "hung, and was killed" if not self.guard.is_alive() else "exited"
+                raise AssertionError(f"judge {n} {why} before a line: {self.said(n)}")
+            if expected is not None:
+                assert line == expected, (line, self.said(n))
+            lines.append(line)
+        return lines
+
+    def tell(self, line: str) -> None:
+        for process in self.processes:
+            assert process.stdin is not None
+            process.stdin.write(f"{line}\n")
+            process.stdin.flush()
+
+    def close(self) -> None:
+        """End every judge (killing what still runs once the test has failed) and the guard."""
+        self.guard.cancel()
+        self.kill()
+        for process in self.processes:
+            process.communicate()
 
 
 @contextlib.contextmanager
-def _write_lock(url: str) -> Iterator[None]:
-    """Hold the ledger's database so that no call can record anything until released."""
+def _write_lock(url: str, judges: _Judges) -> Iterator[Callable[[], None]]:
+    """Hold the ledger's database so that no call can record anything until released. Gives
+    a wait until every judge is blocked on a lock, where the database can show it."""
     parsed = sa.make_url(url)
     if parsed.get_backend_name() == "sqlite":
         assert parsed.database
-        held = sqlite3.connect(parsed.database, timeout=TIMEOUT, isolation_level=None)
+        held = sqlite3.connect(parsed.database, timeout=HANG, isolation_level=None)
         try:
             held.execute("BEGIN IMMEDIATE")
-            yield
+            # SQLite shows no waiters: a judge that says "calling" after the lock is
+            # released makes its call after the others, which the counts allow too.
+            yield lambda: None
             held.execute("ROLLBACK")
         finally:
             held.close()
@@ -120,7 +167,15 @@ def _write_lock(url: str) -> Iterator[None]:
         with engine.connect() as connection:
             # EXCLUSIVE lets the judges read (and so count) but not insert until released.
             connection.execute(sa.text(f"LOCK TABLE {ENTRIES.name} IN EXCLUSIVE MODE"))
-            yield
+
+            def all_waiting() -> None:
+                # One judge waits for the entries, the others for the event's advisory lock.
+                waiting = sa.text("SELECT count(*) FROM pg_locks WHERE NOT granted")
+                while connection.execute(waiting).scalar_one() < len(judges.processes):
+                    assert judges.running(), "a judge ended before it waited for the lock"
+                    time.sleep(0.01)  # between polls of the server; it decides, not this
+
+            yield all_waiting
             connection.rollback()
     finally:
         engine.dispose()
@@ -129,41 +184,19 @@ def _write_lock(url: str) -> Iterator[None]:
 def _race(url: str, tmp_path: Path, judges: int, incident: str = "") -> list[dict[str, Any]]:
     """Start `judges` processes, release them at once while the database is held, and return
     what each printed (in the order started)."""
-    signals = tmp_path / "signals"
-    signals.mkdir()
-    deadline = time.monotonic() + TIMEOUT
-    processes = [
-        subprocess.Popen(
-            [sys.executable, "-c", _JUDGE, url, str(signals), str(n), EVENT, incident],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for n in range(judges)
-    ]
+    started = _Judges(url, tmp_path, judges, incident)
     try:
-        _wait_for(signals, "ready", processes, deadline)
-        with _write_lock(url):
-            for process in processes:
-                assert process.stdin is not None
-                process.stdin.write("go\n")
-                process.stdin.flush()
-            _wait_for(signals, "calling", processes, deadline)
-            time.sleep(HOLD)
-        printed = []
-        for process in processes:
-            out, err = process.communicate(timeout=max(deadline - time.monotonic(), 1.0))
-            assert process.returncode == 0, err
-            lines = out.splitlines()
-            assert len(lines) == 1, (out, err)
-            printed.append(json.loads(lines[0]))
+        started.read("ready")
+        with _write_lock(url, started) as all_waiting:
+            started.tell("go")
+            started.read("calling")
+            all_waiting()
+        printed = [json.loads(line) for line in started.read()]
+        for n, process in enumerate(started.processes):
+            assert process.wait() == 0, started.said(n)
         return printed
     finally:
-        for process in processes:  # none outlives the test, whatever went wrong
-            if process.poll() is None:
-                process.kill()
-            process.communicate(timeout=TIMEOUT)
+        started.close()
 
 
 def test_two_judges_calling_one_player_at_once_count_as_one_after_the_other(

@@ -184,6 +184,15 @@ def _deed(game: Game, data: st.DataObject) -> str | None:
     return f"overlook c{data.draw(st.sampled_from(in_play)).id}"
 
 
+def _replays(game: Game, action: Action) -> None:
+    """An offered action passes the check a replay of the log makes (a replay has no offer
+    to rely on): an offer the game takes and its log refuses is a log that does not replay."""
+    try:
+        game.verify(action)
+    except IllegalAction as error:
+        raise AssertionError(f"{action} was offered, but a replay refuses it: {error}") from None
+
+
 def _correctable(entries: Sequence[Entry]) -> list[Entry]:
     """The standing rulings of an incident a judge may rule again: any of them, a correction
     or a lead's takeover included, however many calls came after it."""
@@ -294,7 +303,9 @@ def test_the_standing_corrective_actions_are_always_a_recount_of_the_calls_in_or
             if roll < 50:
                 if not game.is_over:
                     legal = game.legal_actions()
-                    game.apply(legal[data.draw(st.integers(0, len(legal) - 1))])
+                    action = legal[data.draw(st.integers(0, len(legal) - 1))]
+                    _replays(game, action)
+                    game.apply(action)
                 continue
             if roll < 68:
                 if not game.is_over:

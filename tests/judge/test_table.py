@@ -14,6 +14,8 @@ from illumineer.engine.abilities import (
     Det,
     GainLore,
     May,
+    Owner,
+    PlayForFree,
     Quests,
     State,
     Step,
@@ -23,7 +25,7 @@ from illumineer.engine.abilities import (
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import ImpossibleAction, JudgeError
 from illumineer.engine.game import Game
-from illumineer.engine.vocabulary import Deviation, Mode, Verb, Zone
+from illumineer.engine.vocabulary import Arrival, Deviation, Mode, Verb, Zone
 from illumineer.judge import ledger
 from illumineer.judge.detriment import detrimental
 from illumineer.judge.fixes import Remedy
@@ -367,3 +369,61 @@ def test_pcg_2_4_a_song_sung_together_is_rewound_from_its_first_singer() -> None
     assert chorus.zone is not Zone.DISCARD and len(game.players[0].hand) == 1
     assert not alto.exerted and not bass.exerted
     assert "to just before Alto - Test sang Chorus" in table.text(Language.EN)
+
+
+GENEROUS = with_trigger("Generous", PlayForFree(Cards(Det.CHOSEN, owner=Owner.YOURS)))
+
+
+def _choosing_from_the_hand(game: Game, generous: int) -> None:
+    """Generous quests; its trigger, "play a chosen character of your hand for free",
+    resolves and waits for the choice."""
+    act(game, f"quest c{generous}")
+    act(game, f"resolve c{generous} 0")
+
+
+def _offers_what_a_replay_takes(game: Game) -> set[int]:
+    """The cards the open choice offers, each answer checked as a replay of the log checks
+    it (no offer to rely on); every offered action must pass."""
+    offered = game.legal_actions()
+    for action in offered:
+        game.verify(action)
+    return {action.card for action in offered if action.verb is Verb.CHOOSE}
+
+
+def test_pcg_2_3_a_remedy_while_a_choice_waits_asks_the_choice_again() -> None:
+    """A Card Count Error remedied while an effect's choice waits: p1 drew a card too many,
+    then Generous's trigger asked which character of their hand to play. The remedy
+    shuffles a random card of the hand into the deck; that card is no longer offered (it
+    was, and a log replay refused the answer the live game had taken: "choose cN does not
+    replay")."""
+    game = board()
+    generous = game.place(GENEROUS, 0, Zone.PLAY)  # type: ignore[arg-type]
+    game.place(vanilla("Dancer"), 0, Zone.HAND)
+    act(game, "draw p1 1")  # a card too many: a Card Count Error
+    _choosing_from_the_hand(game, generous.id)
+    assert game.prompt is not None and len(game.prompt.options) == 2
+    table = Table(game)
+    assert table.infractions() == [Infraction.CARD_COUNT_ERROR]
+    table.call(1)
+    assert table.remedy("apply").remedy is Remedy.HAND_TOO_MANY
+    (returned,) = [card for card in game.cards if card.arrived is Arrival.REMEDY]
+    assert returned.zone is Zone.DECK
+    hand = {card.id for card in game.players[0].hand}
+    assert _offers_what_a_replay_takes(game) == hand and returned.id not in hand
+    with pytest.raises(ImpossibleAction, match="not where the choice looks"):
+        game.verify(Action(Verb.CHOOSE, (returned.id,)))
+
+
+def test_1_7_7_a_choice_whose_last_card_is_put_away_has_nothing_left_to_choose() -> None:
+    """At a table a player puts the only character of their hand back into their deck
+    while an effect waits for them to choose one: nothing is left to choose, so the effect
+    goes on without a choice (1.7.7) and the card stays in the deck, unplayed."""
+    game = board()
+    generous = game.place(GENEROUS, 0, Zone.PLAY)  # type: ignore[arg-type]
+    dancer = game.place(vanilla("Dancer"), 0, Zone.HAND)
+    _choosing_from_the_hand(game, generous.id)
+    assert game.prompt is not None and game.prompt.options == (dancer.id,)
+    act(game, f"put c{dancer.id} deck")  # a deed: recorded, and carried out
+    assert game.prompt is None and game.resolving is None
+    assert dancer.zone is Zone.DECK
+    assert _offers_what_a_replay_takes(game) == set()

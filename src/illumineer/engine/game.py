@@ -33,7 +33,7 @@ from illumineer.engine.events import Event
 from illumineer.engine.hashing import Hasher, rng_digest, touch
 from illumineer.engine.inkdrops import lapse
 from illumineer.engine.primitives import create, draw
-from illumineer.engine.resolution import finish_subgames, settle
+from illumineer.engine.resolution import finish_subgames, reask, settle
 from illumineer.engine.state import Card, GameState, Incident, Player, ZoneList
 from illumineer.engine.subgame import OPENING_HAND
 from illumineer.engine.trail import rollback, set_field, undo_to
@@ -259,8 +259,14 @@ class Game(GameState):
                          for incident in incidents]  # fmt: skip
         self.recent.clear()
         earlier = self.incidents
+        asked = game.prompt
         try:
             rule.perform(game, action, who)
+            if asked is not None and game.prompt is asked:
+                # The question is still open, unanswered: a deed or a judge's operation
+                # may have moved the cards it offers, so it is asked again of the game as
+                # it is now (what `legal_actions` offers must be what a replay accepts).
+                reask(game)
             settle(game)
             if game.parent is not None:
                 finish_subgames(game)

@@ -68,6 +68,19 @@ def proceed(st: GameState) -> None:
         set_field(st, st, "queued", st.queued[1:])
 
 
+def reask(st: GameState) -> None:
+    """Ask the open choice again of the game as it is now. An action that answers nothing
+    (a deed at a table, a judge's operation) can move the cards a choice offered: out of
+    where it looks (a card a remedy shuffled into the deck) or into it (a card drawn while
+    the choice is open). The step runs again, as it does after every answer; with no card
+    left to choose, the resolution goes on as it would have without one (1.7.7)."""
+    prompt = st.prompt
+    if prompt is None or prompt.kind is not PromptKind.CHOOSE or st.resolving is None:
+        return
+    set_field(st, st, "prompt", None)
+    proceed(st)
+
+
 #: The answer a late trigger's restriction gives: "no" to a "may", "done" to a choice with
 #: no option left (its parts that needed one do nothing, 1.7.7).
 _NOTHING_ELSE: int | None = None

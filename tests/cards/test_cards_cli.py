@@ -46,9 +46,63 @@ def test_show_unknown_card(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.usefixtures("card_file")
+def test_show_says_whether_the_engine_plays_the_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run("cards", "show", "Goofy - Musketeer", "Binding Contract") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "the engine plays it in full" in out
+    assert "the engine does not play it yet (no card text): decks cannot hold it" in out
+    # The Japanese text is printed as the card prints it, not in the list's markup.
+    assert "二人はお茶のために！ このキャラクターをプレイしたとき、" in "\n".join(out)
+    assert not any("%" in line or "\\" in line for line in out)
+
+
+@pytest.mark.usefixtures("card_file")
+def test_show_with_its_definition_beside_the_printed_text(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _run("cards", "show", "《グーフィー – 銃士》", "--definition") == 0
+    out = capsys.readouterr().out
+    assert "definition (compiled from the printed text into cards/compiled/):" in out
+    assert "keywords: Bodyguard" in out
+    assert 'name="AND TWO FOR TEA!",' in out and "RemoveDamage(" in out  # Python words
+    head = next(line for line in out.splitlines() if line.startswith("printed "))
+    assert "rendered from the definition" in head  # two columns, side by side
+    assert "the rendering says what the card prints (reminder text aside)" in out
+    assert _run("cards", "show", "Mickey Mouse - True Friend", "Binding Contract",
+                "--definition") == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "definition: none needed (no text at all)" in out
+    assert "definition: none yet (the engine does not play its text)" in out
+
+
+@pytest.mark.usefixtures("card_file")
 def test_search(capsys: pytest.CaptureFixture[str]) -> None:
     assert _run("cards", "search", "kida") == 0
     assert "Kida - Creative Thinker" in capsys.readouterr().out
+
+
+@pytest.mark.usefixtures("card_file")
+def test_search_anywhere_in_the_name_in_english_or_japanese(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _run("cards", "search", "true", "FRIEND") == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Mickey Mouse - True Friend  (ミッキーマウス – いつだって友だち)  [set 1 #12]"]
+    assert _run("cards", "search", "おかしら") == 0
+    assert "Doc - Leader of the Seven Dwarfs" in capsys.readouterr().out
+
+
+@pytest.mark.usefixtures("card_file")
+def test_a_search_that_finds_nothing_names_the_nearest_in_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _run("cards", "search", "stich", "rok") == 1
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1
+    assert err.startswith("error: no card name holds 'stich rok'; the nearest: ")
+    assert "Stitch - Rock Star" in err
+    assert _run("cards", "search", "qqqq") == 1
+    assert capsys.readouterr().err == "error: no card name holds 'qqqq'\n"
 
 
 @pytest.mark.usefixtures("card_file")

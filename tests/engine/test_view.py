@@ -289,3 +289,18 @@ def test_the_public_view_shows_only_what_both_players_know(game: Game) -> None:
     assert _names(public["players"][0]["inkwell"]) == ["Alpha 0 - Test"]
     assert sum(1 for card in public["players"][0]["inkwell"] if card.get("hidden")) == 1
     assert public_view(game)["decides"] == 0  # who decides is public; what they may do is not
+
+
+def test_a_keywords_trigger_and_choice_say_its_reminder_text_as_printed(
+    catalogue: Catalogue,
+) -> None:
+    game = Game.position()
+    for owner in (0, 1):
+        game.place(MICKEY, owner, Zone.DECK)
+    rolly = game.place(catalogue.get("Rolly - Hungry Pup"), 0, Zone.PLAY)
+    game.place(character("Friend"), 0, Zone.PLAY)
+    game.apply(Action.parse(f"quest c{rolly.id}"))
+    [support] = view(game, 1)["bag"]
+    assert support["ability"] == "Support"
+    assert support["text"] == ("Support (Whenever this character quests, you may add their ¤ "
+                               "to another chosen character's ¤ this turn.)")  # fmt: skip

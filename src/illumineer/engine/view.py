@@ -17,7 +17,7 @@ from typing import Any
 from illumineer.engine import rules
 from illumineer.engine.abilities.ability import Ability, Activated, Triggered
 from illumineer.engine.abilities.english import say_ability, say_effect
-from illumineer.engine.abilities.phrasing import Speaker
+from illumineer.engine.abilities.phrasing import Speaker, Unsayable
 from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import RULES_VERSION, Game
@@ -94,15 +94,31 @@ def _ability_text(st: GameState, source: int, name: str,
     words; an action's effect when `name` is the action's own; "" when it has no words."""
     d = st.cards[source].definition
     behaviour = d.behaviour
-    if behaviour is not None:
-        for ability in behaviour.abilities:
-            if isinstance(ability, kinds) and ability.name == name:
-                return _say(ability, d.card_type, d.name)
-        if name == d.full_name and behaviour.effect:
-            return say_effect(behaviour.effect, Speaker(d.card_type, d.name))
-    if fallback is not None:  # granted by another card's effect
-        return _say(fallback, d.card_type, d.name)
-    return next((str(k) for k in d.keywords if k.name == name), "")
+    try:
+        if behaviour is not None:
+            for ability in behaviour.abilities:
+                if isinstance(ability, kinds) and ability.name == name:
+                    return _say(ability, d.card_type, d.name)
+            if name == d.full_name and behaviour.effect:
+                return say_effect(behaviour.effect, Speaker(d.card_type, d.name))
+        keyword = next((k for k in d.keywords if k.name == name), None)
+        if keyword is not None:  # a keyword's own trigger (Support) or choice (Bodyguard)
+            return _printed_keyword(d.full_text, str(keyword))
+        if fallback is not None:  # granted by another card's effect
+            return _say(fallback, d.card_type, d.name)
+    except Unsayable:  # words no phrase says yet: the face shows the ability's name
+        return ""
+    return ""
+
+
+def _printed_keyword(full_text: str, keyword: str) -> str:
+    """A keyword with its reminder text as the card prints it, on one line:
+    ``Support (Whenever this character quests, ...)``; the keyword alone without one."""
+    at = full_text.find(keyword + " (")
+    if at < 0 or (at and full_text[at - 1] != "\n"):
+        return keyword
+    end = full_text.find(")", at)
+    return keyword if end < 0 else " ".join(full_text[at : end + 1].split())
 
 
 def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -164,3 +166,16 @@ def test_coverage_of_a_format_counts_its_cards_in_its_sets(
     assert last.startswith("every card: ") and " of 2785 playable " in last
 
 
+
+
+@pytest.mark.usefixtures("card_file")
+def test_show_and_search_through_a_pipe_are_plain_text(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "illumineer.cli.main", "cards"]
+    done = subprocess.run([*command, "show", "Stitch - Rock Star", "--definition"],
+                          capture_output=True, text=True, check=False, cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert "\x1b" not in done.stdout and max(map(len, done.stdout.splitlines())) <= 160
+    assert "ADORING FANS Whenever you play a character with cost 2 or less" in done.stdout
+    done = subprocess.run([*command, "search", "ロックスター"], capture_output=True, text=True,
+                          check=False, cwd=tmp_path)  # fmt: skip
+    assert done.stdout == "Stitch - Rock Star  (スティッチ – ロックスター)  [set 1 #23]\n"

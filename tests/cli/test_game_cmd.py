@@ -178,7 +178,7 @@ def test_play_scripted_session_shows_only_the_seat_view(
         "quit",
     ]
     prompts = _feed(monkeypatch, script)
-    assert main(["play", "--seed", "4", "--seat", "2", "--bot", "greedy"]) == 0
+    assert main(["play", "--seed", "4", "--seat", "2", "--bot", "greedy", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert len(prompts) == len(script)
     assert "You are player 2" in out
@@ -206,7 +206,7 @@ def test_play_to_the_end_and_end_of_input(
 ) -> None:
     # Always the first action: mulligan everything, keep, then pass every turn; the bot wins.
     _feed(monkeypatch, ["1"] * 300)
-    assert main(["play", "--seed", "2", "--bot", "greedy"]) == 0
+    assert main(["play", "--seed", "2", "--bot", "greedy", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "You lose: lore " in out
     assert "Game over" in out
@@ -216,7 +216,8 @@ def test_play_to_the_end_and_end_of_input(
     assert not leaked
 
     _feed(monkeypatch, ["keep"])
-    assert main(["play", "--seed", "2", "--bot", "random", "--deck", "ruby-sapphire"]) == 0
+    argv = ["play", "--seed", "2", "--bot", "random", "--deck", "ruby-sapphire", "--lang", "en"]
+    assert main(argv) == 0
     assert capsys.readouterr().out.rstrip().endswith("bye")
 
 
@@ -233,7 +234,7 @@ def test_play_in_table_mode_records_deeds_and_rule_breaks_in_the_log_and_resumes
         "quit",
     ]
     _feed(monkeypatch, script)
-    assert main(["play", "--table", "--log", str(log), "--seed", "3"]) == 0
+    assert main(["play", "--table", "--log", str(log), "--seed", "3", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "Table mode" in out and "draw p1 2" in out and "forget-draw p2" in out
     assert "recorded incident 1: p1 drew 2 cards that no rule lets them draw" in out
@@ -249,7 +250,7 @@ def test_play_in_table_mode_records_deeds_and_rule_breaks_in_the_log_and_resumes
     assert main(["play", "--resume", str(log), "--log", str(other)]) == 1
     assert "never overwritten" in capsys.readouterr().err and other.read_text() == "{}"
     _feed(monkeypatch, ["undo", "quit"])
-    assert main(["play", "--resume", str(log), "--log", str(log)]) == 0
+    assert main(["play", "--resume", str(log), "--log", str(log), "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "Table mode" in out and "nothing to undo" in out
     resumed = Recorder.last

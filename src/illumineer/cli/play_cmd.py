@@ -15,6 +15,7 @@ every action (for `illumineer judge remedy FILE`); `--resume LOG` goes on from a
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -154,6 +155,7 @@ class Session:
         self.bot = bot
         self.marks: list[int] = []  # history length at each of the person's decisions
         self.actions = 0
+        self.echo = not (sys.stdin is not None and sys.stdin.isatty())
 
     def say(self, key: str, /, **params: object) -> str:
         return message(self.language, key, **params)
@@ -189,6 +191,8 @@ class Session:
             except EOFError:
                 print("\n" + self.say("cli.play.bye"))
                 return 0
+            if self.echo:  # read from a pipe or a file: the transcript shows what was typed
+                print(line)
             command, _, rest = line.partition(" ")
             command = command.lower()
             if command in ("quit", "exit", "q") and not rest:

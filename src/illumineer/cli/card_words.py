@@ -6,14 +6,13 @@ and, asked for, its definition as Python words beside the text it renders.
 from __future__ import annotations
 
 import re
-
-from rich import box
-from rich.console import RenderableType
-from rich.table import Table
-from rich.text import Text
+from typing import TYPE_CHECKING
 
 from illumineer.cards.coverage import missing_parts
 from illumineer.engine.cards import CardDefinition, Format
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 _JA_NAME = re.compile(r"\\([^\\]*)\\\s*")
 _JA_KEYWORD = re.compile(r"<([^<>]*)>")
@@ -79,6 +78,12 @@ def definition_lines(card: CardDefinition) -> list[RenderableType]:
     """What `cards show --definition` adds: the card's definition as Python words (the words
     of `illumineer.engine.abilities`, as `cards/compiled/` writes them), where it comes from,
     and its rendering beside the printed text, with whether the two agree."""
+    # Imported here: a card shown without its definition needs neither the engine's words
+    # nor Rich.
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
     from illumineer.cards.code import written_by_hand
     from illumineer.cards.printed import agrees, render
     from illumineer.cards.text.source import source

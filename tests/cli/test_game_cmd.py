@@ -452,6 +452,9 @@ def test_replay_reads_the_game_aloud_as_the_public_sees_it(
     assert "== Turn 1: player 1's turn ==" in lines and "== Turn 2: player 2's turn ==" in lines
     assert any(re.fullmatch(r"  player 2: inked c\d+ .+", line) for line in lines)
     assert any(re.fullmatch(r"  player \d: resolved c\d+ .+: [A-Z].+", line) for line in lines)
+    # What an action banished is named after it: by a challenge, and by an effect.
+    assert any(re.search(r"challenged .+; banished: c\d+ ", line) for line in lines)
+    assert any(re.search(r"for c\d+ Fire the Cannons!; banished: c\d+ ", line) for line in lines)
     quest = next(line for line in lines if "quested with" in line)
     assert re.search(r"\(lore now: player 1 \d+, player 2 \d+\)$", quest)
     assert re.search(r"^Winner: player \d, on turn \d+ \(lore: player 1 \d+, player 2 \d+\)\.$",

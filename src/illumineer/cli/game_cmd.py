@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
-import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Any
 
 from illumineer.agents import AGENTS, MAX_ACTIONS, make_agent, play_out
 from illumineer.cards.catalogue import Catalogue
@@ -29,6 +28,8 @@ from illumineer.cards.decks import (
 from illumineer.cli.commands import help_of
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.options import add_format_option, chosen_format
+from illumineer.cli.progress import Progress
+from illumineer.cli.words import Words, innermost
 from illumineer.engine.cards import CardDefinition, Format
 from illumineer.engine.errors import (
     DeckListError,
@@ -37,6 +38,9 @@ from illumineer.engine.errors import (
 )
 from illumineer.engine.game import Game
 from illumineer.engine.log import MAX_LOG_SIZE, MAX_SEED, GameLog, replay
+from illumineer.engine.view import public_view, view
+from illumineer.judge.messages import Language, default_language
+from illumineer.judge.reasons import incident_reason
 from illumineer.reading import os_reason, read_text
 from illumineer.scenario.runner import with_test_cards
 
@@ -52,33 +56,37 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=help_of("simulate"),
         description="Play bot games with seeds S, S+1, ... and report wins per seat.",
     )
-    sim.add_argument(
-        "--games", type=_positive, default=100, metavar="N", help="games (default 100)"
-    )
-    sim.add_argument("--seed", type=_seed, default=1, metavar="S", help="first seed (default 1)")
+    sim.add_argument("--games", type=_positive, default=100, metavar="N",
+                     help="games to play (default: %(default)s)")  # fmt: skip
+    sim.add_argument("--seed", type=_seed, default=1, metavar="S",
+                     help="the first game's seed; the next games take S+1, S+2... "
+                     "(default: %(default)s)")  # fmt: skip
     sim.add_argument(
         "--decks",
         nargs=2,
         default=["amber-steel", "ruby-sapphire"],
         metavar=("A", "B"),
-        help="example deck names or deck list files (default amber-steel ruby-sapphire)",
+        help="example deck names or deck list files (default: amber-steel ruby-sapphire)",
     )
     sim.add_argument(
         "--agents",
         nargs=2,
         default=["random", "random"],
         metavar=("A", "B"),
-        help=f"agent per seat: {', '.join(AGENTS)} (default random random)",
+        help=f"agent per seat: {', '.join(AGENTS)} (default: random random)",
     )
-    sim.add_argument("--log-dir", type=Path, metavar="DIR", help="write game-SEED.json logs here")
+    sim.add_argument("--log-dir", type=Path, metavar="DIR",
+                     help="write each game's log there as game-SEED.json (default: no logs)")
     sim.add_argument(
         "--max-actions",
         type=_max_actions,
         default=MAX_ACTIONS,
         metavar="N",
-        help=f"stop a game after N actions and count it unfinished (default {MAX_ACTIONS})",
+        help="stop a game after N actions and count it unfinished (default: %(default)s)",
     )
-    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.add_argument("--quiet", action="store_true",
+                     help="no progress shown (default: a progress bar on a terminal, the "
+                     "finished line once elsewhere)")  # fmt: skip
     add_format_option(sim)
     sim.set_defaults(func=simulate)
 
@@ -93,6 +101,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="store_true",
         help="replay twice, and undo back to the start, checking the states match",
     )
+    rep.add_argument("--read", action="store_true",
+                     help="print the game action by action, in words (default: only the result)")
+    rep.add_argument("--seat", type=int, choices=(1, 2), metavar="N",
+                     help="with --read, as seat N sees the game (default: the public view, "
+                     "what both players know)")  # fmt: skip
+    rep.add_argument("--lang", choices=[lang.value for lang in Language],
+                     help="the language --read speaks (default: from the locale)")
     rep.set_defaults(func=replay_log)
 
 
@@ -236,33 +251,6 @@ def _deck_label(source: str) -> str:
 # ---------------------------------------------------------------------- simulate
 
 
-class Progress:
-    """A one-line progress bar on a terminal; silent when not enabled (pipes, CI, --quiet)."""
-
-    WIDTH = 30
-
-    def __init__(self, total: int, stream: TextIO, *, enabled: bool) -> None:
-        self.total = max(total, 1)
-        self.stream = stream
-        self.enabled = enabled
-        self._last = 0.0
-
-    def update(self, done: int) -> None:
-        now = time.monotonic()
-        if not self.enabled or (done < self.total and now - self._last < 0.1):
-            return
-        self._last = now
-        filled = self.WIDTH * done // self.total
-        bar = "#" * filled + "-" * (self.WIDTH - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total}")
-        self.stream.flush()
-
-    def close(self) -> None:
-        if self.enabled:
-            self.stream.write("\r" + " " * (self.WIDTH + 24) + "\r")
-            self.stream.flush()
-
-
 @dataclass
 class Tally:
     """What `simulate` counts over its games."""
@@ -294,22 +282,19 @@ def simulate(args: argparse.Namespace) -> int:
     texts = [read_deck(source) for source in args.decks]  # before any card data is fetched
     catalogue = load_catalogue()
     decks = [deck_cards(text, catalogue, chosen_format(args)) for text in texts]
-    progress = Progress(args.games, sys.stderr, enabled=not args.quiet and sys.stderr.isatty())
     tally = Tally()
-    start = time.perf_counter()
-    for i in range(args.games):
-        seed = args.seed + i
-        game = Game.new(decks[0], decks[1], seed=seed)
-        agents = [make_agent(name, seed * 2 + seat) for seat, name in enumerate(args.agents)]
-        finished = play_out(game, agents, max_actions=args.max_actions)
-        tally.add(game, finished)
-        if args.log_dir is not None:
-            path = args.log_dir / f"game-{seed}.json"
-            path.write_text(GameLog.of(game).to_json() + "\n", encoding="utf-8")
-        progress.update(i + 1)
-    elapsed = time.perf_counter() - start
-    progress.close()
-    _print_tally(args, tally, elapsed)
+    with Progress("games", total=args.games, quiet=args.quiet) as progress:
+        for i in range(args.games):
+            seed = args.seed + i
+            game = Game.new(decks[0], decks[1], seed=seed)
+            agents = [make_agent(name, seed * 2 + seat) for seat, name in enumerate(args.agents)]
+            finished = play_out(game, agents, max_actions=args.max_actions)
+            tally.add(game, finished)
+            if args.log_dir is not None:
+                path = args.log_dir / f"game-{seed}.json"
+                path.write_text(GameLog.of(game).to_json() + "\n", encoding="utf-8")
+            progress.advance()
+    _print_tally(args, tally, progress.elapsed)
     return 0
 
 
@@ -340,13 +325,22 @@ def _print_tally(args: argparse.Namespace, tally: Tally, elapsed: float) -> None
 
 
 def replay_log(args: argparse.Namespace) -> int:
-    """Replay a log and print winner, turns, actions and state hash (`--check`: twice)."""
+    """Replay a log and print winner, turns, actions and state hash (`--check`: twice;
+    `--read`: first the game action by action, in words)."""
+    if args.seat is not None and not args.read:
+        raise UsageError("--seat says whose view --read reads the game from: give --read too")
     text = read_text(args.log, limit=MAX_LOG_SIZE, what="game log", error=GameLogError)
     log = GameLog.from_json(text)
     # A log may come from a test game with the project's test cards (subgames): replaying is
     # not deck building, so they are found too.
     lookup = with_test_cards(load_catalogue().get)
     game = replay(log, lookup)
+    if args.read:
+        language = Language.parse(args.lang) if args.lang else default_language()
+        viewer = None if args.seat is None else args.seat - 1
+        for line in read_aloud(game, viewer, Words(language, lookup)):
+            print(line)
+        print()
     winner = "none (unfinished)" if game.winner is None else f"player {game.winner + 1}"
     print(f"winner: {winner}")
     print(f"turns: {game.turn}")
@@ -370,3 +364,51 @@ def replay_log(args: argparse.Namespace) -> int:
         f"undo to the start {'matches' if same_start else 'DIFFERS from'} a new game"
     )
     return 0 if same_replay and same_start else 1
+
+
+def read_aloud(game: Game, viewer: int | None, words: Words) -> Iterator[str]:
+    """The game of `game` (played to its end) again from its start, action by action, as
+    `viewer` (a seat, or None for the public) sees it: a line per action, who took it and
+    what it did, a heading at each turn, and in table mode each incident recorded. The game
+    is left as it was."""
+    actions = list(reversed(game.rewind(len(game.history))))
+
+    def seen() -> dict[str, Any]:
+        return public_view(game) if viewer is None else view(game, viewer)
+
+    yield words.say("cli.replay.intro", seed=game.seed, actions=len(actions),
+                    mode=words.say(f"cli.replay.mode.{game.mode.name}"),
+                    viewer=words.say("cli.replay.public") if viewer is None
+                    else words.say("cli.replay.seat", number=viewer + 1))  # fmt: skip
+    before = seen()
+    turn: tuple[int, int, int] | None = None
+    for action in actions:
+        level = innermost(before)
+        now = (level["depth"], level["turn"], level["active"])
+        if level["phase"] == "main" and now != turn:
+            turn = now
+            yield words.say("cli.replay.turn", turn=level["turn"],
+                            whose=words.whose(viewer, level["active"]))  # fmt: skip
+        elif turn is None and level["phase"] == "alter_hand" and action is actions[0]:
+            yield words.say("cli.replay.setup")
+        outcome = game.apply(action)
+        after = seen()
+        taken = {"verb": action.verb.text, "args": list(action.args)}
+        who = words.actor(viewer, taken, before)
+        yield f"  {who}: {words.describe_done(taken, before, after)}"
+        for incident in outcome.incidents:
+            number = game.incidents.index(incident) + 1
+            shown = innermost(after).get("incidents", [])
+            if number <= len(shown) and "reason" in shown[number - 1]:
+                reason = incident_reason(game, incident, words.language)
+                yield words.say("cli.play.incident", number=number, reason=reason,
+                                rule=incident.rule)  # fmt: skip
+            else:
+                yield words.say("cli.replay.incident.hidden", number=number, rule=incident.rule)
+        before = after
+    level = innermost(before)
+    if game.winner is None:
+        yield words.say("cli.replay.unfinished", lore=words.lore(viewer, level))
+    else:
+        yield words.say("cli.replay.won", who=words.seat(viewer, game.winner),
+                        lore=words.lore(viewer, level), turn=level["turn"])  # fmt: skip

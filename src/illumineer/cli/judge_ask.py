@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from rich.console import Console
 from rich.text import Text
 
-from illumineer.cli.judge_terminal import Terminal, options
+from illumineer.cli.judge_terminal import Back, Terminal, options
 from illumineer.engine.errors import JudgeError
 from illumineer.judge import ledger as ledgers
 from illumineer.judge.classify import Question, Reason, classify, next_question
@@ -67,14 +67,27 @@ def event_of(args: argparse.Namespace, book: ledgers.Ledger, terminal: Terminal,
 def role_of(args: argparse.Namespace, terminal: Terminal) -> Role:
     if getattr(args, "role", None):
         return Role.parse(args.role)
-    return terminal.choose("cli.ask.role", options(terminal.language, list(Role), "role"))
+    return terminal.choose("cli.ask.role", options(terminal.language, list(Role), "role"),
+                           means="cli.means.role")  # fmt: skip
 
 
 def ask(args: argparse.Namespace, book: ledgers.Ledger) -> int:
-    """`judge` / `judge ask`: rule on a call, record it, print the ruling as recorded."""
-    language = language_of(args)
-    terminal = Terminal(language)
+    """`judge` / `judge ask`: rule on a call, record it, print the ruling as recorded.
+
+    ``<`` at a question goes back to the one before: the call is walked again from the
+    start with the answers given so far (nothing is recorded before the last answer)."""
+    terminal = Terminal(language_of(args), can_go_back=True)
     terminal.say("cli.intro", "dim", ledger=book.url)
+    while True:
+        try:
+            return _call(args, book, terminal)
+        except Back:
+            terminal.go_back()
+
+
+def _call(args: argparse.Namespace, book: ledgers.Ledger, terminal: Terminal) -> int:
+    """One walk through the call, from who and where to the ruling recorded."""
+    language = terminal.language
     # A correction is about the same call: who and where come from the corrected entry.
     corrected = None if args.corrects is None else book.get(args.corrects)
     event = event_of(args, book, terminal, args.event or (corrected.event if corrected else None))
@@ -97,7 +110,8 @@ def ask(args: argparse.Namespace, book: ledgers.Ledger) -> int:
 
     answers: dict[Question, bool] = {}
     while (question := next_question(answers, event.level)) is not None:
-        answers[question] = terminal.yes_no(question.text(language))
+        answers[question] = terminal.yes_no(question.text(language),
+                                            f"cli.means.question.{question.name}")
     found = classify(answers)
     infraction = found.infraction
     prior = prior_to(book.entries(event.name, player=player.id), args.corrects)

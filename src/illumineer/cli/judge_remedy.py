@@ -80,7 +80,9 @@ def remedy_log(args: argparse.Namespace, book: ledgers.Ledger) -> int:
     call = table.call(number, role=role, noticed_by=noticed, corrects=args.corrects)
     before = len(game.history)
     kept = game.history[:before]
-    if call.fix is None:
+    if call.fix is None or args.remedy:
+        # A remedy asked for where the call settled one (a floor judge's referral, a Game
+        # Loss, no infraction) is the judge's to refuse, in one line, or to apply.
         table.remedy(_remedy_choice(args, terminal, table, call))
     table.finish()
     ruling = table.ruling(call)

@@ -3,23 +3,28 @@
 A card's identity appears in a view only if the card's `known` bits include the viewer;
 hidden cards appear without id or name, so nothing in a view can be traced back to them.
 Besides the board, a view carries what faces need to show and must not work out themselves:
-who decides, what the open question is for, what is in the bag, and, for the deciding seat,
-each legal action with the facts the rules give it (a play's cost, a quest's lore, a
-challenge's outcome).
+who decides, what the open question is for and what its ability says, what is in the bag,
+and, for the deciding seat, each legal action with the facts the rules give it (a play's
+cost, a quest's lore, a challenge's outcome). `public_view` is the game as a spectator sees
+it: only what both players know.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from illumineer.engine import rules
+from illumineer.engine.abilities.ability import Ability, Activated, Triggered
+from illumineer.engine.abilities.english import say_ability, say_effect
+from illumineer.engine.abilities.phrasing import Speaker, Unsayable
 from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import RULES_VERSION, Game
 from illumineer.engine.rules.challenge import preview
 from illumineer.engine.state import Card, GameState, Incident
 from illumineer.engine.values import cost, lore_value, shift_cost, strength, willpower
-from illumineer.engine.vocabulary import Mode, PromptKind, Verb, Zone
+from illumineer.engine.vocabulary import CardType, Mode, PromptKind, Verb, Zone
 
 View = dict[str, Any]
 
@@ -34,6 +39,7 @@ def _card(st: GameState, card: Card) -> dict[str, Any]:
         "owner": card.owner,
         "zone": str(card.zone),
         "cost": d.cost,
+        "inks": [ink.value for ink in d.inks],
     }
     if card.zone in (Zone.PLAY, Zone.INKWELL):
         shown["exerted"] = card.exerted
@@ -55,23 +61,76 @@ def _card(st: GameState, card: Card) -> dict[str, Any]:
     return shown
 
 
-def _ref(st: GameState, seat: int, card_id: int) -> dict[str, Any]:
-    """A card as `seat` may know it: in full, or only as hidden."""
+def _in_play(st: GameState, mask: int, card: Card) -> dict[str, Any]:
+    """A card in play, with the cards under it (top first) as the viewer may know them."""
+    shown = _card(st, card)
+    if card.under:
+        shown["under_cards"] = [_ref(st, mask, i) for i in reversed(card.under)]
+    return shown
+
+
+def _knows(card: Card, mask: int) -> bool:
+    """Whether every viewer of `mask` (a seat's bit, or both for the public) knows `card`."""
+    return card.known & mask == mask
+
+
+def _ref(st: GameState, mask: int, card_id: int) -> dict[str, Any]:
+    """A card as the viewer may know it: in full, or only as hidden."""
     card = st.cards[card_id]
-    if card.known & (1 << seat):
+    if _knows(card, mask):
         return _card(st, card)
     return {"hidden": True, "owner": card.owner, "zone": str(card.zone)}
+
+
+@functools.lru_cache(maxsize=4096)
+def _say(ability: Ability, card_type: CardType, name: str) -> str:
+    return say_ability(ability, Speaker(card_type, name))
+
+
+def _ability_text(st: GameState, source: int, name: str,
+                  kinds: tuple[type[Triggered | Activated], ...],
+                  fallback: Ability | None = None) -> str:  # fmt: skip
+    """What the ability `name` of card `source` says, as printed (its name first), from its
+    words; an action's effect when `name` is the action's own; "" when it has no words."""
+    d = st.cards[source].definition
+    behaviour = d.behaviour
+    try:
+        if behaviour is not None:
+            for ability in behaviour.abilities:
+                if isinstance(ability, kinds) and ability.name == name:
+                    return _say(ability, d.card_type, d.name)
+            if name == d.full_name and behaviour.effect:
+                return say_effect(behaviour.effect, Speaker(d.card_type, d.name))
+        keyword = next((k for k in d.keywords if k.name == name), None)
+        if keyword is not None:  # a keyword's own trigger (Support) or choice (Bodyguard)
+            return _printed_keyword(d.full_text, str(keyword))
+        if fallback is not None:  # granted by another card's effect
+            return _say(fallback, d.card_type, d.name)
+    except Unsayable:  # words no phrase says yet: the face shows the ability's name
+        return ""
+    return ""
+
+
+def _printed_keyword(full_text: str, keyword: str) -> str:
+    """A keyword with its reminder text as the card prints it, on one line:
+    ``Support (Whenever this character quests, ...)``; the keyword alone without one."""
+    at = full_text.find(keyword + " (")
+    if at < 0 or (at and full_text[at - 1] != "\n"):
+        return keyword
+    end = full_text.find(")", at)
+    return keyword if end < 0 else " ".join(full_text[at : end + 1].split())
 
 
 def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
     """A legal action with what the rules say it would do."""
     verb = action.verb
+    mask = 1 << seat
     shown: dict[str, Any] = {"action": str(action), "code": action.encode(), "verb": verb.text}
     shape = SHAPES[verb]
     if shape.startswith("c"):
-        shown["card"] = _ref(st, seat, action.card)
+        shown["card"] = _ref(st, mask, action.card)
     if shape == "cc":
-        shown["other"] = _ref(st, seat, action.other)
+        shown["other"] = _ref(st, mask, action.other)
     if verb is Verb.PLAY:
         shown["cost"] = cost(st, st.cards[action.card])
     elif verb is Verb.SHIFT:
@@ -87,12 +146,17 @@ def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
             "challenger_banished": outcome.challenger_banished,
         }
     elif verb is Verb.RESOLVE:
-        shown["ability"] = next(
-            (t.ability.name for t in st.bag if (t.source, t.number) == action.args), ""
-        )
+        trigger = next((t for t in st.bag if (t.source, t.number) == action.args), None)
+        shown["ability"] = trigger.ability.name if trigger else ""
+        if trigger is not None:
+            shown["text"] = _ability_text(st, trigger.source, trigger.ability.name, (Triggered,),
+                                          trigger.ability)  # fmt: skip
     elif verb is Verb.ACTIVATE:
         behaviour = st.cards[action.card].definition.behaviour
-        shown["ability"] = behaviour.activated[action.other].name if behaviour else ""
+        activated = behaviour.activated[action.other] if behaviour else None
+        shown["ability"] = activated.name if activated else ""
+        if activated is not None:
+            shown["text"] = _ability_text(st, action.card, activated.name, (Activated,), activated)
     elif verb is Verb.NUMBER or verb is Verb.MODE:
         shown["number"] = action.card
     elif verb is Verb.DROPS:
@@ -108,9 +172,9 @@ def _names(st: GameState, seat: int) -> dict[int, str]:
             for card in st.cards if card.owner == seat}  # fmt: skip
 
 
-def _incident(st: GameState, seat: int, incident: Incident) -> dict[str, Any]:
-    """An incident recorded in table mode, as `seat` may know it: its words (which name
-    cards by id) only when every card they name is known to the seat."""
+def _incident(st: GameState, mask: int, incident: Incident) -> dict[str, Any]:
+    """An incident recorded in table mode, as the viewer may know it: its words (which name
+    cards by id) only when every card they name is known to the viewer."""
     action = incident.action
     named = set(incident.cards)
     named.update(arg for arg, kind in zip(action.args, SHAPES[action.verb], strict=False)
@@ -121,21 +185,22 @@ def _incident(st: GameState, seat: int, incident: Incident) -> dict[str, Any]:
         "player": incident.player,
         "kind": incident.kind.name.lower(),
         "rule": incident.rule,
-        "cards": [_ref(st, seat, i) for i in incident.cards],
+        "cards": [_ref(st, mask, i) for i in incident.cards],
     }
-    if all(st.cards[i].known & (1 << seat) for i in named if 0 <= i < len(st.cards)):
+    if all(_knows(st.cards[i], mask) for i in named if 0 <= i < len(st.cards)):
         shown["action"] = str(action)
         shown["reason"] = incident.reason
     return shown
 
 
-def _level(st: GameState, seat: int) -> View:
-    bit = 1 << seat
+def _level(st: GameState, mask: int, seat: int | None) -> View:
+    """A game level as the viewer `mask` sees it; `seat` (None for the public) gets its
+    legal actions when it decides."""
     players = []
     for player in st.players:
-        hand = [c for c in player.hand if c.known & bit]
+        hand = [c for c in player.hand if _knows(c, mask)]
         inkwell = [
-            _card(st, c) if c.known & bit else {"hidden": True, "exerted": c.exerted}
+            _card(st, c) if _knows(c, mask) else {"hidden": True, "exerted": c.exerted}
             for c in player.inkwell
         ]
         players.append(
@@ -148,7 +213,7 @@ def _level(st: GameState, seat: int) -> View:
                 "ready_ink": player.ready_ink,
                 "drops": player.drops,  # ink drops (set 14): public, like lore
                 "drops_set_aside": player.pledged,
-                "play": [_card(st, c) for c in player.play],
+                "play": [_in_play(st, mask, c) for c in player.play],
                 "discard": [_card(st, c) for c in player.discard],
             }
         )
@@ -162,16 +227,24 @@ def _level(st: GameState, seat: int) -> View:
         "winner": st.winner,
         "players": players,
         # The bag is public (7.1.2): whose triggers wait, from which card, which ability.
+        # Each with what its ability says, as printed.
         "bag": [
-            {"player": t.player, "source": _ref(st, seat, t.source), "ability": t.ability.name}
+            {
+                "player": t.player,
+                "source": _ref(st, mask, t.source),
+                "ability": t.ability.name,
+                "text": _ability_text(st, t.source, t.ability.name, (Triggered,), t.ability),
+            }
             for t in st.bag
         ],
     }
     res = st.resolving
     if res is not None:
+        # The text is public once the card resolves (a played action, a trigger announced).
         shown["resolving"] = {
-            "source": _ref(st, seat, res.source),
+            "source": _ref(st, mask, res.source),
             "ability": res.label,
+            "text": _ability_text(st, res.source, res.label, (Triggered, Activated)),
             "controller": res.controller,
         }
     if st.prompt is not None:
@@ -179,12 +252,12 @@ def _level(st: GameState, seat: int) -> View:
         if prompt.kind is PromptKind.PLAYER:
             options = []  # (the players: the legal actions name them)
         elif prompt.kind is PromptKind.NAME:  # card ids of the chooser's deck list: theirs only
-            names = _names(st, seat) if seat == prompt.player else {}
+            names = _names(st, seat) if seat is not None and seat == prompt.player else {}
             options = [{"card_id": i, "name": names[i]} for i in prompt.options if i in names]
-        elif seat == prompt.player:
-            options = [_ref(st, seat, i) for i in prompt.options]
+        elif seat is not None and seat == prompt.player:
+            options = [_ref(st, mask, i) for i in prompt.options]
         else:  # how many hidden cards a choice could take is hidden too (7.1.3)
-            options = [_ref(st, seat, i) for i in prompt.options if st.cards[i].known & 1 << seat]
+            options = [_ref(st, mask, i) for i in prompt.options if _knows(st.cards[i], mask)]
         shown["prompt"] = {
             "kind": prompt.kind.name.lower(),
             "player": prompt.player,
@@ -195,15 +268,15 @@ def _level(st: GameState, seat: int) -> View:
         }
     if st.singing is not None:
         shown["singing"] = {
-            "song": _ref(st, seat, st.singing[0]),
-            "singers": [_ref(st, seat, i) for i in st.singing[1]],
+            "song": _ref(st, mask, st.singing[0]),
+            "singers": [_ref(st, mask, i) for i in st.singing[1]],
         }
     if st.mode is Mode.TABLE:
-        shown["incidents"] = [_incident(st, seat, i) for i in st.incidents]
+        shown["incidents"] = [_incident(st, mask, i) for i in st.incidents]
     if st.subgame is not None:
         # This level is suspended; the subgame running inside it is where play happens.
-        shown["subgame"] = _level(st.subgame, seat)
-    elif decides == seat:
+        shown["subgame"] = _level(st.subgame, mask, seat)
+    elif seat is not None and decides == seat:
         shown["actions"] = [_action(st, seat, a) for a in rules.legal_actions(st)]
     return shown
 
@@ -217,9 +290,24 @@ def view(game: Game, seat: int) -> View:
     """
     if seat not in (0, 1):
         raise IllumineerError(f"seat must be 0 or 1, not {seat!r}")
-    shown = _level(game, seat)
+    shown = _level(game, 1 << seat, seat)
     shown["rules"] = RULES_VERSION
     shown["seat"] = seat
+    return shown
+
+
+#: Both seats' bits: what the public knows is what both players know.
+_PUBLIC = 0b11
+
+
+def public_view(game: Game) -> View:
+    """The game as a spectator may see it: a card's identity only where both players know
+    it (play, discard, the bag, cards inked by the turn action or revealed to both), and no
+    legal actions; ``seat`` is None.
+    """
+    shown = _level(game, _PUBLIC, None)
+    shown["rules"] = RULES_VERSION
+    shown["seat"] = None
     return shown
 
 

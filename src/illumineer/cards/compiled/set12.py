@@ -9,17 +9,24 @@ from illumineer.engine.abilities.ability import (
     Cost,
     EntersWithDamage,
     Have,
+    HaveHere,
+    PayLess,
     Provided,
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counted, Times
-from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.amounts import Counted, StatOf, Times
+from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
+    Compared,
     HasNoDamage,
+    InPlay,
     IsState,
+    LookedIs,
+    OpponentCompared,
     PlayedThisTurn,
     UsedShift,
+    WasBanished,
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
@@ -29,6 +36,7 @@ from illumineer.engine.abilities.deck import (
     PlayForFree,
     PutLooked,
     Rest,
+    RevealTop,
     TakeLooked,
     TopOrBottom,
 )
@@ -39,6 +47,7 @@ from illumineer.engine.abilities.filters import (
     In,
     Kind,
     Named,
+    NotNamed,
     Owner,
     Place,
     State,
@@ -65,7 +74,7 @@ from illumineer.engine.abilities.players import (
     TheirPlayer,
     You,
 )
-from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
+from illumineer.engine.abilities.searching import MillTop, SearchDeck, ShuffleDeck, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -74,6 +83,7 @@ from illumineer.engine.abilities.steps import (
     Modify,
     OpponentBanishesOne,
     PutIntoInkwell,
+    PutOnTop,
     Ready,
     RemoveDamage,
     ReturnToHand,
@@ -207,6 +217,20 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # LET'S RIDE If you have a character named Woody or Jessie in play, you pay 1 ⬡ less to play
+    # this character.
+    "Bullseye - Loyal Horse": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="LET'S RIDE",
+                condition=YouHave(
+                    Cards(having=(Named("Woody", or_name="Jessie"), In(Place.IN_PLAY))),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
     # Shift 5 ⬡ TAKE CHARGE When you play this character, you may return an action card with cost 7
     # or less from your discard to your hand. ADVANCED TRAINING Whenever you play an action, chosen
     # character gets +1 ◊ this turn.
@@ -235,6 +259,12 @@ CARDS: dict[str, Behaviour] = {
                 (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.LORE, 1),)),),
                 name="ADVANCED TRAINING",
             ),
+        ),
+    ),
+    # If an opposing character was banished in a challenge this turn, draw 2 cards.
+    "Card Advantage": Behaviour(
+        effect=(
+            If(WasBanished(Cards(owner=Owner.OPPOSING), in_a_challenge=True), (Draw(amount=2),)),
         ),
     ),
     # THERE YOU ARE! When you play this character, you may return a character card with 4 ⛉ or more
@@ -336,6 +366,53 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Draw 2 cards. Then, discard a card at random.
     "Dangerous Plan": Behaviour(effect=(Draw(amount=2), DiscardAtRandom(join=Join.THEN_SENTENCE))),
+    # Rush RECORD TIME This character can quest the turn he's played.
+    "Dash Parr - Lava Runner": Behaviour(
+        abilities=(Static(Have(This(), (Can(Deed.QUEST_THE_TURN_PLAYED),)), name="RECORD TIME"),),
+    ),
+    # CRUEL INTENT While you have a Villain character in play, this character gets +2 ¤ and +1 ◊.
+    # VILLAINOUS BOND While this character is exerted, your Villain characters can't be challenged.
+    "Diablo - Stone Servant": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 1))),
+                name="CRUEL INTENT",
+                condition=YouHave(Cards(classes=("Villain",), having=(In(Place.IN_PLAY),))),
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Villain",)),
+                    (Cant(Deed.BE_CHALLENGED),),
+                ),
+                name="VILLAINOUS BOND",
+                condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
+    # SHARE KNOWLEDGE When you play this character, if you have another Seven Dwarfs character or a
+    # Princess character in play, draw a card.
+    "Doc - Taking Notes": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                other=True,
+                                classes=("Seven Dwarfs",),
+                                alternatives=(
+                                    Cards(classes=("Princess",), having=(In(Place.IN_PLAY),)),
+                                ),
+                            ),
+                        ),
+                        (Draw(),),
+                    ),
+                ),
+                name="SHARE KNOWLEDGE",
+            ),
+        ),
+    ),
     # NO SECRETS When you play this character, look at chosen opponent's hand.
     "Dolores Madrigal - Hears Everything": Behaviour(
         abilities=(
@@ -750,6 +827,33 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 4 ⬡ PLAN'S CHANGED When you play this character, put the top 2 cards of your deck into
+    # your discard. Then, you may return an action card with cost 4 or less from your discard to
+    # your hand.
+    "Lyle Tiberius Rourke - Crystallized Commander": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    MillTop(2),
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ACTION,),
+                                    having=(CostAtMost(4), In(Place.FROM_YOUR_DISCARD)),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                        join=Join.THEN_SENTENCE,
+                    ),
+                ),
+                name="PLAN'S CHANGED",
+            ),
+        ),
+    ),
     # HEED MY WORDS Whenever this character quests, if you played another character this turn, you
     # may exert chosen opposing character.
     "Maleficent - Imperious Traveler": Behaviour(
@@ -839,6 +943,43 @@ CARDS: dict[str, Behaviour] = {
                 name="BREAK THE TRANCE",
                 condition=YouHave(Cards(having=(WillpowerAtLeast(4), In(Place.IN_PLAY)))),
                 provided=Provided.UNLESS,
+            ),
+        ),
+    ),
+    # BIRD'S-EYE VIEW When you play this character, you may reveal the top card of your deck. If
+    # it's a character card, you may put it into your hand. Otherwise, put it on the bottom of your
+    # deck.
+    "Monterey Jack - Watchful Ranger": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((RevealTop(),)),
+                    If(
+                        LookedIs(Cards(card=True)),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="BIRD'S-EYE VIEW",
+            ),
+        ),
+    ),
+    # FEROCIOUS ROAR When you play this character, exert all your characters not named Mor'du.
+    # ROOTED BY FEAR Your characters not named Mor'du can't ready at the start of your turn.
+    "Mor'du - Savage Cursed Prince": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Exert(Cards(det=Det.ALL, owner=Owner.YOURS, having=(NotNamed("Mor'du"),))),),
+                name="FEROCIOUS ROAR",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(NotNamed("Mor'du"),)),
+                    (Cant(Deed.READY_AT_YOUR_START),),
+                ),
+                name="ROOTED BY FEAR",
             ),
         ),
     ),
@@ -1097,6 +1238,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # PRICE OF PROGRESS When you play this character, you may put the top 2 cards of your deck into
+    # your discard.
+    "Preston Whitmore - Expedition Financier": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((MillTop(2),)),),
+                name="PRICE OF PROGRESS",
+            ),
+        ),
+    ),
     # DOUBLE TRANSPLANT During your turn, when this character is banished, each opponent loses 1
     # lore and you gain 1 lore.
     "Pterodactyl Janie Doll - Sid's Toy": Behaviour(
@@ -1145,6 +1297,12 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Chosen character gets +¤ equal to their ⛉ this turn.
+    "Ranger Team-Up": Behaviour(
+        effect=(
+            Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, StatOf(Stat.WILLPOWER, Them())),)),
+        ),
+    ),
     # SHADAAP! While this character has no damage, he gets +3 ¤.
     "Rat Capone - Rodent Gangster": Behaviour(
         abilities=(
@@ -1152,6 +1310,41 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
                 name="SHADAAP!",
                 condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
+    # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
+    "Remote Inklands - Desert Ruins": Behaviour(
+        abilities=(
+            Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
+            Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
+        ),
+    ),
+    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
+    "Rex - Protective Dinosaur": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (GainLore(1),),
+                name="RUN AWAY!",
+                during_opponents_turn=True,
+            ),
+        ),
+    ),
+    # GRAB HOLD! When you play this item, you may put a character card from your discard on the top
+    # of your deck. PACK IT UP At the end of your turn, you may banish this item to draw a card.
+    "Safety Rope": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((PutOnTop(Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True)),)),),
+                name="GRAB HOLD!",
+            ),
+            Triggered(
+                (TurnEnds(),),
+                (May((Banish(This()), Draw(join=Join.TO))),),
+                name="PACK IT UP",
             ),
         ),
     ),
@@ -1215,6 +1408,34 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # CLARION CALL Whenever this character quests, you may return chosen Seven Dwarfs character of
+    # yours to your hand to draw a card. NEVER FORGOTTEN During an opponent's turn, when this
+    # character is banished in a challenge, return this card to your hand.
+    "Snow White - Merry as the Morning": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS, classes=("Seven Dwarfs",)),
+                                whose=Whose.YOUR,
+                            ),
+                            Draw(join=Join.TO),
+                        ),
+                    ),
+                ),
+                name="CLARION CALL",
+            ),
+            Triggered(
+                (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
+                (ReturnToHand(This(form=Pronoun.CARD), whose=Whose.YOUR),),
+                name="NEVER FORGOTTEN",
+                during_opponents_turn=True,
+            ),
+        ),
+    ),
     # Each opposing character gets -2 ¤ this turn.
     "Someone Will Lose His Head": Behaviour(
         effect=(Modify(Cards(det=Det.EACH, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -2),)),),
@@ -1248,6 +1469,32 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True, ink=2),
                 (If(PlayedThisTurn(Cards(classes=("Hero",))), (Draw(),)),),
                 name="SUIT UP",
+            ),
+        ),
+    ),
+    # EVIL SCHEME When you play this character, you may draw a card. If you do, each opponent gains
+    # 2 lore. JEALOUS HEART While an opponent has more lore than you, this character gets +2 ◊.
+    "The Queen - Devious Disguise": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(),)), IfYouDo((GainLore(2, players=EachOpponent()),))),
+                name="EVIL SCHEME",
+            ),
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2),)),
+                name="JEALOUS HEART",
+                condition=OpponentCompared(Compared.MORE_LORE),
+            ),
+        ),
+    ),
+    # UNEQUALED CRUELTY While an opposing damaged character is in play, this character gets +2 ¤.
+    "The Queen - Evil Ruler": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2),)),
+                name="UNEQUALED CRUELTY",
+                condition=InPlay(Cards(owner=Owner.OPPOSING, state=State.DAMAGED)),
             ),
         ),
     ),
@@ -1291,6 +1538,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Evasive NEUTRALIZE Opposing items can't ready at the start of their players' turns.
+    "Vincenzo Santorini - On the Run": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, kinds=(Kind.ITEM,), owner=Owner.OPPOSING),
+                    (Cant(Deed.READY_AT_THEIR_START),),
+                ),
+                name="NEUTRALIZE",
+            ),
+        ),
+    ),
+    # If an opponent has more characters in play than you, you may play a character with cost 4 or
+    # less for free.
+    "When You Need Help, Just Call": Behaviour(
+        effect=(
+            If(
+                OpponentCompared(Compared.MORE_CHARACTERS),
+                (May((PlayForFree(Cards(having=(CostAtMost(4),))),)),),
+            ),
+        ),
+    ),
     # COME ON OUT When this character is banished in a challenge, you may return this card to your
     # hand.
     "Will o' the Wisp - Forest Spirit": Behaviour(
@@ -1299,6 +1568,18 @@ CARDS: dict[str, Behaviour] = {
                 (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
                 (May((ReturnToHand(This(form=Pronoun.CARD), whose=Whose.YOUR),)),),
                 name="COME ON OUT",
+            ),
+        ),
+    ),
+    # ADDED TRACTION If one of your Toy characters was banished this turn, you pay 2 ⬡ less to play
+    # this character.
+    "Wind-Up Frog - Sid's Toy": Behaviour(
+        abilities=(
+            Static(
+                PayLess(2, This()),
+                name="ADDED TRACTION",
+                condition=WasBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Toy",))),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -1321,6 +1602,38 @@ CARDS: dict[str, Behaviour] = {
                     (Gets(Stat.WILLPOWER, 1),),
                 ),
                 name="EVERYONE GATHER 'ROUND",
+            ),
+        ),
+    ),
+    # LET'S GO HOME When you play this character, look at the top 4 cards of your deck. You may
+    # reveal a Toy character card or a location card named Andy's Room and put it into your hand.
+    # Put the rest on the bottom of your deck in any order.
+    "Woody - Leader of the Toys": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May(
+                        (
+                            TakeLooked(
+                                Cards(
+                                    classes=("Toy",),
+                                    card=True,
+                                    alternatives=(
+                                        Cards(
+                                            kinds=(Kind.LOCATION,),
+                                            having=(Named("Andy's Room"),),
+                                            card=True,
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                ),
+                name="LET'S GO HOME",
             ),
         ),
     ),

@@ -7,9 +7,11 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    CountAsInkable,
     EntersExerted,
     Have,
     HaveHere,
+    PayLess,
     Provided,
     Static,
     Triggered,
@@ -17,9 +19,16 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
+    Compared,
+    HasDamage,
     HasNoDamage,
     IsState,
+    LookedIs,
     MoreCardsInHand,
+    OpponentCompared,
+    PlayedThisTurn,
+    Quested,
+    WasBanished,
     YouHave,
     YourTurn,
 )
@@ -29,6 +38,8 @@ from illumineer.engine.abilities.deck import (
     LookAtTop,
     PlayForFree,
     PutLooked,
+    Rest,
+    RevealTop,
     TakeLooked,
 )
 from illumineer.engine.abilities.filters import (
@@ -63,7 +74,7 @@ from illumineer.engine.abilities.hand import (
 )
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer
-from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
+from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -72,6 +83,7 @@ from illumineer.engine.abilities.steps import (
     Modify,
     PutIntoInkwell,
     PutOnBottom,
+    PutOnTop,
     Ready,
     RemoveDamage,
     ReturnToHand,
@@ -113,6 +125,16 @@ CARDS: dict[str, Behaviour] = {
                 name="ROCK THE MIC",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # METAMORPHOSIS ⟳, 1 ⬡ — If a character was banished in a challenge this turn, draw a card.
+    "Absorbing Bloom": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (If(WasBanished(Cards(), in_a_challenge=True), (Draw(),)),),
+                name="METAMORPHOSIS",
             ),
         ),
     ),
@@ -227,6 +249,24 @@ CARDS: dict[str, Behaviour] = {
     "Besties, Assemble!": Behaviour(
         effect=(LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
     ),
+    # INVOKE HUNNY ⟳, 2 ⬡ — Reveal the top card of your deck. If it's a Hunny card, put it into your
+    # hand. Otherwise, put it on the bottom of your deck.
+    "Big Book of Hunny": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=2),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(Cards(kinds=(Kind.CARD,), classes=("Hunny",))),
+                        (TakeIt(),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="INVOKE HUNNY",
+            ),
+        ),
+    ),
     # MAKING MEMORIES While you have 5 or more cards in your inkwell, this character gets +2 ◊.
     "Boo - Human Child": Behaviour(
         abilities=(
@@ -240,6 +280,19 @@ CARDS: dict[str, Behaviour] = {
                         having=(In(Place.IN_YOUR_INKWELL),),
                         count=5,
                     ),
+                ),
+            ),
+        ),
+    ),
+    # YOU'RE SAFE NOW While you have an exerted character named Sulley in play, this character can't
+    # be challenged.
+    "Boo - In Disguise": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Cant(Deed.BE_CHALLENGED),)),
+                name="YOU'RE SAFE NOW",
+                condition=YouHave(
+                    Cards(state=State.EXERTED, having=(Named("Sulley"), In(Place.IN_PLAY))),
                 ),
             ),
         ),
@@ -463,6 +516,36 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # CHASING ADVENTURE When you play this character, if a character of yours quested this turn,
+    # draw a card.
+    "Fflewddur Fflam - Luckless Bard": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(Quested(Cards(owner=Owner.YOURS)), (Draw(),)),),
+                name="CHASING ADVENTURE",
+            ),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. You may reveal a character card named Kevin or an item
+    # card and put it into your hand. Put the rest on the bottom of your deck in any order.
+    "Focused Search": Behaviour(
+        effect=(
+            LookAtTop(4),
+            May(
+                (
+                    TakeLooked(
+                        Cards(
+                            having=(Named("Kevin"),),
+                            card=True,
+                            alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
+                        ),
+                    ),
+                ),
+            ),
+            PutLooked(),
+        ),
+    ),
     # DRAWING STRENGTH Your Floodborn characters get +1 ¤.
     "Gaston - Created by the Vine": Behaviour(
         abilities=(
@@ -546,6 +629,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # BACK TO THE NEST Whenever this character quests, put this card on the top of your deck.
+    "Kevin - Flightless Bird": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (PutOnTop(This(form=Pronoun.CARD)),),
+                name="BACK TO THE NEST",
+            ),
+        ),
+    ),
+    # Resist +1 PICKUP! Once during your turn, you may pay 1 ⬡ to draw a card, then choose and
+    # discard a card.
+    "Kronk - Meat Hut Cook": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (Draw(), Discard(join=Join.THEN)),
+                name="PICKUP!",
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # Deal 2 damage to chosen character. During your turn, when you discard this card, you may play
     # it from your discard.
     "Look What You've Done": Behaviour(
@@ -557,6 +662,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
         effect=(DealDamage(2, Cards(det=Det.CHOSEN)),),
+    ),
+    # Evasive JUST HOW I LIKE IT All cards in your hand count as having ◉.
+    "Madam Mim - Hummingbird": Behaviour(
+        abilities=(
+            Static(
+                CountAsInkable(
+                    Cards(det=Det.ALL, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
+                ),
+                name="JUST HOW I LIKE IT",
+            ),
+        ),
     ),
     # INKFLOW Whenever one of your Floodborn characters is banished, you may put the top card of
     # your deck into your inkwell facedown and exerted.
@@ -581,6 +697,36 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Singer 3 BAND LOYALTY This character can't sing songs without Sing Together.
+    "Meilin Lee - Lead Vocalist": Behaviour(
+        abilities=(Static(Have(This(), (Cant(Deed.SING_ALONE),)), name="BAND LOYALTY"),),
+    ),
+    # RED PANDA POWER When you play this character, look at the top 4 cards of your deck. You may
+    # reveal a Red Panda character card or a song card and put it into your hand. Put the rest on
+    # the bottom of your deck in any order.
+    "Meilin Lee - Losing Control": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May(
+                        (
+                            TakeLooked(
+                                Cards(
+                                    classes=("Red Panda",),
+                                    card=True,
+                                    alternatives=(Cards(kinds=(Kind.SONG,), card=True),),
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                ),
+                name="RED PANDA POWER",
+            ),
+        ),
+    ),
     # MAKE 'EM LAUGH When you play this character, you may pay 2 ⬡ to give chosen character +1 ◊
     # this turn.
     "Mike Wazowski - Well-Rounded Entertainer": Behaviour(
@@ -601,6 +747,25 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="MAKE 'EM LAUGH",
+            ),
+        ),
+    ),
+    # BIGGEST FAN If you have a character named Meilin Lee in play, you pay 1 ⬡ less to play this
+    # character. FOLLOW THE MUSIC If you played a song this turn, you pay 1 ⬡ less to play this
+    # character.
+    "Ming Lee - Proud Parent": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="BIGGEST FAN",
+                condition=YouHave(Cards(having=(Named("Meilin Lee"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+            Static(
+                PayLess(1, This()),
+                name="FOLLOW THE MUSIC",
+                condition=PlayedThisTurn(Cards(kinds=(Kind.SONG,))),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -644,6 +809,31 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (If(MoreCardsInHand(), (May((Draw(),)),)),),
                 name="TIP THE SCALES",
+            ),
+        ),
+    ),
+    # NEW MEMORIES ⟳, 1 ⬡ — Reveal the top card of your deck. If it's a non-character card or a
+    # character card named Kevin, put it into your hand. Otherwise, put it on the bottom of your
+    # deck.
+    "My Adventure Book": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(
+                            Cards(
+                                kinds=(Kind.CARD,),
+                                excluded=(Kind.CHARACTER,),
+                                alternatives=(Cards(having=(Named("Kevin"),), card=True),),
+                            ),
+                        ),
+                        (TakeIt(),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="NEW MEMORIES",
             ),
         ),
     ),
@@ -952,6 +1142,27 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # VICTOR'S REWARD During your turn, whenever one of your Floodborn characters banishes another
+    # character in a challenge, gain 1 lore. FILL THE RANKS During an opponent's turn, whenever one
+    # of your Floodborn characters is banished, draw a card.
+    "Scar - Created by the Vine": Behaviour(
+        abilities=(
+            Triggered(
+                (Banishes(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
+                (GainLore(1),),
+                name="VICTOR'S REWARD",
+                during_your_turn=True,
+            ),
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
+                (Draw(),),
+                name="FILL THE RANKS",
+                during_opponents_turn=True,
+            ),
+        ),
+    ),
+    # If an opponent has more lore than you, gain 2 lore.
+    "Scout Ahead": Behaviour(effect=(If(OpponentCompared(Compared.MORE_LORE), (GainLore(2),)),)),
     # ERRATIC SCREAMS ⟳, 2 ⬡ — Exert all cards in your inkwell. Exert chosen opposing character with
     # 2 ¤ or less.
     "Scream Canister": Behaviour(
@@ -1039,6 +1250,16 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="REHIRE",
+            ),
+        ),
+    ),
+    # SAVAGE FURY While this character has damage, he gets +3 ¤.
+    "The Bear - Territorial Animal": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
+                name="SAVAGE FURY",
+                condition=HasDamage(),
             ),
         ),
     ),

@@ -17,8 +17,11 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, StatOf, Times
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import (
+    ChosenHasDamage,
     HasNoDamage,
     IsState,
+    LookedIs,
+    OpponentsTurn,
     PlayedThisTurn,
     Quested,
     TookDamage,
@@ -31,6 +34,8 @@ from illumineer.engine.abilities.deck import (
     LookAtTop,
     PutLooked,
     Rest,
+    RevealTop,
+    TakeAllLooked,
     TakeLooked,
     TopOrBottom,
 )
@@ -77,11 +82,12 @@ from illumineer.engine.abilities.inkdrops import (
 )
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer
-from illumineer.engine.abilities.searching import MillTop
+from illumineer.engine.abilities.searching import MillTop, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
     Exert,
+    GetsForEach,
     Lasting,
     Modify,
     PutIntoInkwell,
@@ -109,10 +115,42 @@ from illumineer.engine.vocabulary import Keyword, Stat
 CARDS: dict[str, Behaviour] = {
     # Put the top card of your deck into your inkwell facedown and exerted. Get 1 ink drop.
     "A Dark Age No More": Behaviour(effect=(InkTopCard(), GetDrops())),
+    # DREAM COME TRUE When you play this character, reveal the top card of your deck. If it's a
+    # character card with Singer or a song card, you may put it into your hand. Otherwise, put it on
+    # the bottom of your deck.
+    "Abby Park - Intense Fan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(
+                            Cards(
+                                having=(WithKeyword(Keyword.SINGER),),
+                                card=True,
+                                alternatives=(Cards(kinds=(Kind.SONG,), card=True),),
+                            ),
+                        ),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="DREAM COME TRUE",
+            ),
+        ),
+    ),
     # Put chosen opposing character with 3 ¤ or less on the bottom of their player's deck.
     "Above the Crowd": Behaviour(
         effect=(
             PutOnBottom(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(3),))),
+        ),
+    ),
+    # Deal 3 damage to chosen character. If that character has damage, deal 5 damage instead.
+    "Air Drop": Behaviour(
+        effect=(
+            DealDamage(3, Cards(det=Det.CHOSEN)),
+            Instead(ChosenHasDamage(), (DealDamage(5, Them(form=Pronoun.UNSAID)),)),
         ),
     ),
     # Draw a card. You and another chosen player each get 1 ink drop.
@@ -193,6 +231,32 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
                 name="MEDICAL ASSISTANCE",
+            ),
+        ),
+    ),
+    # CITY ADVENTURES When you play this character, reveal the top card of your deck. If it's an
+    # item card named Belle's City Guide or an action card, you may put it into your hand.
+    # Otherwise, put it on the bottom of your deck.
+    "Belle - Reflective Writer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(
+                            Cards(
+                                kinds=(Kind.ITEM,),
+                                having=(Named("Belle's City Guide"),),
+                                card=True,
+                                alternatives=(Cards(kinds=(Kind.ACTION,), card=True),),
+                            ),
+                        ),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="CITY ADVENTURES",
             ),
         ),
     ),
@@ -431,6 +495,32 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # BRAIN TRUST When you play this character, look at the top 4 cards of your deck. You may reveal
+    # a Super character card or an item card and put it into your hand. Put the rest on the bottom
+    # of your deck in any order.
+    "Fred - Assembling the Team": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May(
+                        (
+                            TakeLooked(
+                                Cards(
+                                    classes=("Super",),
+                                    card=True,
+                                    alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                ),
+                name="BRAIN TRUST",
+            ),
+        ),
+    ),
     # Shift 4 ⬡ RADICAL RESOURCES Whenever you play this or another Super character, get 1 ink drop.
     "Fred - Awesome Boss": Behaviour(
         abilities=(
@@ -611,6 +701,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Singer 2 STRIKE A CHORD When you play this character, you may put the top card of your deck
+    # into your discard.
+    "Héctor Rivera - Street Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((MillTop(1),)),),
+                name="STRIKE A CHORD",
+            ),
+        ),
+    ),
     # Banish chosen character of yours to banish chosen character.
     "If She Doesn't Scare You": Behaviour(
         effect=(
@@ -690,6 +791,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # HIGH SECURITY Characters can't be challenged while here.
+    "Khan Industries - Greenway Landmark": Behaviour(
+        abilities=(Static(HaveHere((Cant(Deed.BE_CHALLENGED),)), name="HIGH SECURITY"),),
+    ),
     # BIG SHOW Characters get +2 ¤ while here.
     "Khan Stadium - State of the Art": Behaviour(
         abilities=(Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="BIG SHOW"),),
@@ -703,6 +808,17 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (GetDrops(players=YouAndAnother()),),
                 name="LUCKY DAY",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
+    # Deal 1 damage to chosen character.
+    "Kit Cloudkicker - Sure Shot": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
+                name="AERIAL ACROBATICS",
             ),
         ),
     ),
@@ -743,6 +859,32 @@ CARDS: dict[str, Behaviour] = {
                         kinds=(Kind.CARD,),
                         having=(In(Place.IN_YOUR_DISCARD),),
                         count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # FAIR TRADE When you play this item, you may draw a card, then choose and discard a card. EXTRA
+    # CHEESY While you have 4 items named Leaning Tower of Cheese-a in play, your items gain Ward.
+    "Leaning Tower of Cheese-a": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="FAIR TRADE",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, kinds=(Kind.ITEM,), owner=Owner.YOURS),
+                    (Gains(Keyword.WARD),),
+                ),
+                name="EXTRA CHEESY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.EXACTLY,
+                        kinds=(Kind.ITEM,),
+                        having=(Named("Leaning Tower of Cheese-a"), In(Place.IN_PLAY)),
+                        count=4,
                     ),
                 ),
             ),
@@ -962,6 +1104,17 @@ CARDS: dict[str, Behaviour] = {
                 condition=YouHave(
                     Cards(kinds=(Kind.SONG,), having=(In(Place.IN_YOUR_DISCARD),), card=True),
                 ),
+            ),
+        ),
+    ),
+    # GREAT FIND During each opponent's turn, this character gains Resist +2.
+    "Minnie Mouse - Busy Go-Getter": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.RESIST, value=2),)),
+                name="GREAT FIND",
+                condition=OpponentsTurn(),
+                provided=Provided.DURING_EACH_OPPONENTS_TURN,
             ),
         ),
     ),
@@ -1306,6 +1459,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # HIDE AND SEEK ⟳ — Reveal the top 2 cards of your deck. Put revealed character cards into your
+    # hand. Put the rest on the bottom of your deck in any order.
+    "Russell - Finding Adventure": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (RevealTop(amount=2), TakeAllLooked(Cards(det=Det.PLAIN, card=True)), PutLooked()),
+                name="HIDE AND SEEK",
+            ),
+        ),
+    ),
     # Put chosen opposing character with cost 2 or less into their player's inkwell facedown and
     # exerted.
     "Scram!": Behaviour(
@@ -1421,6 +1585,28 @@ CARDS: dict[str, Behaviour] = {
             Static(
                 HaveHere((Gets(Stat.STRENGTH, 1), Gains(Keyword.EVASIVE))),
                 name="THE DISTANT REACHES",
+            ),
+        ),
+    ),
+    # Put the top 3 cards of your deck into your discard. Chosen character gets +1 ¤ this turn for
+    # each song card in your discard.
+    "Though I Have to Say Goodbye": Behaviour(
+        effect=(
+            MillTop(3),
+            GetsForEach(
+                Cards(det=Det.CHOSEN),
+                Stat.STRENGTH,
+                Times(
+                    1,
+                    Counted(
+                        Cards(
+                            det=Det.BARE,
+                            kinds=(Kind.SONG,),
+                            having=(In(Place.IN_YOUR_DISCARD),),
+                            card=True,
+                        ),
+                    ),
+                ),
             ),
         ),
     ),

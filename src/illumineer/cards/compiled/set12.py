@@ -8,20 +8,25 @@ from illumineer.engine.abilities.ability import (
     Behaviour,
     Cost,
     EntersWithDamage,
-    FreeToPlay,
     Have,
     HaveHere,
+    PayLess,
     Provided,
     Static,
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, StatOf, Times
-from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
+    Compared,
     HasNoDamage,
+    InPlay,
     IsState,
+    LookedIs,
+    OpponentCompared,
     PlayedThisTurn,
     UsedShift,
+    WasBanished,
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
@@ -31,6 +36,7 @@ from illumineer.engine.abilities.deck import (
     PlayForFree,
     PutLooked,
     Rest,
+    RevealTop,
     TakeLooked,
     TopOrBottom,
 )
@@ -41,6 +47,7 @@ from illumineer.engine.abilities.filters import (
     In,
     Kind,
     Named,
+    NotNamed,
     Owner,
     Place,
     State,
@@ -58,19 +65,7 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardChosen, LookAtHand
-from illumineer.engine.abilities.locations import (
-    BanishesWhileHere,
-    CantBeChallengedBy,
-    IsChallengedWhileHere,
-    MoveHereFree,
-    MovesHere,
-    MoveTo,
-    OnlyOneHere,
-    QuestsWhile,
-    ThatLocation,
-)
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.players import (
     Called,
     ChosenPlayer,
@@ -79,7 +74,7 @@ from illumineer.engine.abilities.players import (
     TheirPlayer,
     You,
 )
-from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
+from illumineer.engine.abilities.searching import MillTop, SearchDeck, ShuffleDeck, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -88,12 +83,13 @@ from illumineer.engine.abilities.steps import (
     Modify,
     OpponentBanishesOne,
     PutIntoInkwell,
+    PutOnTop,
     Ready,
     RemoveDamage,
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, That, Them, This
+from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishment,
     Challenges,
@@ -155,23 +151,6 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # FIND A WAY Whenever this character quests, move up to 1 damage from chosen character of yours
-    # to chosen opposing character.
-    "Alma Madrigal - Heart of the Family": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    MoveDamage(
-                        1,
-                        Cards(det=Det.CHOSEN, owner=Owner.YOURS),
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                    ),
-                ),
-                name="FIND A WAY",
-            ),
-        ),
-    ),
     # Shift 3 ⬡ THAT'S ENOUGH Whenever you remove 1 or more damage from one of your characters, you
     # may exert chosen opposing character.
     "Alma Madrigal - Keeper of the Flame": Behaviour(
@@ -216,19 +195,6 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # ANDY'S FAVORITE While you have only 1 character here, they get +2 ⛉ and +1 ◊.
-    "Andy's Room - Home Base": Behaviour(
-        abilities=(
-            Static(
-                OnlyOneHere(
-                    1,
-                    This(form=Pronoun.THEY),
-                    (Gets(Stat.WILLPOWER, 2), Gets(Stat.LORE, 1)),
-                ),
-                name="ANDY'S FAVORITE",
-            ),
-        ),
-    ),
     # DAUNTLESS When you play this character, chosen character gains Alert this turn.
     "Angus - Mighty Horse": Behaviour(
         abilities=(
@@ -248,6 +214,20 @@ CARDS: dict[str, Behaviour] = {
                     (Gains(Keyword.BODYGUARD),),
                 ),
                 name="SOMEBODY DO SOMETHING!",
+            ),
+        ),
+    ),
+    # LET'S RIDE If you have a character named Woody or Jessie in play, you pay 1 ⬡ less to play
+    # this character.
+    "Bullseye - Loyal Horse": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="LET'S RIDE",
+                condition=YouHave(
+                    Cards(having=(Named("Woody", or_name="Jessie"), In(Place.IN_PLAY))),
+                ),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -281,18 +261,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # HEALING HOME Whenever a character quests while here, you may remove up to 2 damage from them.
-    # Then, you may remove up to 2 damage from this location.
-    "Casa Madrigal - Courtyard": Behaviour(
-        abilities=(
-            Triggered(
-                (QuestsWhile(Cards()),),
-                (
-                    May((RemoveDamage(2, That(form=Pronoun.THEY)),)),
-                    May((RemoveDamage(2, This()),), join=Join.THEN_SENTENCE),
-                ),
-                name="HEALING HOME",
-            ),
+    # If an opposing character was banished in a challenge this turn, draw 2 cards.
+    "Card Advantage": Behaviour(
+        effect=(
+            If(WasBanished(Cards(owner=Owner.OPPOSING), in_a_challenge=True), (Draw(amount=2),)),
         ),
     ),
     # THERE YOU ARE! When you play this character, you may return a character card with 4 ⛉ or more
@@ -352,25 +324,6 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # WELCOME BACK, SIR If you have a character named Fat Cat in play, you may play this card for
-    # free. COOL CATS ONLY Your locations can't be challenged by characters with cost 2 or less.
-    "Club Door": Behaviour(
-        abilities=(
-            Static(
-                FreeToPlay(cards=This(form=Pronoun.CARD)),
-                name="WELCOME BACK, SIR",
-                condition=YouHave(Cards(having=(Named("Fat Cat"), In(Place.IN_PLAY)))),
-                provided=Provided.IF,
-            ),
-            Static(
-                CantBeChallengedBy(
-                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
-                    Cards(det=Det.PLAIN, having=(CostAtMost(2),)),
-                ),
-                name="COOL CATS ONLY",
-            ),
-        ),
-    ),
     # YOU'RE OUT OF FASHION Whenever this character quests, if you played another character this
     # turn, you may banish chosen damaged character.
     "Cruella De Vil - Judgmental Traveler": Behaviour(
@@ -413,6 +366,53 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Draw 2 cards. Then, discard a card at random.
     "Dangerous Plan": Behaviour(effect=(Draw(amount=2), DiscardAtRandom(join=Join.THEN_SENTENCE))),
+    # Rush RECORD TIME This character can quest the turn he's played.
+    "Dash Parr - Lava Runner": Behaviour(
+        abilities=(Static(Have(This(), (Can(Deed.QUEST_THE_TURN_PLAYED),)), name="RECORD TIME"),),
+    ),
+    # CRUEL INTENT While you have a Villain character in play, this character gets +2 ¤ and +1 ◊.
+    # VILLAINOUS BOND While this character is exerted, your Villain characters can't be challenged.
+    "Diablo - Stone Servant": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 1))),
+                name="CRUEL INTENT",
+                condition=YouHave(Cards(classes=("Villain",), having=(In(Place.IN_PLAY),))),
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Villain",)),
+                    (Cant(Deed.BE_CHALLENGED),),
+                ),
+                name="VILLAINOUS BOND",
+                condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
+    # SHARE KNOWLEDGE When you play this character, if you have another Seven Dwarfs character or a
+    # Princess character in play, draw a card.
+    "Doc - Taking Notes": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                other=True,
+                                classes=("Seven Dwarfs",),
+                                alternatives=(
+                                    Cards(classes=("Princess",), having=(In(Place.IN_PLAY),)),
+                                ),
+                            ),
+                        ),
+                        (Draw(),),
+                    ),
+                ),
+                name="SHARE KNOWLEDGE",
+            ),
+        ),
+    ),
     # NO SECRETS When you play this character, look at chosen opponent's hand.
     "Dolores Madrigal - Hears Everything": Behaviour(
         abilities=(
@@ -721,19 +721,6 @@ CARDS: dict[str, Behaviour] = {
     "Inner Strength": Behaviour(
         effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)), Draw()),
     ),
-    # FEEL BETTER When you play this character and whenever she quests, you may move all damage from
-    # chosen character of yours to this character. SELF-CARE At the end of your turn, you may remove
-    # all damage from this character.
-    "Isabela Madrigal - Perfectly in Control": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
-                (May((MoveDamage(None, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),)),),
-                name="FEEL BETTER",
-            ),
-            Triggered((TurnEnds(),), (May((RemoveDamage(None, This()),)),), name="SELF-CARE"),
-        ),
-    ),
     # TURN OUT THE LIGHT During your turn, whenever one of your other Toy characters is banished,
     # chosen character of yours gains Evasive until the start of your next turn.
     "Jingle Joe - Sid's Toy": Behaviour(
@@ -840,33 +827,30 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
-    # character. Then, if this character has 3 or more damage, move all damage from this character
-    # to chosen opposing character.
-    "Luisa Madrigal - Confident Climber": Behaviour(
+    # Shift 4 ⬡ PLAN'S CHANGED When you play this character, put the top 2 cards of your deck into
+    # your discard. Then, you may return an action card with cost 4 or less from your discard to
+    # your hand.
+    "Lyle Tiberius Rourke - Crystallized Commander": Behaviour(
         abilities=(
-            Activated(
-                Cost(ink=1),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
                 (
-                    MoveDamage(1, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),
-                    If(
-                        HasDamageAtLeast(3),
-                        (MoveDamage(None, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                    MillTop(2),
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ACTION,),
+                                    having=(CostAtMost(4), In(Place.FROM_YOUR_DISCARD)),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
                         join=Join.THEN_SENTENCE,
                     ),
                 ),
-                name="I CAN TAKE IT",
-            ),
-        ),
-    ),
-    # SHOULDER THE BURDEN Whenever this character quests, you may move up to 3 damage from chosen
-    # character to this character.
-    "Luisa Madrigal - No Pressure": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (May((MoveDamage(3, Cards(det=Det.CHOSEN), This()),)),),
-                name="SHOULDER THE BURDEN",
+                name="PLAN'S CHANGED",
             ),
         ),
     ),
@@ -959,6 +943,43 @@ CARDS: dict[str, Behaviour] = {
                 name="BREAK THE TRANCE",
                 condition=YouHave(Cards(having=(WillpowerAtLeast(4), In(Place.IN_PLAY)))),
                 provided=Provided.UNLESS,
+            ),
+        ),
+    ),
+    # BIRD'S-EYE VIEW When you play this character, you may reveal the top card of your deck. If
+    # it's a character card, you may put it into your hand. Otherwise, put it on the bottom of your
+    # deck.
+    "Monterey Jack - Watchful Ranger": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((RevealTop(),)),
+                    If(
+                        LookedIs(Cards(card=True)),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="BIRD'S-EYE VIEW",
+            ),
+        ),
+    ),
+    # FEROCIOUS ROAR When you play this character, exert all your characters not named Mor'du.
+    # ROOTED BY FEAR Your characters not named Mor'du can't ready at the start of your turn.
+    "Mor'du - Savage Cursed Prince": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Exert(Cards(det=Det.ALL, owner=Owner.YOURS, having=(NotNamed("Mor'du"),))),),
+                name="FEROCIOUS ROAR",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(NotNamed("Mor'du"),)),
+                    (Cant(Deed.READY_AT_YOUR_START),),
+                ),
+                name="ROOTED BY FEAR",
             ),
         ),
     ),
@@ -1160,17 +1181,6 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
-    # character is challenged while here, each opponent loses 1 lore.
-    "Pizza Planet - Spaceport": Behaviour(
-        abilities=(
-            Static(
-                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
-                name="YOU ARE CLEAR TO ENTER",
-            ),
-            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
-        ),
-    ),
     # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
     "Plunger Crossbow": Behaviour(
         abilities=(
@@ -1228,6 +1238,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # PRICE OF PROGRESS When you play this character, you may put the top 2 cards of your deck into
+    # your discard.
+    "Preston Whitmore - Expedition Financier": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((MillTop(2),)),),
+                name="PRICE OF PROGRESS",
+            ),
+        ),
+    ),
     # DOUBLE TRANSPLANT During your turn, when this character is banished, each opponent loses 1
     # lore and you gain 1 lore.
     "Pterodactyl Janie Doll - Sid's Toy": Behaviour(
@@ -1276,6 +1297,12 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Chosen character gets +¤ equal to their ⛉ this turn.
+    "Ranger Team-Up": Behaviour(
+        effect=(
+            Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, StatOf(Stat.WILLPOWER, Them())),)),
+        ),
+    ),
     # SHADAAP! While this character has no damage, he gets +3 ¤.
     "Rat Capone - Rodent Gangster": Behaviour(
         abilities=(
@@ -1286,20 +1313,38 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # FOLLOW YOUR FATE Your exerted characters can move here for free. PART THE VEIL Once during
-    # your turn, whenever a character moves here, gain 1 lore.
-    "Ring of Stones - Place of Legends": Behaviour(
+    # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
+    # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
+    "Remote Inklands - Desert Ruins": Behaviour(
         abilities=(
-            Static(
-                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, state=State.EXERTED)),
-                name="FOLLOW YOUR FATE",
+            Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
+            Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
+        ),
+    ),
+    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
+    "Rex - Protective Dinosaur": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (GainLore(1),),
+                name="RUN AWAY!",
+                during_opponents_turn=True,
+            ),
+        ),
+    ),
+    # GRAB HOLD! When you play this item, you may put a character card from your discard on the top
+    # of your deck. PACK IT UP At the end of your turn, you may banish this item to draw a card.
+    "Safety Rope": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((PutOnTop(Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True)),)),),
+                name="GRAB HOLD!",
             ),
             Triggered(
-                (MovesHere(Cards()),),
-                (GainLore(1),),
-                name="PART THE VEIL",
-                during_your_turn=True,
-                once_per_turn=True,
+                (TurnEnds(),),
+                (May((Banish(This()), Draw(join=Join.TO))),),
+                name="PACK IT UP",
             ),
         ),
     ),
@@ -1363,6 +1408,34 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # CLARION CALL Whenever this character quests, you may return chosen Seven Dwarfs character of
+    # yours to your hand to draw a card. NEVER FORGOTTEN During an opponent's turn, when this
+    # character is banished in a challenge, return this card to your hand.
+    "Snow White - Merry as the Morning": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS, classes=("Seven Dwarfs",)),
+                                whose=Whose.YOUR,
+                            ),
+                            Draw(join=Join.TO),
+                        ),
+                    ),
+                ),
+                name="CLARION CALL",
+            ),
+            Triggered(
+                (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
+                (ReturnToHand(This(form=Pronoun.CARD), whose=Whose.YOUR),),
+                name="NEVER FORGOTTEN",
+                during_opponents_turn=True,
+            ),
+        ),
+    ),
     # Each opposing character gets -2 ¤ this turn.
     "Someone Will Lose His Head": Behaviour(
         effect=(Modify(Cards(det=Det.EACH, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -2),)),),
@@ -1399,24 +1472,29 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # RESEARCH & DEVELOPMENT Robot characters get +1 ¤ and +1 ⛉ while here. CHEAP SHOT Once during
-    # your turn, whenever a character banishes another character in a challenge while here, you may
-    # deal 2 damage to chosen character.
-    "The Island of Nomanisan - Syndrome's Headquarters": Behaviour(
+    # EVIL SCHEME When you play this character, you may draw a card. If you do, each opponent gains
+    # 2 lore. JEALOUS HEART While an opponent has more lore than you, this character gets +2 ◊.
+    "The Queen - Devious Disguise": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(),)), IfYouDo((GainLore(2, players=EachOpponent()),))),
+                name="EVIL SCHEME",
+            ),
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2),)),
+                name="JEALOUS HEART",
+                condition=OpponentCompared(Compared.MORE_LORE),
+            ),
+        ),
+    ),
+    # UNEQUALED CRUELTY While an opposing damaged character is in play, this character gets +2 ¤.
+    "The Queen - Evil Ruler": Behaviour(
         abilities=(
             Static(
-                HaveHere(
-                    (Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1)),
-                    subject=Cards(det=Det.PLAIN, classes=("Robot",)),
-                ),
-                name="RESEARCH & DEVELOPMENT",
-            ),
-            Triggered(
-                (BanishesWhileHere(Cards()),),
-                (May((DealDamage(2, Cards(det=Det.CHOSEN)),)),),
-                name="CHEAP SHOT",
-                during_your_turn=True,
-                once_per_turn=True,
+                Have(This(), (Gets(Stat.STRENGTH, 2),)),
+                name="UNEQUALED CRUELTY",
+                condition=InPlay(Cards(owner=Owner.OPPOSING, state=State.DAMAGED)),
             ),
         ),
     ),
@@ -1431,13 +1509,6 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             DealDamage(2, Cards(det=Det.CHOSEN)),
             May((DealDamage(1, Cards(det=Det.CHOSEN, other=True)),), join=Join.THEN_SENTENCE),
-        ),
-    ),
-    # Move a character of yours to a location for free. Then, draw cards equal to that location's ◊.
-    "Touch the Sky": Behaviour(
-        effect=(
-            MoveTo(Cards(owner=Owner.YOURS), location=Cards(kinds=(Kind.LOCATION,))),
-            Draw(amount=StatOf(Stat.LORE, ThatLocation()), join=Join.THEN_SENTENCE),
         ),
     ),
     # QUITE THE BARGAIN When you play this character and whenever she quests, another chosen
@@ -1467,25 +1538,25 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # Evasive DEFLECT When you play this character, you may move 1 damage from chosen character to
-    # chosen opposing character.
-    "Violet Parr - Learning New Powers": Behaviour(
+    # Evasive NEUTRALIZE Opposing items can't ready at the start of their players' turns.
+    "Vincenzo Santorini - On the Run": Behaviour(
         abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            MoveDamage(
-                                1,
-                                Cards(det=Det.CHOSEN),
-                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                                exactly=True,
-                            ),
-                        ),
-                    ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, kinds=(Kind.ITEM,), owner=Owner.OPPOSING),
+                    (Cant(Deed.READY_AT_THEIR_START),),
                 ),
-                name="DEFLECT",
+                name="NEUTRALIZE",
+            ),
+        ),
+    ),
+    # If an opponent has more characters in play than you, you may play a character with cost 4 or
+    # less for free.
+    "When You Need Help, Just Call": Behaviour(
+        effect=(
+            If(
+                OpponentCompared(Compared.MORE_CHARACTERS),
+                (May((PlayForFree(Cards(having=(CostAtMost(4),))),)),),
             ),
         ),
     ),
@@ -1497,6 +1568,18 @@ CARDS: dict[str, Behaviour] = {
                 (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
                 (May((ReturnToHand(This(form=Pronoun.CARD), whose=Whose.YOUR),)),),
                 name="COME ON OUT",
+            ),
+        ),
+    ),
+    # ADDED TRACTION If one of your Toy characters was banished this turn, you pay 2 ⬡ less to play
+    # this character.
+    "Wind-Up Frog - Sid's Toy": Behaviour(
+        abilities=(
+            Static(
+                PayLess(2, This()),
+                name="ADDED TRACTION",
+                condition=WasBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Toy",))),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -1519,6 +1602,38 @@ CARDS: dict[str, Behaviour] = {
                     (Gets(Stat.WILLPOWER, 1),),
                 ),
                 name="EVERYONE GATHER 'ROUND",
+            ),
+        ),
+    ),
+    # LET'S GO HOME When you play this character, look at the top 4 cards of your deck. You may
+    # reveal a Toy character card or a location card named Andy's Room and put it into your hand.
+    # Put the rest on the bottom of your deck in any order.
+    "Woody - Leader of the Toys": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May(
+                        (
+                            TakeLooked(
+                                Cards(
+                                    classes=("Toy",),
+                                    card=True,
+                                    alternatives=(
+                                        Cards(
+                                            kinds=(Kind.LOCATION,),
+                                            having=(Named("Andy's Room"),),
+                                            card=True,
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                ),
+                name="LET'S GO HOME",
             ),
         ),
     ),

@@ -7,20 +7,28 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    CountAsInkable,
     EntersExerted,
     Have,
     HaveHere,
+    PayLess,
     Provided,
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
+    Compared,
+    HasDamage,
     HasNoDamage,
     IsState,
+    LookedIs,
     MoreCardsInHand,
+    OpponentCompared,
+    PlayedThisTurn,
+    Quested,
+    WasBanished,
     YouHave,
     YourTurn,
 )
@@ -30,6 +38,8 @@ from illumineer.engine.abilities.deck import (
     LookAtTop,
     PlayForFree,
     PutLooked,
+    Rest,
+    RevealTop,
     TakeLooked,
 )
 from illumineer.engine.abilities.filters import (
@@ -47,7 +57,6 @@ from illumineer.engine.abilities.filters import (
     StrengthAtLeast,
     StrengthAtMost,
     WithKeyword,
-    Wording,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import (
@@ -63,22 +72,9 @@ from illumineer.engine.abilities.hand import (
     PayInk,
     ReduceNextCost,
 )
-from illumineer.engine.abilities.locations import (
-    AtLocations,
-    AtThatLocation,
-    CostAtMostEach,
-    FirstTimeMovesHere,
-    FromHere,
-    IsAtALocation,
-    MoveTo,
-    QuestsWhile,
-    ThatLocation,
-    Where,
-)
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer
-from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
+from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -87,6 +83,7 @@ from illumineer.engine.abilities.steps import (
     Modify,
     PutIntoInkwell,
     PutOnBottom,
+    PutOnTop,
     Ready,
     RemoveDamage,
     ReturnToHand,
@@ -128,6 +125,16 @@ CARDS: dict[str, Behaviour] = {
                 name="ROCK THE MIC",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # METAMORPHOSIS ⟳, 1 ⬡ — If a character was banished in a challenge this turn, draw a card.
+    "Absorbing Bloom": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (If(WasBanished(Cards(), in_a_challenge=True), (Draw(),)),),
+                name="METAMORPHOSIS",
             ),
         ),
     ),
@@ -242,6 +249,24 @@ CARDS: dict[str, Behaviour] = {
     "Besties, Assemble!": Behaviour(
         effect=(LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
     ),
+    # INVOKE HUNNY ⟳, 2 ⬡ — Reveal the top card of your deck. If it's a Hunny card, put it into your
+    # hand. Otherwise, put it on the bottom of your deck.
+    "Big Book of Hunny": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=2),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(Cards(kinds=(Kind.CARD,), classes=("Hunny",))),
+                        (TakeIt(),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="INVOKE HUNNY",
+            ),
+        ),
+    ),
     # MAKING MEMORIES While you have 5 or more cards in your inkwell, this character gets +2 ◊.
     "Boo - Human Child": Behaviour(
         abilities=(
@@ -255,6 +280,19 @@ CARDS: dict[str, Behaviour] = {
                         having=(In(Place.IN_YOUR_INKWELL),),
                         count=5,
                     ),
+                ),
+            ),
+        ),
+    ),
+    # YOU'RE SAFE NOW While you have an exerted character named Sulley in play, this character can't
+    # be challenged.
+    "Boo - In Disguise": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Cant(Deed.BE_CHALLENGED),)),
+                name="YOU'RE SAFE NOW",
+                condition=YouHave(
+                    Cards(state=State.EXERTED, having=(Named("Sulley"), In(Place.IN_PLAY))),
                 ),
             ),
         ),
@@ -327,20 +365,6 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # Shift 4 ⬡ OUTDOOR SKILLS While this character is at a location, all characters at that
-    # location get +1 ◊ and gain Evasive.
-    "Carl Fredricksen & Russell - Intrepid Explorers": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.ALL, having=(AtThatLocation(),)),
-                    (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
-                ),
-                name="OUTDOOR SKILLS",
-                condition=IsAtALocation(),
-            ),
-        ),
-    ),
     # TAKE MY HAND When you play this character, you pay 2 ⬡ less for the next character named Ellie
     # Fredricksen you play this turn.
     "Carl Fredricksen - Loving Husband": Behaviour(
@@ -349,55 +373,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (ReduceNextCost(2, Cards(det=Det.BARE, having=(Named("Ellie Fredricksen"),))),),
                 name="TAKE MY HAND",
-            ),
-        ),
-    ),
-    # MOVING PARTNER Whenever you play a location, you may move this character and up to 1 of your
-    # other characters to that location for free. ADVENTURE AWAITS Whenever this character quests
-    # while at a location, draw cards equal to that location's ◊.
-    "Carl Fredricksen - On the Move": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(kinds=(Kind.LOCATION,))),),
-                (
-                    May(
-                        (
-                            MoveTo(
-                                This(),
-                                location=ThatLocation(),
-                                also=Cards(det=Det.UP_TO_OF, owner=Owner.YOURS, other=True),
-                            ),
-                        ),
-                    ),
-                ),
-                name="MOVING PARTNER",
-            ),
-            Triggered(
-                (QuestsWhile(This(), where=Where.AT_A_LOCATION),),
-                (Draw(amount=StatOf(Stat.LORE, ThatLocation())),),
-                name="ADVENTURE AWAITS",
-            ),
-        ),
-    ),
-    # MOVING DAY Once during your turn, you may move chosen character from here to another location
-    # for free. If you do, gain 1 lore.
-    "Carl's House - Flying High": Behaviour(
-        abilities=(
-            Activated(
-                Cost(),
-                (
-                    May(
-                        (
-                            MoveTo(
-                                Cards(det=Det.CHOSEN, having=(FromHere(),)),
-                                location=Cards(kinds=(Kind.LOCATION,), other=True),
-                            ),
-                        ),
-                    ),
-                    IfYouDo((GainLore(1),)),
-                ),
-                name="MOVING DAY",
-                once=True,
             ),
         ),
     ),
@@ -435,30 +410,6 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((ShuffleDeck(),)),
                 ),
                 name="MAGICAL SUMMONS",
-            ),
-        ),
-    ),
-    # HUP, TWO, THREE, FOUR Whenever this character quests, you may move him to one of your
-    # locations for free.
-    "Colonel Hathi - On the March": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    May(
-                        (
-                            MoveTo(
-                                This(form=Pronoun.HE),
-                                location=Cards(
-                                    det=Det.ONE_OF,
-                                    kinds=(Kind.LOCATION,),
-                                    owner=Owner.YOURS,
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="HUP, TWO, THREE, FOUR",
             ),
         ),
     ),
@@ -565,6 +516,36 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # CHASING ADVENTURE When you play this character, if a character of yours quested this turn,
+    # draw a card.
+    "Fflewddur Fflam - Luckless Bard": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(Quested(Cards(owner=Owner.YOURS)), (Draw(),)),),
+                name="CHASING ADVENTURE",
+            ),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. You may reveal a character card named Kevin or an item
+    # card and put it into your hand. Put the rest on the bottom of your deck in any order.
+    "Focused Search": Behaviour(
+        effect=(
+            LookAtTop(4),
+            May(
+                (
+                    TakeLooked(
+                        Cards(
+                            having=(Named("Kevin"),),
+                            card=True,
+                            alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
+                        ),
+                    ),
+                ),
+            ),
+            PutLooked(),
+        ),
+    ),
     # DRAWING STRENGTH Your Floodborn characters get +1 ¤.
     "Gaston - Created by the Vine": Behaviour(
         abilities=(
@@ -610,28 +591,6 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # BOTANICAL REMEDY Whenever one of your Floodborn characters quests, you may move 1 damage from
-    # chosen character to chosen opposing character.
-    "HeiHei - Created by the Vine": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
-                (
-                    May(
-                        (
-                            MoveDamage(
-                                1,
-                                Cards(det=Det.CHOSEN),
-                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                                exactly=True,
-                            ),
-                        ),
-                    ),
-                ),
-                name="BOTANICAL REMEDY",
-            ),
-        ),
-    ),
     # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
     "Hera - Created by the Vine": Behaviour(
         abilities=(
@@ -670,6 +629,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # BACK TO THE NEST Whenever this character quests, put this card on the top of your deck.
+    "Kevin - Flightless Bird": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (PutOnTop(This(form=Pronoun.CARD)),),
+                name="BACK TO THE NEST",
+            ),
+        ),
+    ),
+    # Resist +1 PICKUP! Once during your turn, you may pay 1 ⬡ to draw a card, then choose and
+    # discard a card.
+    "Kronk - Meat Hut Cook": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (Draw(), Discard(join=Join.THEN)),
+                name="PICKUP!",
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # Deal 2 damage to chosen character. During your turn, when you discard this card, you may play
     # it from your discard.
     "Look What You've Done": Behaviour(
@@ -682,24 +663,14 @@ CARDS: dict[str, Behaviour] = {
         ),
         effect=(DealDamage(2, Cards(det=Det.CHOSEN)),),
     ),
-    # WELCOME HEALING When you play this character, you may move up to 2 damage from chosen
-    # character to chosen opposing character.
-    "Lumpy - Hunny Druid": Behaviour(
+    # Evasive JUST HOW I LIKE IT All cards in your hand count as having ◉.
+    "Madam Mim - Hummingbird": Behaviour(
         abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            MoveDamage(
-                                2,
-                                Cards(det=Det.CHOSEN),
-                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                            ),
-                        ),
-                    ),
+            Static(
+                CountAsInkable(
+                    Cards(det=Det.ALL, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
                 ),
-                name="WELCOME HEALING",
+                name="JUST HOW I LIKE IT",
             ),
         ),
     ),
@@ -726,6 +697,36 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Singer 3 BAND LOYALTY This character can't sing songs without Sing Together.
+    "Meilin Lee - Lead Vocalist": Behaviour(
+        abilities=(Static(Have(This(), (Cant(Deed.SING_ALONE),)), name="BAND LOYALTY"),),
+    ),
+    # RED PANDA POWER When you play this character, look at the top 4 cards of your deck. You may
+    # reveal a Red Panda character card or a song card and put it into your hand. Put the rest on
+    # the bottom of your deck in any order.
+    "Meilin Lee - Losing Control": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May(
+                        (
+                            TakeLooked(
+                                Cards(
+                                    classes=("Red Panda",),
+                                    card=True,
+                                    alternatives=(Cards(kinds=(Kind.SONG,), card=True),),
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                ),
+                name="RED PANDA POWER",
+            ),
+        ),
+    ),
     # MAKE 'EM LAUGH When you play this character, you may pay 2 ⬡ to give chosen character +1 ◊
     # this turn.
     "Mike Wazowski - Well-Rounded Entertainer": Behaviour(
@@ -746,6 +747,25 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="MAKE 'EM LAUGH",
+            ),
+        ),
+    ),
+    # BIGGEST FAN If you have a character named Meilin Lee in play, you pay 1 ⬡ less to play this
+    # character. FOLLOW THE MUSIC If you played a song this turn, you pay 1 ⬡ less to play this
+    # character.
+    "Ming Lee - Proud Parent": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="BIGGEST FAN",
+                condition=YouHave(Cards(having=(Named("Meilin Lee"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+            Static(
+                PayLess(1, This()),
+                name="FOLLOW THE MUSIC",
+                condition=PlayedThisTurn(Cards(kinds=(Kind.SONG,))),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -792,17 +812,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # Return up to 2 chosen characters, items, or locations with cost 2 or less each to their
-    # player's hand.
-    "Narrow Escape": Behaviour(
-        effect=(
-            ReturnToHand(
-                Cards(
-                    det=Det.UP_TO,
-                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
-                    having=(CostAtMostEach(2),),
-                    count=2,
+    # NEW MEMORIES ⟳, 1 ⬡ — Reveal the top card of your deck. If it's a non-character card or a
+    # character card named Kevin, put it into your hand. Otherwise, put it on the bottom of your
+    # deck.
+    "My Adventure Book": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(
+                            Cards(
+                                kinds=(Kind.CARD,),
+                                excluded=(Kind.CHARACTER,),
+                                alternatives=(Cards(having=(Named("Kevin"),), card=True),),
+                            ),
+                        ),
+                        (TakeIt(),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
                 ),
+                name="NEW MEMORIES",
             ),
         ),
     ),
@@ -1111,44 +1142,27 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # ASSISTING THE ELDERLY BADGE Whenever this character quests, you may move him and one of your
-    # other characters to the same location for free.
-    "Russell - Junior Wilderness Explorer": Behaviour(
+    # VICTOR'S REWARD During your turn, whenever one of your Floodborn characters banishes another
+    # character in a challenge, gain 1 lore. FILL THE RANKS During an opponent's turn, whenever one
+    # of your Floodborn characters is banished, draw a card.
+    "Scar - Created by the Vine": Behaviour(
         abilities=(
             Triggered(
-                (Quests(This()),),
-                (
-                    May(
-                        (
-                            MoveTo(
-                                This(form=Pronoun.HE),
-                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
-                            ),
-                        ),
-                    ),
-                ),
-                name="ASSISTING THE ELDERLY BADGE",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ BASE CAMP Your characters at locations get +1 ¤. GOOD LEADERSHIP Whenever one of
-    # your characters with 4 ¤ or more quests, gain 1 lore.
-    "Russell - Senior Wilderness Explorer": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(AtLocations(),)),
-                    (Gets(Stat.STRENGTH, 1),),
-                ),
-                name="BASE CAMP",
-            ),
-            Triggered(
-                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, having=(StrengthAtLeast(4),))),),
+                (Banishes(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
                 (GainLore(1),),
-                name="GOOD LEADERSHIP",
+                name="VICTOR'S REWARD",
+                during_your_turn=True,
+            ),
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
+                (Draw(),),
+                name="FILL THE RANKS",
+                during_opponents_turn=True,
             ),
         ),
     ),
+    # If an opponent has more lore than you, gain 2 lore.
+    "Scout Ahead": Behaviour(effect=(If(OpponentCompared(Compared.MORE_LORE), (GainLore(2),)),)),
     # ERRATIC SCREAMS ⟳, 2 ⬡ — Exert all cards in your inkwell. Exert chosen opposing character with
     # 2 ¤ or less.
     "Scream Canister": Behaviour(
@@ -1236,6 +1250,16 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="REHIRE",
+            ),
+        ),
+    ),
+    # SAVAGE FURY While this character has damage, he gets +3 ¤.
+    "The Bear - Territorial Animal": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
+                name="SAVAGE FURY",
+                condition=HasDamage(),
             ),
         ),
     ),
@@ -1332,17 +1356,6 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # ROOT OF POWER The first time a Floodborn character moves here each turn, you may deal 1 damage
-    # to chosen character.
-    "Vine Entrance - Ominous Passageway": Behaviour(
-        abilities=(
-            Triggered(
-                (FirstTimeMovesHere(Cards(classes=("Floodborn",))),),
-                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
-                name="ROOT OF POWER",
-            ),
-        ),
-    ),
     # Shift 3 ⬡ Resist +1 HEROIC SYNERGY Whenever you play this or another Hero character, you may
     # draw a card, then choose and discard a card.
     "Violet Parr - Super Resilient": Behaviour(
@@ -1379,21 +1392,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="STEALING IN",
-            ),
-        ),
-    ),
-    # Your characters and locations gain Resist +1 until the start of your next turn.
-    "We'll Save Our Village": Behaviour(
-        effect=(
-            Modify(
-                Cards(
-                    det=Det.PLAIN,
-                    kinds=(Kind.CHARACTER, Kind.LOCATION),
-                    owner=Owner.YOURS,
-                    wording=Wording.AND_KINDS,
-                ),
-                (Gains(Keyword.RESIST, value=1),),
-                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
             ),
         ),
     ),

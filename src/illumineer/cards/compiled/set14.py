@@ -17,8 +17,11 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, StatOf, Times
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import (
+    ChosenHasDamage,
     HasNoDamage,
     IsState,
+    LookedIs,
+    OpponentsTurn,
     PlayedThisTurn,
     Quested,
     TookDamage,
@@ -31,6 +34,8 @@ from illumineer.engine.abilities.deck import (
     LookAtTop,
     PutLooked,
     Rest,
+    RevealTop,
+    TakeAllLooked,
     TakeLooked,
     TopOrBottom,
 )
@@ -75,21 +80,14 @@ from illumineer.engine.abilities.inkdrops import (
     RemovesDrop,
     YouAndAnother,
 )
-from illumineer.engine.abilities.locations import (
-    IsAtALocation,
-    MovesHere,
-    MoveTo,
-    QuestsWhile,
-    TheOther,
-)
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer
-from illumineer.engine.abilities.searching import MillTop
+from illumineer.engine.abilities.searching import MillTop, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
     Exert,
+    GetsForEach,
     Lasting,
     Modify,
     PutIntoInkwell,
@@ -117,10 +115,42 @@ from illumineer.engine.vocabulary import Keyword, Stat
 CARDS: dict[str, Behaviour] = {
     # Put the top card of your deck into your inkwell facedown and exerted. Get 1 ink drop.
     "A Dark Age No More": Behaviour(effect=(InkTopCard(), GetDrops())),
+    # DREAM COME TRUE When you play this character, reveal the top card of your deck. If it's a
+    # character card with Singer or a song card, you may put it into your hand. Otherwise, put it on
+    # the bottom of your deck.
+    "Abby Park - Intense Fan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(
+                            Cards(
+                                having=(WithKeyword(Keyword.SINGER),),
+                                card=True,
+                                alternatives=(Cards(kinds=(Kind.SONG,), card=True),),
+                            ),
+                        ),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="DREAM COME TRUE",
+            ),
+        ),
+    ),
     # Put chosen opposing character with 3 ¤ or less on the bottom of their player's deck.
     "Above the Crowd": Behaviour(
         effect=(
             PutOnBottom(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(3),))),
+        ),
+    ),
+    # Deal 3 damage to chosen character. If that character has damage, deal 5 damage instead.
+    "Air Drop": Behaviour(
+        effect=(
+            DealDamage(3, Cards(det=Det.CHOSEN)),
+            Instead(ChosenHasDamage(), (DealDamage(5, Them(form=Pronoun.UNSAID)),)),
         ),
     ),
     # Draw a card. You and another chosen player each get 1 ink drop.
@@ -201,6 +231,32 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
                 name="MEDICAL ASSISTANCE",
+            ),
+        ),
+    ),
+    # CITY ADVENTURES When you play this character, reveal the top card of your deck. If it's an
+    # item card named Belle's City Guide or an action card, you may put it into your hand.
+    # Otherwise, put it on the bottom of your deck.
+    "Belle - Reflective Writer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(
+                            Cards(
+                                kinds=(Kind.ITEM,),
+                                having=(Named("Belle's City Guide"),),
+                                card=True,
+                                alternatives=(Cards(kinds=(Kind.ACTION,), card=True),),
+                            ),
+                        ),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="CITY ADVENTURES",
             ),
         ),
     ),
@@ -286,38 +342,6 @@ CARDS: dict[str, Behaviour] = {
             Draw(),
             May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,), owner=Owner.YOURS)),)),
             IfYouDo((Discard(players=ChosenPlayer(opponent=True)),)),
-        ),
-    ),
-    # I KNOW THESE STREETS Whenever this character quests, you may move him to a Hyperia City
-    # location for free. STOP RIGHT THERE 6 ⬡ — Chosen opposing character can't challenge until the
-    # start of your next turn.
-    "Chief Bogo - Police Commissioner": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    May(
-                        (
-                            MoveTo(
-                                This(form=Pronoun.HE),
-                                location=Cards(kinds=(Kind.LOCATION,), classes=("Hyperia City",)),
-                            ),
-                        ),
-                    ),
-                ),
-                name="I KNOW THESE STREETS",
-            ),
-            Activated(
-                Cost(ink=6),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                        (Cant(Deed.CHALLENGE),),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="STOP RIGHT THERE",
-            ),
         ),
     ),
     # DISCERNING EYE When you play this character, look at the top card of your deck. Put it on
@@ -471,6 +495,32 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # BRAIN TRUST When you play this character, look at the top 4 cards of your deck. You may reveal
+    # a Super character card or an item card and put it into your hand. Put the rest on the bottom
+    # of your deck in any order.
+    "Fred - Assembling the Team": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May(
+                        (
+                            TakeLooked(
+                                Cards(
+                                    classes=("Super",),
+                                    card=True,
+                                    alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                ),
+                name="BRAIN TRUST",
+            ),
+        ),
+    ),
     # Shift 4 ⬡ RADICAL RESOURCES Whenever you play this or another Super character, get 1 ink drop.
     "Fred - Awesome Boss": Behaviour(
         abilities=(
@@ -494,35 +544,6 @@ CARDS: dict[str, Behaviour] = {
     # GATHERING DATA Whenever this character is challenged, get 1 ink drop.
     "Go Go Tomago - Extreme Tester": Behaviour(
         abilities=(Triggered((IsChallenged(This()),), (GetDrops(),), name="GATHERING DATA"),),
-    ),
-    # WHEN NIGHT FALLS Once during your turn, you may choose and discard a card. If you do, move up
-    # to 2 damage from this character to chosen opposing character. STONE BY DAY If you have 3 or
-    # more cards in your hand, this character can't ready.
-    "Goliath - Transformed Warrior": Behaviour(
-        abilities=(
-            Activated(
-                Cost(),
-                (
-                    May((Discard(),)),
-                    IfYouDo((MoveDamage(2, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
-                ),
-                name="WHEN NIGHT FALLS",
-                once=True,
-            ),
-            Static(
-                Have(This(), (Cant(Deed.READY),)),
-                name="STONE BY DAY",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_HAND),),
-                        count=3,
-                    ),
-                ),
-                provided=Provided.IF,
-            ),
-        ),
     ),
     # Shift 3 ⬡ Singer 6 IN THE GROOVE Whenever this character quests, your other characters with
     # Singer get +1 ◊ this turn.
@@ -568,33 +589,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="VIP ACCESS",
-            ),
-        ),
-    ),
-    # AIMLESS WANDERING Once during your turn, if this character is at a location, you may move him
-    # to another location for free. If you do, gain 1 lore.
-    "HeiHei - At the Crosswalk": Behaviour(
-        abilities=(
-            Activated(
-                Cost(),
-                (
-                    If(
-                        IsAtALocation(),
-                        (
-                            May(
-                                (
-                                    MoveTo(
-                                        This(form=Pronoun.HE),
-                                        location=Cards(kinds=(Kind.LOCATION,), other=True),
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                    IfYouDo((GainLore(1),)),
-                ),
-                name="AIMLESS WANDERING",
-                once=True,
             ),
         ),
     ),
@@ -694,29 +688,6 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # EASY COMMUTE ⟳ — Move a character of yours to a location for free. STYLISH CONVENIENCE Your
-    # Hyperia City locations get +2 ⛉.
-    "Hyperia City Express": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (MoveTo(Cards(owner=Owner.YOURS), location=Cards(kinds=(Kind.LOCATION,))),),
-                name="EASY COMMUTE",
-            ),
-            Static(
-                Have(
-                    Cards(
-                        det=Det.PLAIN,
-                        kinds=(Kind.LOCATION,),
-                        owner=Owner.YOURS,
-                        classes=("Hyperia City",),
-                    ),
-                    (Gets(Stat.WILLPOWER, 2),),
-                ),
-                name="STYLISH CONVENIENCE",
-            ),
-        ),
-    ),
     # Singer 6 FEEL THE MUSIC While you have a song card in your discard, this character gets +1 ◊
     # and gains Evasive.
     "Héctor Rivera - Gone to Pieces": Behaviour(
@@ -727,6 +698,17 @@ CARDS: dict[str, Behaviour] = {
                 condition=YouHave(
                     Cards(kinds=(Kind.SONG,), having=(In(Place.IN_YOUR_DISCARD),), card=True),
                 ),
+            ),
+        ),
+    ),
+    # Singer 2 STRIKE A CHORD When you play this character, you may put the top card of your deck
+    # into your discard.
+    "Héctor Rivera - Street Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((MillTop(1),)),),
+                name="STRIKE A CHORD",
             ),
         ),
     ),
@@ -746,24 +728,6 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True),
                 (If(Quested(Cards()), (GetDrops(),)),),
                 name="THE LATEST TREND",
-            ),
-        ),
-    ),
-    # BREAK TIME Once during your turn, whenever a Super character quests while here, return an item
-    # card from your discard to your hand.
-    "Institute of Technology - Honey Lemon's Lab": Behaviour(
-        abilities=(
-            Triggered(
-                (QuestsWhile(Cards(classes=("Super",))),),
-                (
-                    ReturnToHand(
-                        Cards(kinds=(Kind.ITEM,), having=(In(Place.FROM_YOUR_DISCARD),), card=True),
-                        whose=Whose.YOUR,
-                    ),
-                ),
-                name="BREAK TIME",
-                during_your_turn=True,
-                once_per_turn=True,
             ),
         ),
     ),
@@ -847,6 +811,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
+    # Deal 1 damage to chosen character.
+    "Kit Cloudkicker - Sure Shot": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
+                name="AERIAL ACROBATICS",
+            ),
+        ),
+    ),
     # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
     # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
     # enter play with 1 damage.
@@ -884,6 +859,32 @@ CARDS: dict[str, Behaviour] = {
                         kinds=(Kind.CARD,),
                         having=(In(Place.IN_YOUR_DISCARD),),
                         count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # FAIR TRADE When you play this item, you may draw a card, then choose and discard a card. EXTRA
+    # CHEESY While you have 4 items named Leaning Tower of Cheese-a in play, your items gain Ward.
+    "Leaning Tower of Cheese-a": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="FAIR TRADE",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, kinds=(Kind.ITEM,), owner=Owner.YOURS),
+                    (Gains(Keyword.WARD),),
+                ),
+                name="EXTRA CHEESY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.EXACTLY,
+                        kinds=(Kind.ITEM,),
+                        having=(Named("Leaning Tower of Cheese-a"), In(Place.IN_PLAY)),
+                        count=4,
                     ),
                 ),
             ),
@@ -1073,19 +1074,6 @@ CARDS: dict[str, Behaviour] = {
             Triggered((Quests(This()),), (Draw(),), name="THRILLING DISCOVERY"),
         ),
     ),
-    # OPEN FOR BUSINESS Once during your turn, whenever a character moves here, draw a card and gain
-    # 1 lore.
-    "Merlin's Shop and Smithy - Magical Market": Behaviour(
-        abilities=(
-            Triggered(
-                (MovesHere(Cards()),),
-                (Draw(), GainLore(1, join=Join.AND)),
-                name="OPEN FOR BUSINESS",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
     # Shift 3 ⬡ TRANSCENDENT PERFORMANCE When you play this character, return a character card from
     # your discard to your hand.
     "Miguel Rivera - Accomplished Musician": Behaviour(
@@ -1119,9 +1107,16 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # Move up to 3 damage from chosen character to chosen opposing character.
-    "Mim's Malice": Behaviour(
-        effect=(MoveDamage(3, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+    # GREAT FIND During each opponent's turn, this character gains Resist +2.
+    "Minnie Mouse - Busy Go-Getter": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.RESIST, value=2),)),
+                name="GREAT FIND",
+                condition=OpponentsTurn(),
+                provided=Provided.DURING_EACH_OPPONENTS_TURN,
+            ),
+        ),
     ),
     # SO FUN! When you play this character, you and another chosen player each get 1 ink drop.
     "Molly Cunningham - Remembers to Share": Behaviour(
@@ -1464,24 +1459,14 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # TODAY'S THE DAY When you play this character, you may move her and one of your other
-    # characters to the same location for free. If you do, the other character gets +1 ◊ this turn.
-    "Roxanne - Concert Lover": Behaviour(
+    # HIDE AND SEEK ⟳ — Reveal the top 2 cards of your deck. Put revealed character cards into your
+    # hand. Put the rest on the bottom of your deck in any order.
+    "Russell - Finding Adventure": Behaviour(
         abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            MoveTo(
-                                This(form=Pronoun.SHE),
-                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
-                            ),
-                        ),
-                    ),
-                    IfYouDo((Modify(TheOther(), (Gets(Stat.LORE, 1),)),)),
-                ),
-                name="TODAY'S THE DAY",
+            Activated(
+                Cost(exert=True),
+                (RevealTop(amount=2), TakeAllLooked(Cards(det=Det.PLAIN, card=True)), PutLooked()),
+                name="HIDE AND SEEK",
             ),
         ),
     ),
@@ -1600,6 +1585,28 @@ CARDS: dict[str, Behaviour] = {
             Static(
                 HaveHere((Gets(Stat.STRENGTH, 1), Gains(Keyword.EVASIVE))),
                 name="THE DISTANT REACHES",
+            ),
+        ),
+    ),
+    # Put the top 3 cards of your deck into your discard. Chosen character gets +1 ¤ this turn for
+    # each song card in your discard.
+    "Though I Have to Say Goodbye": Behaviour(
+        effect=(
+            MillTop(3),
+            GetsForEach(
+                Cards(det=Det.CHOSEN),
+                Stat.STRENGTH,
+                Times(
+                    1,
+                    Counted(
+                        Cards(
+                            det=Det.BARE,
+                            kinds=(Kind.SONG,),
+                            having=(In(Place.IN_YOUR_DISCARD),),
+                            card=True,
+                        ),
+                    ),
+                ),
             ),
         ),
     ),

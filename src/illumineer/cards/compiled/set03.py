@@ -295,6 +295,21 @@ CARDS: dict[str, Behaviour] = {
             Static(MoveLess(1, Cards(det=Det.PLAIN, owner=Owner.YOURS)), name="SHOW THE WAY"),
         ),
     ),
+    # THIS MISSION IS CURSED This character can't ready at the start of your turn. I GOT YOUR BACK 2
+    # ⬡ — Ready this character. He can't quest for the rest of this turn.
+    "Maui - Whale": Behaviour(
+        abilities=(
+            Static(Have(This(), (Cant(Deed.READY_AT_YOUR_START),)), name="THIS MISSION IS CURSED"),
+            Activated(
+                Cost(ink=2),
+                (
+                    Ready(This()),
+                    Modify(This(form=Pronoun.HE), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),
+                ),
+                name="I GOT YOUR BACK",
+            ),
+        ),
+    ),
     # ISOLATED Characters gain Resist +1 while here.
     "Maui's Place of Exile - Hidden Island": Behaviour(
         abilities=(Static(HaveHere((Gains(Keyword.RESIST, value=1),)), name="ISOLATED"),),
@@ -430,6 +445,24 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Draw 2 cards, then choose and discard a card.
     "Strike a Good Match": Behaviour(effect=(Draw(amount=2), Discard(join=Join.THEN))),
+    # CALCULATING AND VAIN Whenever this character quests, you may look at the top 3 cards of your
+    # deck and put them back in any order.
+    "The Queen - Mirror Seeker": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            LookAtTop(3),
+                            PutLooked(bottom=False, said=Rest.BACK_IN_ANY_ORDER, join=Join.AND),
+                        ),
+                    ),
+                ),
+                name="CALCULATING AND VAIN",
+            ),
+        ),
+    ),
     # BROOM CLOSET Your characters named Magic Broom may move here for free. MAGICAL POWER
     # Characters get +1 ◊ while here.
     "The Sorcerer's Tower - Wondrous Workspace": Behaviour(

@@ -14,8 +14,9 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.changes import Gains, Gets
-from illumineer.engine.abilities.conditions import OpponentHas, YouHave
+from illumineer.engine.abilities.amounts import CardsInHand, Times
+from illumineer.engine.abilities.changes import Can, Deed, Gains, Gets
+from illumineer.engine.abilities.conditions import ChosenIs, InPlay, OpponentHas, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
@@ -38,7 +39,7 @@ from illumineer.engine.abilities.locations import CountsAsMoreCost, IfBare, Move
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.naming import IsNamedCard, NameACard
-from illumineer.engine.abilities.players import AnOpponent, EachOpponent, You
+from illumineer.engine.abilities.players import AnOpponent, ChosenPlayer, EachOpponent, You
 from illumineer.engine.abilities.searching import OnTopAgain, SearchDeck, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -46,10 +47,12 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     OpponentBanishesOne,
+    PutOnBottom,
     RemoveDamage,
     ReturnToHand,
+    Whose,
 )
-from illumineer.engine.abilities.targets import Looked, Pronoun, This
+from illumineer.engine.abilities.targets import Looked, Pronoun, Them, This
 from illumineer.engine.abilities.triggers import Intro, Plays, Quests, TurnStarts
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -255,6 +258,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # ROYAL SCHEMES When you play this character, if a Princess or Queen character is in play, gain
+    # 1 lore.
+    "Hans - Noble Scoundrel": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(InPlay(Cards(classes=("Princess", "Queen"))), (GainLore(1),)),),
+                name="ROYAL SCHEMES",
+            ),
+        ),
+    ),
     # REVITALIZING WATERS Characters get +1 ¤ and +1 ⛉ while here.
     "Hidden Cove - Tranquil Haven": Behaviour(
         abilities=(
@@ -309,6 +323,21 @@ CARDS: dict[str, Behaviour] = {
     # BATTLE WOUND This character enters play with 2 damage.
     "Mulan - Injured Soldier": Behaviour(
         abilities=(Static(EntersWithDamage(2), name="BATTLE WOUND"),),
+    ),
+    # Chosen character gains Resist +2 until the start of your next turn. If a Hero character is
+    # chosen, they may also challenge ready characters this turn.
+    "One Last Hope": Behaviour(
+        effect=(
+            Modify(
+                Cards(det=Det.CHOSEN),
+                (Gains(Keyword.RESIST, value=2),),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+            If(
+                ChosenIs(Cards(classes=("Hero",))),
+                (Modify(Them(), (Can(Deed.CHALLENGE_READY, may=True, also=True),)),),
+            ),
+        ),
     ),
     # YOU GOTTA STAY FOCUSED Your Hero characters gain Challenger +1. SHAMELESS PROMOTER Whenever
     # you play a Hero character, gain 1 lore.
@@ -389,6 +418,8 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Sing Together 10 Chosen player draws 5 cards.
+    "Second Star to the Right": Behaviour(effect=(Draw(amount=5, players=ChosenPlayer()),)),
     # FINE PRINT Whenever an opponent plays a song, you may draw a card.
     "Signed Contract": Behaviour(
         abilities=(
@@ -407,6 +438,18 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Banish(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(1),))),),
                 name="BRING ON THE HEAT!",
+            ),
+        ),
+    ),
+    # SURGE OF POWER This character gets +1 ¤ for each card in opponents' hands.
+    "Sisu - Emboldened Warrior": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (Gets(Stat.STRENGTH, Times(1, CardsInHand(EachOpponent(), opponents=True))),),
+                ),
+                name="SURGE OF POWER",
             ),
         ),
     ),
@@ -442,6 +485,16 @@ CARDS: dict[str, Behaviour] = {
                     Modify(TheOther(), (Gets(Stat.STRENGTH, 2),)),
                 ),
                 name="ON A ROLL",
+            ),
+        ),
+    ),
+    # Sing Together 8 Put all opposing characters with 2 ¤ or less on the bottom of their players'
+    # decks in any order.
+    "Under the Sea": Behaviour(
+        effect=(
+            PutOnBottom(
+                Cards(det=Det.ALL, owner=Owner.OPPOSING, having=(StrengthAtMost(2),)),
+                whose=Whose.THEIR_PLAYERS_DECKS,
             ),
         ),
     ),

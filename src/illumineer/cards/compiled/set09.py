@@ -14,7 +14,13 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import HasNoDamage, IsState, YouHave, YourTurn
+from illumineer.engine.abilities.conditions import (
+    HasNoDamage,
+    IsState,
+    YouHave,
+    YourTurn,
+    YouvePlayed,
+)
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkTopCard,
@@ -362,6 +368,17 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(Cards(kinds=(Kind.SONG,))),),
                 (Modify(This(), (Gets(Stat.STRENGTH, 2),)),),
                 name="SHOUT OUT LOUD!",
+            ),
+        ),
+    ),
+    # ELECTRIC MOVE If you've played a song this turn, this character gains Rush this turn.
+    "Powerline - Musical Superstar": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.RUSH),), this_turn=True),
+                name="ELECTRIC MOVE",
+                condition=YouvePlayed(Cards(kinds=(Kind.SONG,))),
+                provided=Provided.IF,
             ),
         ),
     ),

@@ -20,10 +20,13 @@ from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility,
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
     LookedIs,
+    OpponentHas,
     PlayedThisTurn,
     UsedShift,
+    WasBanished,
     YouHave,
     YourTurn,
+    YouvePlayed,
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
@@ -38,6 +41,7 @@ from illumineer.engine.abilities.deck import (
 )
 from illumineer.engine.abilities.filters import (
     Cards,
+    CostAtLeast,
     CostAtMost,
     Det,
     Here,
@@ -51,6 +55,7 @@ from illumineer.engine.abilities.filters import (
     StrengthAtMost,
     WithCardUnder,
     WithKeyword,
+    Wording,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import (
@@ -82,13 +87,14 @@ from illumineer.engine.abilities.steps import (
     PutDamage,
     PutIntoInkwell,
     PutOnBottom,
+    PutOnTop,
     Ready,
     RemoveDamage,
     ReturnToHand,
     ShuffleIntoDeck,
     Whose,
 )
-from illumineer.engine.abilities.targets import Looked, Pronoun, That, Them, This
+from illumineer.engine.abilities.targets import Challenger, Looked, Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishes,
     Banishment,
@@ -100,6 +106,7 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
     TurnEnds,
+    TurnStarts,
 )
 from illumineer.engine.abilities.under import (
     CardUnder,
@@ -110,7 +117,7 @@ from illumineer.engine.abilities.under import (
     PutUnder,
     TheirPlayerMayReveal,
 )
-from illumineer.engine.vocabulary import Keyword, Stat
+from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
     # AHEAD OF THE PACK 1 ⬡ — This character gets +1 ¤ this turn.
@@ -435,6 +442,29 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # STAND FAST Your other Sapphire characters gain Resist +1. LOOK AHEAD Whenever one of your
+    # other Sapphire characters quests, you may look at the top card of your deck. Put it on either
+    # the top or the bottom of your deck.
+    "Daisy Duck - Sapphire Champion": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, inks=(Ink.SAPPHIRE,)),
+                    (Gains(Keyword.RESIST, value=1),),
+                ),
+                name="STAND FAST",
+            ),
+            Triggered(
+                (
+                    Quests(
+                        Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True, inks=(Ink.SAPPHIRE,)),
+                    ),
+                ),
+                (May((LookAtTop(1),)), TopOrBottom()),
+                name="LOOK AHEAD",
+            ),
+        ),
+    ),
     # LEARN FROM EVERYTHING During your turn, whenever one of your characters is banished, draw a
     # card. WHAT ARE YOU WAITING FOR? Whenever this character quests, chosen character gains Rush
     # this turn.
@@ -461,6 +491,28 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (May((Discard(), DealDamage(2, Cards(det=Det.CHOSEN), join=Join.TO))),),
                 name="MINOR INCONVENIENCE",
+            ),
+        ),
+    ),
+    # HERE TO HELP When you play this character, you may ready chosen character with Boost. If you
+    # do, they can't quest or challenge for the rest of this turn.
+    "Della Duck - Returning Mother": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Ready(Cards(det=Det.CHOSEN, having=(WithKeyword(Keyword.BOOST),))),)),
+                    IfYouDo(
+                        (
+                            Modify(
+                                Them(),
+                                (Cant(Deed.QUEST), Cant(Deed.CHALLENGE)),
+                                lasting=Lasting.REST_OF_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="HERE TO HELP",
             ),
         ),
     ),
@@ -507,6 +559,32 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="RAISE A RUCKUS",
+            ),
+        ),
+    ),
+    # HIGH ENERGY Your other Ruby characters get +1 ¤. POWERFUL REWARD Your other Ruby characters
+    # with 7 ¤ or more get +1 ◊.
+    "Donald Duck - Ruby Champion": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, inks=(Ink.RUBY,)),
+                    (Gets(Stat.STRENGTH, 1),),
+                ),
+                name="HIGH ENERGY",
+            ),
+            Static(
+                Have(
+                    Cards(
+                        det=Det.PLAIN,
+                        owner=Owner.YOURS,
+                        other=True,
+                        having=(StrengthAtLeast(7),),
+                        inks=(Ink.RUBY,),
+                    ),
+                    (Gets(Stat.LORE, 1),),
+                ),
+                name="POWERFUL REWARD",
             ),
         ),
     ),
@@ -591,6 +669,21 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="RECOMMENDED READING",
+            ),
+        ),
+    ),
+    # ITS OWN REWARD ⟳ — If you've played 2 or more cards this turn, gain 1 lore.
+    "Enigmatic Inkcaster": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    If(
+                        YouvePlayed(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (GainLore(1),),
+                    ),
+                ),
+                name="ITS OWN REWARD",
             ),
         ),
     ),
@@ -709,6 +802,29 @@ CARDS: dict[str, Behaviour] = {
             Modify(Them(), (Cant(Deed.READY_AT_START),), lasting=None),
         ),
     ),
+    # Singer 7 CROWD FAVORITE When you play this character, you may put a song card from your
+    # discard on the top of your deck.
+    "Gazelle - Ballad Singer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutOnTop(
+                                Cards(
+                                    kinds=(Kind.SONG,),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="CROWD FAVORITE",
+            ),
+        ),
+    ),
     # Play a location with cost 3 or less from your discard for free. Then, if you have a location
     # named Sleepy Hollow in play, draw a card.
     "Get to Safety!": Behaviour(
@@ -796,6 +912,29 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # EVEN THE SCORE Whenever one of your other Emerald characters is challenged and banished,
+    # banish the challenging character. PROVIDE COVER Your other Emerald characters gain Ward.
+    "Goofy - Emerald Champion": Behaviour(
+        abilities=(
+            Triggered(
+                (
+                    IsBanished(
+                        Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True, inks=(Ink.EMERALD,)),
+                        how=Banishment.CHALLENGED,
+                    ),
+                ),
+                (Banish(Challenger()),),
+                name="EVEN THE SCORE",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, inks=(Ink.EMERALD,)),
+                    (Gains(Keyword.WARD),),
+                ),
+                name="PROVIDE COVER",
+            ),
+        ),
+    ),
     # Shift 5 ⬡ HOT PURSUIT When you play this character and whenever he quests, each opposing
     # character gets -1 ¤ until the start of your next turn.
     "Goofy - Galumphing Gumshoe": Behaviour(
@@ -840,6 +979,36 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # JOSTLING FOR POWER King and Queen characters can't quest. GROWING INFLUENCE At the start of
+    # your turn, if an opponent has 2 or more ready characters in play, gain 2 lore.
+    "Hans - Brazen Manipulator": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, classes=("King", "Queen"), wording=Wording.AND_CLASSES),
+                    (Cant(Deed.QUEST),),
+                ),
+                name="JOSTLING FOR POWER",
+            ),
+            Triggered(
+                (TurnStarts(),),
+                (
+                    If(
+                        OpponentHas(
+                            Cards(
+                                det=Det.NUMBER,
+                                state=State.READY,
+                                having=(In(Place.IN_PLAY),),
+                                count=2,
+                            ),
+                        ),
+                        (GainLore(2),),
+                    ),
+                ),
+                name="GROWING INFLUENCE",
+            ),
+        ),
+    ),
     # Deal 4 damage to chosen character. Your Deity characters gain Challenger +2 this turn.
     "He Hurled His Thunderbolt": Behaviour(
         effect=(
@@ -855,6 +1024,15 @@ CARDS: dict[str, Behaviour] = {
     "Hen Wen - Prophetic Pig": Behaviour(
         abilities=(
             Triggered((Quests(This()),), (LookAtTop(1), TopOrBottom()), name="FUTURE SIGHT"),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. Put 1 on the top of your deck and the rest on the bottom
+    # in any order.
+    "Hen Wen's Visions": Behaviour(
+        effect=(
+            LookAtTop(4),
+            PutLooked(bottom=False, keep=1, said=Rest.ONE_TOP_REST_BOTTOM),
+            PutLooked(said=Rest.ONE_TOP_REST_BOTTOM, deck="", join=Join.AND),
         ),
     ),
     # FINDING ANSWERS When you play this character, you may draw a card, then choose and discard a
@@ -878,6 +1056,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # WELL-READ Whenever this character quests, if you've played a character with cost 5 or more
+    # this turn, put the top card of your deck into your inkwell facedown and exerted.
+    "Ichabod Crane - Bookish Schoolmaster": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (If(YouvePlayed(Cards(having=(CostAtLeast(5),))), (InkTopCard(),)),),
+                name="WELL-READ",
             ),
         ),
     ),
@@ -1203,6 +1392,48 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # LEADING THE WAY Your other Amber characters get +2 ⛉. FRIENDLY CHORUS While you have 2 or more
+    # other Amber characters in play, this character gains Singer 8.
+    "Mickey Mouse - Amber Champion": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, inks=(Ink.AMBER,)),
+                    (Gets(Stat.WILLPOWER, 2),),
+                ),
+                name="LEADING THE WAY",
+            ),
+            Static(
+                Have(This(), (Gains(Keyword.SINGER, value=8),)),
+                name="FRIENDLY CHORUS",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        other=True,
+                        having=(In(Place.IN_PLAY),),
+                        count=2,
+                        inks=(Ink.AMBER,),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # MYSTICAL BALANCE Whenever one of your other Amethyst characters is banished in a challenge,
+    # you may draw a card.
+    "Minnie Mouse - Amethyst Champion": Behaviour(
+        abilities=(
+            Triggered(
+                (
+                    IsBanished(
+                        Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True, inks=(Ink.AMETHYST,)),
+                        how=Banishment.IN_A_CHALLENGE,
+                    ),
+                ),
+                (May((Draw(),)),),
+                name="MYSTICAL BALANCE",
+            ),
+        ),
+    ),
     # SEARCH THE SHADOWS When you play this character, chosen Detective character gains Alert this
     # turn.
     "Minnie Mouse - Ghost Hunter": Behaviour(
@@ -1211,6 +1442,17 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Modify(Cards(det=Det.CHOSEN, classes=("Detective",)), (Gains(Keyword.ALERT),)),),
                 name="SEARCH THE SHADOWS",
+            ),
+        ),
+    ),
+    # SOMEBODY'S GOT TO USE IT If a character was banished this turn, this character gets +2 ¤.
+    "Mother Gothel - Underhanded Schemer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2),)),
+                name="SOMEBODY'S GOT TO USE IT",
+                condition=WasBanished(Cards()),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -1318,6 +1560,24 @@ CARDS: dict[str, Behaviour] = {
     "Or Rewrite History!": Behaviour(
         effect=(
             ReturnToHand(Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True), whose=Whose.YOUR),
+        ),
+    ),
+    # WINNER TAKE ALL During your turn, whenever one of your other Steel characters banishes another
+    # character in a challenge, gain 2 lore. MAKE ROOM Whenever you play another Steel character,
+    # you may banish chosen item.
+    "Pluto - Steel Champion": Behaviour(
+        abilities=(
+            Triggered(
+                (Banishes(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True, inks=(Ink.STEEL,))),),
+                (GainLore(2),),
+                name="WINNER TAKE ALL",
+                during_your_turn=True,
+            ),
+            Triggered(
+                (Plays(Cards(other=True, inks=(Ink.STEEL,))),),
+                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
+                name="MAKE ROOM",
+            ),
         ),
     ),
     # SUPPRESSED ANGER ⟳, 1 ⬡ — Put 1 damage counter on chosen character. MINDLESS RAGE ⟳, Banish

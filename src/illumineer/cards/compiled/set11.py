@@ -9,22 +9,45 @@ from illumineer.engine.abilities.ability import (
     Cost,
     EntersExerted,
     EntersWithDamage,
+    FreeToPlay,
     Have,
+    NextCostsLess,
     PayLess,
     Provided,
     Static,
+    StrengthFloor,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counting, ThisWay, Times
+from illumineer.engine.abilities.amounts import Counted, Counting, StatOf, ThisWay, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
-from illumineer.engine.abilities.conditions import HasNoDamage, IsState, YouHave
+from illumineer.engine.abilities.conditions import (
+    Challenged,
+    Compared,
+    FirstTurnSecondPlayer,
+    HasNoDamage,
+    IsState,
+    LookedIs,
+    OpponentCompared,
+    OpponentsTurn,
+    WasBanished,
+    YouHave,
+    YourTurn,
+)
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, TakeLooked
+from illumineer.engine.abilities.deck import (
+    LookAtTop,
+    PlayForFree,
+    PutLooked,
+    Rest,
+    RevealTop,
+    TakeLooked,
+)
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
     Det,
+    EitherHaving,
     Here,
     In,
     Kind,
@@ -37,7 +60,7 @@ from illumineer.engine.abilities.filters import (
     WithDamage,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
+from illumineer.engine.abilities.flow import AtEndOfTurn, EitherOr, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import ThatNamed, TheyMayPlayFree
 from illumineer.engine.abilities.hand import (
     Discard,
@@ -57,6 +80,7 @@ from illumineer.engine.abilities.locations import (
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import Called, ChosenPlayer, EachOpponent, TheirPlayer, You
+from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -132,6 +156,18 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (TakeFromUnder(This(form=Pronoun.SHE)),),
                 name="MYSTICAL INSIGHT",
+            ),
+        ),
+    ),
+    # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
+    # this character. Singer 3.
+    "Angel - Siren Singer": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="UNDERDOG",
+                condition=FirstTurnSecondPlayer(),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -250,9 +286,31 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # GOOD RIDDANCE ⟳ — If an opposing character was banished in a challenge this turn, draw a card.
+    "Chief - Seasoned Tracker": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (If(WasBanished(Cards(owner=Owner.OPPOSING), in_a_challenge=True), (Draw(),)),),
+                name="GOOD RIDDANCE",
+            ),
+        ),
+    ),
     # Bodyguard STANDS HIS GROUND This character can't challenge.
     "Chief Powhatan - Protective Leader": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="STANDS HIS GROUND"),),
+    ),
+    # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
+    # this character.
+    "Christopher Robin - Joining the Fun": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="UNDERDOG",
+                condition=FirstTurnSecondPlayer(),
+                provided=Provided.IF,
+            ),
+        ),
     ),
     # Put all cards from under chosen character, item, or location on the bottom of their player's
     # deck in a random order. Draw a card.
@@ -410,6 +468,41 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # CONTROLLED VARIABLES For each Alien character card in your discard, you pay 1 ⬡ less to play
+    # this character. AWESTRUCK When you play this character, chosen opposing character can't
+    # challenge during their next turn.
+    "Dr. Hamsterviel - Infamous Scientist": Behaviour(
+        abilities=(
+            Static(
+                PayLess(
+                    Times(
+                        1,
+                        Counted(
+                            Cards(
+                                det=Det.BARE,
+                                classes=("Alien",),
+                                having=(In(Place.IN_YOUR_DISCARD),),
+                                card=True,
+                            ),
+                        ),
+                    ),
+                    This(),
+                ),
+                name="CONTROLLED VARIABLES",
+            ),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Cant(Deed.CHALLENGE),),
+                        lasting=Lasting.THEIR_NEXT_TURN,
+                    ),
+                ),
+                name="AWESTRUCK",
+            ),
+        ),
+    ),
     # APPREHENDED When this character is banished, you may play a character with cost 2 or less for
     # free.
     "Duke Weaselton - Surly Crook": Behaviour(
@@ -437,6 +530,26 @@ CARDS: dict[str, Behaviour] = {
                     ),
                     (Banish(Cards(det=Det.CHOSEN, state=State.DAMAGED)),),
                 ),
+            ),
+        ),
+    ),
+    # FOREVER STRONG Your characters' ¤ can't be reduced below their printed value. STONE BY DAY If
+    # you have 3 or more cards in your hand, this character can't ready.
+    "Elisa Maza - Transformed Gargoyle": Behaviour(
+        abilities=(
+            Static(StrengthFloor(Cards(det=Det.PLAIN, owner=Owner.YOURS)), name="FOREVER STRONG"),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -611,6 +724,39 @@ CARDS: dict[str, Behaviour] = {
     "Grab Your Bow": Behaviour(
         effect=(Banish(Cards(det=Det.UP_TO, having=(StrengthAtMost(2),), count=2)),),
     ),
+    # ANCESTORS' GIFT For each card in your inkwell, you pay 1 ⬡ less to play this character.
+    "Gramma Tala - Connected to Nature": Behaviour(
+        abilities=(
+            Static(
+                PayLess(
+                    Times(
+                        1,
+                        Counted(
+                            Cards(
+                                det=Det.BARE,
+                                kinds=(Kind.CARD,),
+                                having=(In(Place.IN_YOUR_INKWELL),),
+                            ),
+                        ),
+                    ),
+                    This(),
+                ),
+                name="ANCESTORS' GIFT",
+            ),
+        ),
+    ),
+    # SMOOTH THE WAY Once during your turn, you pay 1 ⬡ less for the next character you play this
+    # turn.
+    "Grandmother Willow - Ancient Advisor": Behaviour(
+        abilities=(
+            Static(
+                NextCostsLess(1, Cards(det=Det.BARE)),
+                name="SMOOTH THE WAY",
+                condition=YourTurn(),
+                provided=Provided.ONCE_DURING_YOUR_TURN,
+            ),
+        ),
+    ),
     # Boost 2 ⬡ SUPERHUMAN STRENGTH While there's a card under this character, he gets +3 ¤.
     "Hercules - Spectral Demigod": Behaviour(
         abilities=(
@@ -703,6 +849,66 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # SPINNING ARROW At the end of your turn, if a character of yours challenged this turn, banish
+    # this item. YOUR PATH At the end of your turn, if none of your characters challenged this turn,
+    # reveal the top card of your deck. If it's a character card with cost 3 or less or named
+    # Pocahontas, you may put it into your hand. Otherwise, put it on the bottom of your deck.
+    "John Smith's Compass": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (If(Challenged(Cards(owner=Owner.YOURS)), (Banish(This()),)),),
+                name="SPINNING ARROW",
+            ),
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(Challenged(Cards(det=Det.NONE_OF, owner=Owner.YOURS)), (RevealTop(),)),
+                    If(
+                        LookedIs(
+                            Cards(
+                                having=(EitherHaving(CostAtMost(3), Named("Pocahontas")),),
+                                card=True,
+                            ),
+                        ),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="YOUR PATH",
+            ),
+        ),
+    ),
+    # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
+    # this character. Resist +1.
+    "Judy Hopps - Snowball Patrol": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="UNDERDOG",
+                condition=FirstTurnSecondPlayer(),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # WELCOMING CROWD For each character you have in play, you pay 1 ⬡ less to play this character.
+    # I AM HELPING Whenever this character quests, you may remove all damage from chosen character.
+    "Jumba Jookiba - Prolific Inventor": Behaviour(
+        abilities=(
+            Static(
+                PayLess(
+                    Times(1, Counted(Cards(det=Det.BARE, having=(In(Place.YOU_HAVE_IN_PLAY),)))),
+                    This(),
+                ),
+                name="WELCOMING CROWD",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (May((RemoveDamage(None, Cards(det=Det.CHOSEN)),)),),
+                name="I AM HELPING",
+            ),
+        ),
+    ),
     # Boost 2 ⬡ EXTRA HELP While there's a card under this character, she gets +1 ◊.
     "Kanga - Peaceful Gatherer": Behaviour(
         abilities=(
@@ -757,6 +963,20 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
+    # this character. Reckless.
+    "Liquidator - Iced Over": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="UNDERDOG",
+                condition=FirstTurnSecondPlayer(),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # If a character was banished this turn, draw 2 cards.
+    "Marching Off to Battle": Behaviour(effect=(If(WasBanished(Cards()), (Draw(amount=2),)),)),
     # Evasive BOTTOMLESS PIT At the end of your turn, if this character is exerted, choose and
     # discard a card or banish him.
     "Meeko - Skittish Scrounger": Behaviour(
@@ -890,6 +1110,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # PRECIOUS GIFT At the end of your turn, if none of your characters challenged this turn, chosen
+    # character of yours gains Evasive until the start of your next turn.
+    "Mother's Necklace": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        Challenged(Cards(det=Det.NONE_OF, owner=Owner.YOURS)),
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                                (Gains(Keyword.EVASIVE),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="PRECIOUS GIFT",
+            ),
+        ),
+    ),
     # NOBLE SPIRIT If you have a character in play with damage, you pay 1 ⬡ less to play this
     # character. FIGHTING SPIRIT If you have a character in play with 5 ¤ or more, you pay 1 ⬡ less
     # to play this character.
@@ -916,6 +1158,21 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (DealDamage(2, Cards(det=Det.CHOSEN)),),
                 name="SNOWY SURPRISE",
+            ),
+        ),
+    ),
+    # SPECIAL SUMMONS ⟳, 3 ⬡ — Play a character with cost 5 or less for free. They gain Rush. At the
+    # end of your turn, banish them.
+    "Mystical Inkcaster": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=3),
+                (
+                    PlayForFree(Cards(having=(CostAtMost(5),))),
+                    Modify(Them(), (Gains(Keyword.RUSH),), lasting=None),
+                    AtEndOfTurn((Banish(Them()),), yours=True),
+                ),
+                name="SPECIAL SUMMONS",
             ),
         ),
     ),
@@ -991,6 +1248,30 @@ CARDS: dict[str, Behaviour] = {
             Draw(amount=Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED))),
         ),
     ),
+    # ABOUT TIME! For each action card in your discard, you pay 1 ⬡ less to play this character.
+    # CHAOTIC COLLISION When you play this character, each opponent loses 2 lore.
+    "Olaf - Snowman of Action": Behaviour(
+        abilities=(
+            Static(
+                PayLess(
+                    Times(
+                        1,
+                        Counted(
+                            Cards(
+                                det=Det.BARE,
+                                kinds=(Kind.ACTION,),
+                                having=(In(Place.IN_YOUR_DISCARD),),
+                                card=True,
+                            ),
+                        ),
+                    ),
+                    This(),
+                ),
+                name="ABOUT TIME!",
+            ),
+            Triggered((Plays(This(), intro=Intro.WHEN),), (LoseLore(2),), name="CHAOTIC COLLISION"),
+        ),
+    ),
     # ICE BATH This character can't challenge.
     "Percy - Pupsicle": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="ICE BATH"),),
@@ -1048,6 +1329,21 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # WHAT IS MY PATH? Whenever this character quests, gain lore equal to another chosen exerted
+    # character's ◊.
+    "Pocahontas - Following the Wind": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    GainLore(
+                        StatOf(Stat.LORE, Cards(det=Det.CHOSEN, other=True, state=State.EXERTED)),
+                    ),
+                ),
+                name="WHAT IS MY PATH?",
+            ),
+        ),
+    ),
     # I'M STUCK! Banish this item — Chosen exerted character can't ready at the start of their next
     # turn.
     "Pot of Honey": Behaviour(
@@ -1062,6 +1358,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="I'M STUCK!",
+            ),
+        ),
+    ),
+    # GOOD FRIEND If you have a character named Lilo in play, you can play this character for free.
+    "Pudge - Controls the Weather": Behaviour(
+        abilities=(
+            Static(
+                FreeToPlay(can=True),
+                name="GOOD FRIEND",
+                condition=YouHave(Cards(having=(Named("Lilo"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -1152,6 +1459,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # PAYMENT DUE Whenever this character quests, each opponent loses 1 lore. Draw a card for each 1
+    # lore lost this way. FORECLOSURE At the end of your turn, if an opponent has 0 lore, you gain 1
+    # lore.
+    "Scrooge McDuck - Ebenezer Scrooge": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (LoseLore(1), Draw(amount=Times(1, ThisWay(counting=Counting.LORE_LOST)))),
+                name="PAYMENT DUE",
+            ),
+            Triggered(
+                (TurnEnds(),),
+                (If(OpponentCompared(Compared.NO_LORE), (GainLore(1, players=You(said=True)),)),),
+                name="FORECLOSURE",
+            ),
+        ),
+    ),
     # Boost 1 ⬡ COUNTING COINS This character gets +1 ¤ and +1 ⛉ for each card under him.
     "Scrooge McDuck - Ghostly Ebenezer": Behaviour(
         abilities=(
@@ -1236,6 +1560,22 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # THE HIGH GROUND Your characters get +1 ¤. BARRICADE During opponents' turns, your characters
+    # gain Resist +1.
+    "Snow Fort": Behaviour(
+        abilities=(
+            Static(
+                Have(Cards(det=Det.PLAIN, owner=Owner.YOURS), (Gets(Stat.STRENGTH, 1),)),
+                name="THE HIGH GROUND",
+            ),
+            Static(
+                Have(Cards(det=Det.PLAIN, owner=Owner.YOURS), (Gains(Keyword.RESIST, value=1),)),
+                name="BARRICADE",
+                condition=OpponentsTurn(),
+                provided=Provided.DURING_OPPONENTS_TURNS,
+            ),
+        ),
+    ),
     # Each opponent chooses and discards a card. If you have a character with Evasive in play, gain
     # 1 lore.
     "Snowball Fight": Behaviour(
@@ -1244,6 +1584,18 @@ CARDS: dict[str, Behaviour] = {
             If(
                 YouHave(Cards(having=(WithKeyword(Keyword.EVASIVE), In(Place.IN_PLAY)))),
                 (GainLore(1),),
+            ),
+        ),
+    ),
+    # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
+    # this character. Ward.
+    "Splatter Phoenix - Rejected Artist": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="UNDERDOG",
+                condition=FirstTurnSecondPlayer(),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -1322,6 +1674,17 @@ CARDS: dict[str, Behaviour] = {
                 (IsBanished(This(), intro=Intro.WHEN),),
                 (If(ThereWasHere(Cards(state=State.EXERTED)), (ReturnFromDiscard(),)),),
                 name="PERSISTENT PROBLEM",
+            ),
+        ),
+    ),
+    # Deal 2 damage to chosen opposing character. If you have a character named Darkwing Duck in
+    # play, deal 3 damage instead.
+    "The Terror That Flaps in the Night": Behaviour(
+        effect=(
+            DealDamage(2, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+            Instead(
+                YouHave(Cards(having=(Named("Darkwing Duck"), In(Place.IN_PLAY)))),
+                (DealDamage(3, Them(form=Pronoun.UNSAID)),),
             ),
         ),
     ),
@@ -1444,6 +1807,18 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
+    # this character. Evasive.
+    "White Rabbit - Late Again": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="UNDERDOG",
+                condition=FirstTurnSecondPlayer(),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
     # I'VE GOT YOU When you play this character, return a character card from your discard to your
     # hand. If that character is named Tod, you may play him for free.
     "Widow Tweed - Kindly Soul": Behaviour(
@@ -1529,6 +1904,17 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((GainLore(1),)),
                 ),
                 name="QUITE A BARGAIN",
+            ),
+        ),
+    ),
+    # OOH, I'M SCARED During opponents' turns, this character gains Resist +2.
+    "Yao - Snow Warrior": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.RESIST, value=2),)),
+                name="OOH, I'M SCARED",
+                condition=OpponentsTurn(),
+                provided=Provided.DURING_OPPONENTS_TURNS,
             ),
         ),
     ),

@@ -8,6 +8,7 @@ from illumineer.engine.abilities.ability import (
     Behaviour,
     Cost,
     EntersWithDamage,
+    FreeToPlay,
     Have,
     HaveHere,
     PayLess,
@@ -65,7 +66,19 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardChosen, LookAtHand
+from illumineer.engine.abilities.locations import (
+    BanishesWhileHere,
+    CantBeChallengedBy,
+    IsChallengedWhileHere,
+    MoveHereFree,
+    MovesHere,
+    MoveTo,
+    OnlyOneHere,
+    QuestsWhile,
+    ThatLocation,
+)
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.players import (
     Called,
     ChosenPlayer,
@@ -89,7 +102,7 @@ from illumineer.engine.abilities.steps import (
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishment,
     Challenges,
@@ -151,6 +164,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FIND A WAY Whenever this character quests, move up to 1 damage from chosen character of yours
+    # to chosen opposing character.
+    "Alma Madrigal - Heart of the Family": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    MoveDamage(
+                        1,
+                        Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                    ),
+                ),
+                name="FIND A WAY",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ THAT'S ENOUGH Whenever you remove 1 or more damage from one of your characters, you
     # may exert chosen opposing character.
     "Alma Madrigal - Keeper of the Flame": Behaviour(
@@ -192,6 +222,19 @@ CARDS: dict[str, Behaviour] = {
                     PutLooked(),
                 ),
                 name="ON THE HORIZON",
+            ),
+        ),
+    ),
+    # ANDY'S FAVORITE While you have only 1 character here, they get +2 ⛉ and +1 ◊.
+    "Andy's Room - Home Base": Behaviour(
+        abilities=(
+            Static(
+                OnlyOneHere(
+                    1,
+                    This(form=Pronoun.THEY),
+                    (Gets(Stat.WILLPOWER, 2), Gets(Stat.LORE, 1)),
+                ),
+                name="ANDY'S FAVORITE",
             ),
         ),
     ),
@@ -267,6 +310,20 @@ CARDS: dict[str, Behaviour] = {
             If(WasBanished(Cards(owner=Owner.OPPOSING), in_a_challenge=True), (Draw(amount=2),)),
         ),
     ),
+    # HEALING HOME Whenever a character quests while here, you may remove up to 2 damage from them.
+    # Then, you may remove up to 2 damage from this location.
+    "Casa Madrigal - Courtyard": Behaviour(
+        abilities=(
+            Triggered(
+                (QuestsWhile(Cards()),),
+                (
+                    May((RemoveDamage(2, That(form=Pronoun.THEY)),)),
+                    May((RemoveDamage(2, This()),), join=Join.THEN_SENTENCE),
+                ),
+                name="HEALING HOME",
+            ),
+        ),
+    ),
     # THERE YOU ARE! When you play this character, you may return a character card with 4 ⛉ or more
     # from your discard to your hand. FRIENDLY ASSIST Your characters named Dale get +1 ⛉.
     "Chip - Retrieval Expert": Behaviour(
@@ -321,6 +378,25 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (If(PlayedThisTurn(Cards(other=True)), (May((InkTopCard(),)),)),),
                 name="THIS AND THAT",
+            ),
+        ),
+    ),
+    # WELCOME BACK, SIR If you have a character named Fat Cat in play, you may play this card for
+    # free. COOL CATS ONLY Your locations can't be challenged by characters with cost 2 or less.
+    "Club Door": Behaviour(
+        abilities=(
+            Static(
+                FreeToPlay(cards=This(form=Pronoun.CARD)),
+                name="WELCOME BACK, SIR",
+                condition=YouHave(Cards(having=(Named("Fat Cat"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+            Static(
+                CantBeChallengedBy(
+                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
+                    Cards(det=Det.PLAIN, having=(CostAtMost(2),)),
+                ),
+                name="COOL CATS ONLY",
             ),
         ),
     ),
@@ -721,6 +797,19 @@ CARDS: dict[str, Behaviour] = {
     "Inner Strength": Behaviour(
         effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)), Draw()),
     ),
+    # FEEL BETTER When you play this character and whenever she quests, you may move all damage from
+    # chosen character of yours to this character. SELF-CARE At the end of your turn, you may remove
+    # all damage from this character.
+    "Isabela Madrigal - Perfectly in Control": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
+                (May((MoveDamage(None, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),)),),
+                name="FEEL BETTER",
+            ),
+            Triggered((TurnEnds(),), (May((RemoveDamage(None, This()),)),), name="SELF-CARE"),
+        ),
+    ),
     # TURN OUT THE LIGHT During your turn, whenever one of your other Toy characters is banished,
     # chosen character of yours gains Evasive until the start of your next turn.
     "Jingle Joe - Sid's Toy": Behaviour(
@@ -824,6 +913,36 @@ CARDS: dict[str, Behaviour] = {
                 Cards(det=Det.CHOSEN),
                 (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
                 lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
+    # character. Then, if this character has 3 or more damage, move all damage from this character
+    # to chosen opposing character.
+    "Luisa Madrigal - Confident Climber": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (
+                    MoveDamage(1, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),
+                    If(
+                        HasDamageAtLeast(3),
+                        (MoveDamage(None, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                        join=Join.THEN_SENTENCE,
+                    ),
+                ),
+                name="I CAN TAKE IT",
+            ),
+        ),
+    ),
+    # SHOULDER THE BURDEN Whenever this character quests, you may move up to 3 damage from chosen
+    # character to this character.
+    "Luisa Madrigal - No Pressure": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((MoveDamage(3, Cards(det=Det.CHOSEN), This()),)),),
+                name="SHOULDER THE BURDEN",
             ),
         ),
     ),
@@ -1181,6 +1300,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
+    # character is challenged while here, each opponent loses 1 lore.
+    "Pizza Planet - Spaceport": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
+                name="YOU ARE CLEAR TO ENTER",
+            ),
+            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
+        ),
+    ),
     # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
     "Plunger Crossbow": Behaviour(
         abilities=(
@@ -1332,6 +1462,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FOLLOW YOUR FATE Your exerted characters can move here for free. PART THE VEIL Once during
+    # your turn, whenever a character moves here, gain 1 lore.
+    "Ring of Stones - Place of Legends": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, state=State.EXERTED)),
+                name="FOLLOW YOUR FATE",
+            ),
+            Triggered(
+                (MovesHere(Cards()),),
+                (GainLore(1),),
+                name="PART THE VEIL",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # GRAB HOLD! When you play this item, you may put a character card from your discard on the top
     # of your deck. PACK IT UP At the end of your turn, you may banish this item to draw a card.
     "Safety Rope": Behaviour(
@@ -1472,6 +1619,27 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # RESEARCH & DEVELOPMENT Robot characters get +1 ¤ and +1 ⛉ while here. CHEAP SHOT Once during
+    # your turn, whenever a character banishes another character in a challenge while here, you may
+    # deal 2 damage to chosen character.
+    "The Island of Nomanisan - Syndrome's Headquarters": Behaviour(
+        abilities=(
+            Static(
+                HaveHere(
+                    (Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1)),
+                    subject=Cards(det=Det.PLAIN, classes=("Robot",)),
+                ),
+                name="RESEARCH & DEVELOPMENT",
+            ),
+            Triggered(
+                (BanishesWhileHere(Cards()),),
+                (May((DealDamage(2, Cards(det=Det.CHOSEN)),)),),
+                name="CHEAP SHOT",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # EVIL SCHEME When you play this character, you may draw a card. If you do, each opponent gains
     # 2 lore. JEALOUS HEART While an opponent has more lore than you, this character gets +2 ◊.
     "The Queen - Devious Disguise": Behaviour(
@@ -1511,6 +1679,13 @@ CARDS: dict[str, Behaviour] = {
             May((DealDamage(1, Cards(det=Det.CHOSEN, other=True)),), join=Join.THEN_SENTENCE),
         ),
     ),
+    # Move a character of yours to a location for free. Then, draw cards equal to that location's ◊.
+    "Touch the Sky": Behaviour(
+        effect=(
+            MoveTo(Cards(owner=Owner.YOURS), location=Cards(kinds=(Kind.LOCATION,))),
+            Draw(amount=StatOf(Stat.LORE, ThatLocation()), join=Join.THEN_SENTENCE),
+        ),
+    ),
     # QUITE THE BARGAIN When you play this character and whenever she quests, another chosen
     # character gets +1 ◊ this turn. BY THE WAY At the end of your turn, if this character is
     # exerted, put chosen character of yours into your inkwell facedown and exerted.
@@ -1547,6 +1722,28 @@ CARDS: dict[str, Behaviour] = {
                     (Cant(Deed.READY_AT_THEIR_START),),
                 ),
                 name="NEUTRALIZE",
+            ),
+        ),
+    ),
+    # Evasive DEFLECT When you play this character, you may move 1 damage from chosen character to
+    # chosen opposing character.
+    "Violet Parr - Learning New Powers": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            MoveDamage(
+                                1,
+                                Cards(det=Det.CHOSEN),
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                exactly=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="DEFLECT",
             ),
         ),
     ),

@@ -16,6 +16,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
@@ -57,6 +58,7 @@ from illumineer.engine.abilities.filters import (
     StrengthAtLeast,
     StrengthAtMost,
     WithKeyword,
+    Wording,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import (
@@ -72,7 +74,20 @@ from illumineer.engine.abilities.hand import (
     PayInk,
     ReduceNextCost,
 )
+from illumineer.engine.abilities.locations import (
+    AtLocations,
+    AtThatLocation,
+    CostAtMostEach,
+    FirstTimeMovesHere,
+    FromHere,
+    IsAtALocation,
+    MoveTo,
+    QuestsWhile,
+    ThatLocation,
+    Where,
+)
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
 from illumineer.engine.abilities.steps import (
@@ -365,6 +380,20 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 4 ⬡ OUTDOOR SKILLS While this character is at a location, all characters at that
+    # location get +1 ◊ and gain Evasive.
+    "Carl Fredricksen & Russell - Intrepid Explorers": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.ALL, having=(AtThatLocation(),)),
+                    (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
+                ),
+                name="OUTDOOR SKILLS",
+                condition=IsAtALocation(),
+            ),
+        ),
+    ),
     # TAKE MY HAND When you play this character, you pay 2 ⬡ less for the next character named Ellie
     # Fredricksen you play this turn.
     "Carl Fredricksen - Loving Husband": Behaviour(
@@ -373,6 +402,55 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (ReduceNextCost(2, Cards(det=Det.BARE, having=(Named("Ellie Fredricksen"),))),),
                 name="TAKE MY HAND",
+            ),
+        ),
+    ),
+    # MOVING PARTNER Whenever you play a location, you may move this character and up to 1 of your
+    # other characters to that location for free. ADVENTURE AWAITS Whenever this character quests
+    # while at a location, draw cards equal to that location's ◊.
+    "Carl Fredricksen - On the Move": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.LOCATION,))),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(),
+                                location=ThatLocation(),
+                                also=Cards(det=Det.UP_TO_OF, owner=Owner.YOURS, other=True),
+                            ),
+                        ),
+                    ),
+                ),
+                name="MOVING PARTNER",
+            ),
+            Triggered(
+                (QuestsWhile(This(), where=Where.AT_A_LOCATION),),
+                (Draw(amount=StatOf(Stat.LORE, ThatLocation())),),
+                name="ADVENTURE AWAITS",
+            ),
+        ),
+    ),
+    # MOVING DAY Once during your turn, you may move chosen character from here to another location
+    # for free. If you do, gain 1 lore.
+    "Carl's House - Flying High": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                Cards(det=Det.CHOSEN, having=(FromHere(),)),
+                                location=Cards(kinds=(Kind.LOCATION,), other=True),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((GainLore(1),)),
+                ),
+                name="MOVING DAY",
+                once=True,
             ),
         ),
     ),
@@ -410,6 +488,30 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((ShuffleDeck(),)),
                 ),
                 name="MAGICAL SUMMONS",
+            ),
+        ),
+    ),
+    # HUP, TWO, THREE, FOUR Whenever this character quests, you may move him to one of your
+    # locations for free.
+    "Colonel Hathi - On the March": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.HE),
+                                location=Cards(
+                                    det=Det.ONE_OF,
+                                    kinds=(Kind.LOCATION,),
+                                    owner=Owner.YOURS,
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HUP, TWO, THREE, FOUR",
             ),
         ),
     ),
@@ -591,6 +693,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # BOTANICAL REMEDY Whenever one of your Floodborn characters quests, you may move 1 damage from
+    # chosen character to chosen opposing character.
+    "HeiHei - Created by the Vine": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
+                (
+                    May(
+                        (
+                            MoveDamage(
+                                1,
+                                Cards(det=Det.CHOSEN),
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                exactly=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="BOTANICAL REMEDY",
+            ),
+        ),
+    ),
     # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
     "Hera - Created by the Vine": Behaviour(
         abilities=(
@@ -662,6 +786,27 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
         effect=(DealDamage(2, Cards(det=Det.CHOSEN)),),
+    ),
+    # WELCOME HEALING When you play this character, you may move up to 2 damage from chosen
+    # character to chosen opposing character.
+    "Lumpy - Hunny Druid": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            MoveDamage(
+                                2,
+                                Cards(det=Det.CHOSEN),
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                            ),
+                        ),
+                    ),
+                ),
+                name="WELCOME HEALING",
+            ),
+        ),
     ),
     # Evasive JUST HOW I LIKE IT All cards in your hand count as having ◉.
     "Madam Mim - Hummingbird": Behaviour(
@@ -834,6 +979,20 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="NEW MEMORIES",
+            ),
+        ),
+    ),
+    # Return up to 2 chosen characters, items, or locations with cost 2 or less each to their
+    # player's hand.
+    "Narrow Escape": Behaviour(
+        effect=(
+            ReturnToHand(
+                Cards(
+                    det=Det.UP_TO,
+                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
+                    having=(CostAtMostEach(2),),
+                    count=2,
+                ),
             ),
         ),
     ),
@@ -1142,6 +1301,44 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # ASSISTING THE ELDERLY BADGE Whenever this character quests, you may move him and one of your
+    # other characters to the same location for free.
+    "Russell - Junior Wilderness Explorer": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.HE),
+                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
+                            ),
+                        ),
+                    ),
+                ),
+                name="ASSISTING THE ELDERLY BADGE",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ BASE CAMP Your characters at locations get +1 ¤. GOOD LEADERSHIP Whenever one of
+    # your characters with 4 ¤ or more quests, gain 1 lore.
+    "Russell - Senior Wilderness Explorer": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(AtLocations(),)),
+                    (Gets(Stat.STRENGTH, 1),),
+                ),
+                name="BASE CAMP",
+            ),
+            Triggered(
+                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, having=(StrengthAtLeast(4),))),),
+                (GainLore(1),),
+                name="GOOD LEADERSHIP",
+            ),
+        ),
+    ),
     # VICTOR'S REWARD During your turn, whenever one of your Floodborn characters banishes another
     # character in a challenge, gain 1 lore. FILL THE RANKS During an opponent's turn, whenever one
     # of your Floodborn characters is banished, draw a card.
@@ -1356,6 +1553,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # ROOT OF POWER The first time a Floodborn character moves here each turn, you may deal 1 damage
+    # to chosen character.
+    "Vine Entrance - Ominous Passageway": Behaviour(
+        abilities=(
+            Triggered(
+                (FirstTimeMovesHere(Cards(classes=("Floodborn",))),),
+                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
+                name="ROOT OF POWER",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ Resist +1 HEROIC SYNERGY Whenever you play this or another Hero character, you may
     # draw a card, then choose and discard a card.
     "Violet Parr - Super Resilient": Behaviour(
@@ -1392,6 +1600,21 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="STEALING IN",
+            ),
+        ),
+    ),
+    # Your characters and locations gain Resist +1 until the start of your next turn.
+    "We'll Save Our Village": Behaviour(
+        effect=(
+            Modify(
+                Cards(
+                    det=Det.PLAIN,
+                    kinds=(Kind.CHARACTER, Kind.LOCATION),
+                    owner=Owner.YOURS,
+                    wording=Wording.AND_KINDS,
+                ),
+                (Gains(Keyword.RESIST, value=1),),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
             ),
         ),
     ),

@@ -80,7 +80,15 @@ from illumineer.engine.abilities.inkdrops import (
     RemovesDrop,
     YouAndAnother,
 )
+from illumineer.engine.abilities.locations import (
+    IsAtALocation,
+    MovesHere,
+    MoveTo,
+    QuestsWhile,
+    TheOther,
+)
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.searching import MillTop, TakeIt
 from illumineer.engine.abilities.steps import (
@@ -344,6 +352,38 @@ CARDS: dict[str, Behaviour] = {
             IfYouDo((Discard(players=ChosenPlayer(opponent=True)),)),
         ),
     ),
+    # I KNOW THESE STREETS Whenever this character quests, you may move him to a Hyperia City
+    # location for free. STOP RIGHT THERE 6 ⬡ — Chosen opposing character can't challenge until the
+    # start of your next turn.
+    "Chief Bogo - Police Commissioner": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.HE),
+                                location=Cards(kinds=(Kind.LOCATION,), classes=("Hyperia City",)),
+                            ),
+                        ),
+                    ),
+                ),
+                name="I KNOW THESE STREETS",
+            ),
+            Activated(
+                Cost(ink=6),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Cant(Deed.CHALLENGE),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="STOP RIGHT THERE",
+            ),
+        ),
+    ),
     # DISCERNING EYE When you play this character, look at the top card of your deck. Put it on
     # either the top or the bottom of your deck.
     "Cinderella - Homespun Dressmaker": Behaviour(
@@ -545,6 +585,35 @@ CARDS: dict[str, Behaviour] = {
     "Go Go Tomago - Extreme Tester": Behaviour(
         abilities=(Triggered((IsChallenged(This()),), (GetDrops(),), name="GATHERING DATA"),),
     ),
+    # WHEN NIGHT FALLS Once during your turn, you may choose and discard a card. If you do, move up
+    # to 2 damage from this character to chosen opposing character. STONE BY DAY If you have 3 or
+    # more cards in your hand, this character can't ready.
+    "Goliath - Transformed Warrior": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    May((Discard(),)),
+                    IfYouDo((MoveDamage(2, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                ),
+                name="WHEN NIGHT FALLS",
+                once=True,
+            ),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
     # Shift 3 ⬡ Singer 6 IN THE GROOVE Whenever this character quests, your other characters with
     # Singer get +1 ◊ this turn.
     "Goofy - Dancing Superstar": Behaviour(
@@ -589,6 +658,33 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="VIP ACCESS",
+            ),
+        ),
+    ),
+    # AIMLESS WANDERING Once during your turn, if this character is at a location, you may move him
+    # to another location for free. If you do, gain 1 lore.
+    "HeiHei - At the Crosswalk": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    If(
+                        IsAtALocation(),
+                        (
+                            May(
+                                (
+                                    MoveTo(
+                                        This(form=Pronoun.HE),
+                                        location=Cards(kinds=(Kind.LOCATION,), other=True),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((GainLore(1),)),
+                ),
+                name="AIMLESS WANDERING",
+                once=True,
             ),
         ),
     ),
@@ -688,6 +784,29 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # EASY COMMUTE ⟳ — Move a character of yours to a location for free. STYLISH CONVENIENCE Your
+    # Hyperia City locations get +2 ⛉.
+    "Hyperia City Express": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (MoveTo(Cards(owner=Owner.YOURS), location=Cards(kinds=(Kind.LOCATION,))),),
+                name="EASY COMMUTE",
+            ),
+            Static(
+                Have(
+                    Cards(
+                        det=Det.PLAIN,
+                        kinds=(Kind.LOCATION,),
+                        owner=Owner.YOURS,
+                        classes=("Hyperia City",),
+                    ),
+                    (Gets(Stat.WILLPOWER, 2),),
+                ),
+                name="STYLISH CONVENIENCE",
+            ),
+        ),
+    ),
     # Singer 6 FEEL THE MUSIC While you have a song card in your discard, this character gets +1 ◊
     # and gains Evasive.
     "Héctor Rivera - Gone to Pieces": Behaviour(
@@ -728,6 +847,24 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True),
                 (If(Quested(Cards()), (GetDrops(),)),),
                 name="THE LATEST TREND",
+            ),
+        ),
+    ),
+    # BREAK TIME Once during your turn, whenever a Super character quests while here, return an item
+    # card from your discard to your hand.
+    "Institute of Technology - Honey Lemon's Lab": Behaviour(
+        abilities=(
+            Triggered(
+                (QuestsWhile(Cards(classes=("Super",))),),
+                (
+                    ReturnToHand(
+                        Cards(kinds=(Kind.ITEM,), having=(In(Place.FROM_YOUR_DISCARD),), card=True),
+                        whose=Whose.YOUR,
+                    ),
+                ),
+                name="BREAK TIME",
+                during_your_turn=True,
+                once_per_turn=True,
             ),
         ),
     ),
@@ -1074,6 +1211,19 @@ CARDS: dict[str, Behaviour] = {
             Triggered((Quests(This()),), (Draw(),), name="THRILLING DISCOVERY"),
         ),
     ),
+    # OPEN FOR BUSINESS Once during your turn, whenever a character moves here, draw a card and gain
+    # 1 lore.
+    "Merlin's Shop and Smithy - Magical Market": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesHere(Cards()),),
+                (Draw(), GainLore(1, join=Join.AND)),
+                name="OPEN FOR BUSINESS",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # Shift 3 ⬡ TRANSCENDENT PERFORMANCE When you play this character, return a character card from
     # your discard to your hand.
     "Miguel Rivera - Accomplished Musician": Behaviour(
@@ -1106,6 +1256,10 @@ CARDS: dict[str, Behaviour] = {
                 ),
             ),
         ),
+    ),
+    # Move up to 3 damage from chosen character to chosen opposing character.
+    "Mim's Malice": Behaviour(
+        effect=(MoveDamage(3, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
     ),
     # GREAT FIND During each opponent's turn, this character gains Resist +2.
     "Minnie Mouse - Busy Go-Getter": Behaviour(
@@ -1456,6 +1610,27 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HONOR THE PAST",
+            ),
+        ),
+    ),
+    # TODAY'S THE DAY When you play this character, you may move her and one of your other
+    # characters to the same location for free. If you do, the other character gets +1 ◊ this turn.
+    "Roxanne - Concert Lover": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.SHE),
+                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((Modify(TheOther(), (Gets(Stat.LORE, 1),)),)),
+                ),
+                name="TODAY'S THE DAY",
             ),
         ),
     ),

@@ -891,8 +891,6 @@ CARDS: dict[str, Behaviour] = {
         ),
     ),
     # Put chosen character into their player's inkwell facedown and exerted.
-    "Let It Go": Behaviour(effect=(PutIntoInkwell(Cards(det=Det.CHOSEN)),)),
-    # Put chosen character into their player's inkwell facedown and exerted.
     "Let it Go": Behaviour(effect=(PutIntoInkwell(Cards(det=Det.CHOSEN)),)),
     # TEA PARTY Whenever this character is challenged, you may draw a card.
     "Mad Hatter - Gracious Host": Behaviour(

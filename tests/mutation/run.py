@@ -26,7 +26,7 @@ from tests.mutation.mutants import Mutant, Operator, mutants
 DEFAULT_MODULES = (
     "src/illumineer/engine/**/*.py",
     "src/illumineer/judge/**/*.py",
-    "src/illumineer/cards/compiled/set01.py",
+    "src/illumineer/cards/compiled/set01*.py",
 )
 
 #: Never mutated, whatever ``--modules`` matches: the judge's Alembic migrations, whose code

@@ -6,8 +6,9 @@
 
 Each card whose whole text the grammar reads, and says back exactly, and that a scenario of
 the project plays (tests/scenarios/, by its full name), is written to the module of its set
-(``compiled/set01.py``...), its printed text as a comment above it: a card ships with the
-scenario that proves it. A card written by hand (`illumineer.cards.code`) is not compiled.
+(``compiled/set01.py``...; in parts ``set01_1.py``... past 800 lines), its printed text as a
+comment above it: a card ships with the scenario that proves it. A card written by hand
+(`illumineer.cards.code`) is not compiled.
 The modules are made from the pinned card data (the Quick start's database, or
 ``../shared/carddata``): the test suite checks they are current.
 """
@@ -126,10 +127,33 @@ def render_index(modules: Sequence[str]) -> str:
 def expected_files(cards: Sequence[Mapping[str, Any]], outcome: Outcome) -> dict[str, str]:
     """File name -> contents of the compiled folder."""
     printed = base_printings(cards)
-    modules = outcome.modules
-    files = {f"{m}.py": render_module(m, modules[m], printed) for m in sorted(modules)}
-    files["__init__.py"] = render_index(sorted(modules))
+    files: dict[str, str] = {}
+    for module in sorted(outcome.modules):
+        files.update(_parts(module, outcome.modules[module], printed))
+    files["__init__.py"] = render_index([name[:-3] for name in files])
     return files
+
+
+#: The longest a compiled module may be, as any module of the project (STYLE.md).
+MAX_LINES = 800
+
+
+def _parts(module: str, compiled: Sequence[Compiled],
+           printed: Mapping[str, Mapping[str, Any]]) -> dict[str, str]:  # fmt: skip
+    """A set's module, or, past `MAX_LINES`, its cards in parts of about equal length
+    (``set10_1.py``, ``set10_2.py``...), in the set's card order."""
+    text = render_module(module, compiled, printed)
+    count = text.count("\n") // MAX_LINES + 1
+    if count == 1:
+        return {f"{module}.py": text}
+    while True:
+        size = -(-len(compiled) // count)
+        chunks = [compiled[i : i + size] for i in range(0, len(compiled), size)]
+        parts = {f"{module}_{n}.py": render_module(module, chunk, printed)
+                 for n, chunk in enumerate(chunks, 1)}  # fmt: skip
+        if all(part.count("\n") <= MAX_LINES for part in parts.values()):
+            return parts
+        count += 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,641 @@
+"""Compiled from the printed text by illumineer.cards.text.compile: do not edit
+(change the grammar or the words and compile again)."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    EntersWithDamage,
+    Have,
+    PayLess,
+    Provided,
+    Static,
+    StrengthFloor,
+    Triggered,
+)
+from illumineer.engine.abilities.amounts import Counted, Times
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.conditions import (
+    FirstTurnSecondPlayer,
+    HasNoDamage,
+    WasBanished,
+    YouHave,
+)
+from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.deck import PlayForFree
+from illumineer.engine.abilities.filters import (
+    Cards,
+    CostAtMost,
+    Det,
+    Here,
+    In,
+    Kind,
+    Named,
+    Owner,
+    Place,
+    State,
+    StrengthAtMost,
+    WithKeyword,
+)
+from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
+from illumineer.engine.abilities.fromdiscard import TheyMayPlayFree
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost, RevealHand
+from illumineer.engine.abilities.locations import IsAtALocation, ThereIs
+from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.players import Called, ChosenPlayer, EachOpponent, TheirPlayer
+from illumineer.engine.abilities.steps import (
+    Banish,
+    DealDamage,
+    Exert,
+    Lasting,
+    Modify,
+    NoChallengeDamage,
+    PutOnBottom,
+    Ready,
+    ReturnToHand,
+    ShuffleIntoDeck,
+    Whose,
+)
+from illumineer.engine.abilities.targets import Pronoun, That, Them, This
+from illumineer.engine.abilities.triggers import Challenges, Intro, IsBanished, Plays, Quests
+from illumineer.engine.abilities.under import (
+    CardsUnder,
+    CardsWereUnder,
+    PutTopUnder,
+    TakeFromUnder,
+    UnderToBottom,
+    UsesBoost,
+)
+from illumineer.engine.vocabulary import Keyword, Stat
+
+CARDS: dict[str, Behaviour] = {
+    # PROTECTIVE INSTINCT While you have a Queen character in play, this character gets +2 ¤.
+    "Agnarr - King of Arendelle": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2),)),
+                name="PROTECTIVE INSTINCT",
+                condition=YouHave(Cards(classes=("Queen",), having=(In(Place.IN_PLAY),))),
+            ),
+        ),
+    ),
+    # You pay 2 ⬡ less for the next character you play this turn. Draw a card.
+    "Akood et Emuti": Behaviour(effect=(ReduceNextCost(2, Cards(det=Det.BARE)), Draw())),
+    # QUICK ON HIS FEET Whenever you play an action, this character gains Evasive until the start of
+    # your next turn.
+    "Aladdin - On the Edge of Adventure": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.ACTION,))),),
+                (Modify(This(), (Gains(Keyword.EVASIVE),), lasting=Lasting.UNTIL_YOUR_NEXT_TURN),),
+                name="QUICK ON HIS FEET",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ MYSTICAL INSIGHT Whenever this character quests, put all cards from under her into
+    # your hand.
+    "Alice - Well-Read Whisper": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (TakeFromUnder(This(form=Pronoun.SHE)),),
+                name="MYSTICAL INSIGHT",
+            ),
+        ),
+    ),
+    # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
+    # this character. Singer 3.
+    "Angel - Siren Singer": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="UNDERDOG",
+                condition=FirstTurnSecondPlayer(),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # UNEXPECTED DISCOVERY When you play this character, you may put a card from chosen player's
+    # discard on the bottom of their deck.
+    "Anna - Little Sister": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutOnBottom(
+                                Cards(
+                                    kinds=(Kind.CARD,),
+                                    having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                                ),
+                                whose=Whose.THEIR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="UNEXPECTED DISCOVERY",
+            ),
+        ),
+    ),
+    # FULL FORCE ⟳ — Deal 1 damage to chosen damaged character. BREAK THROUGH ⟳, Banish this item —
+    # Banish chosen location.
+    "Battering Ram": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (DealDamage(1, Cards(det=Det.CHOSEN, state=State.DAMAGED)),),
+                name="FULL FORCE",
+            ),
+            Activated(
+                Cost(exert=True, banish=True),
+                (Banish(Cards(det=Det.CHOSEN, kinds=(Kind.LOCATION,))),),
+                name="BREAK THROUGH",
+            ),
+        ),
+    ),
+    # Rush DYNAMIC MANEUVER Whenever this character challenges, if he's at a location, he takes no
+    # damage from the challenge.
+    "Beast - Snowfield Troublemaker": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This()),),
+                (
+                    If(
+                        IsAtALocation(target=This(form=Pronoun.HE)),
+                        (NoChallengeDamage(This(form=Pronoun.HE)),),
+                    ),
+                ),
+                name="DYNAMIC MANEUVER",
+            ),
+        ),
+    ),
+    # SNOWBALL STANDOFF Whenever a character here challenges another character, gain 1 lore.
+    "Beast's Castle - Winter Gardens": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(Cards(having=(Here(),)), challenged=Cards(other=True)),),
+                (GainLore(1),),
+                name="SNOWBALL STANDOFF",
+            ),
+        ),
+    ),
+    # THEATRICAL ENTRANCE If you have a character named Darkwing Duck in play, you pay 1 ⬡ less to
+    # play this item. CLOUD OF MYSTERY ⟳, 1 ⬡, Banish this item — Chosen character gains Ward until
+    # the start of your next turn.
+    "Blue Smoke": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="THEATRICAL ENTRANCE",
+                condition=YouHave(Cards(having=(Named("Darkwing Duck"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+            Activated(
+                Cost(exert=True, ink=1, banish=True),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN),
+                        (Gains(Keyword.WARD),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="CLOUD OF MYSTERY",
+            ),
+        ),
+    ),
+    # SPOTTED HIM! When you play this character, you may exert chosen damaged character.
+    "Boomer - Has the Beak": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Exert(Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),),
+                name="SPOTTED HIM!",
+            ),
+        ),
+    ),
+    # DARK DANCE When you play this character, you may shuffle chosen opposing character into their
+    # player's deck. If you do, that player may play a character from their discard for free.
+    "Chernabog - Unnatural Force": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((ShuffleIntoDeck(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                    IfYouDo(
+                        (TheyMayPlayFree(Cards(), players=TheirPlayer(called=Called.THAT_PLAYER)),),
+                    ),
+                ),
+                name="DARK DANCE",
+            ),
+        ),
+    ),
+    # GOOD RIDDANCE ⟳ — If an opposing character was banished in a challenge this turn, draw a card.
+    "Chief - Seasoned Tracker": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (If(WasBanished(Cards(owner=Owner.OPPOSING), in_a_challenge=True), (Draw(),)),),
+                name="GOOD RIDDANCE",
+            ),
+        ),
+    ),
+    # Bodyguard STANDS HIS GROUND This character can't challenge.
+    "Chief Powhatan - Protective Leader": Behaviour(
+        abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="STANDS HIS GROUND"),),
+    ),
+    # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
+    # this character.
+    "Christopher Robin - Joining the Fun": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="UNDERDOG",
+                condition=FirstTurnSecondPlayer(),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # Put all cards from under chosen character, item, or location on the bottom of their player's
+    # deck in a random order. Draw a card.
+    "Come Out and Fight!": Behaviour(
+        effect=(
+            UnderToBottom(Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION))),
+            Draw(),
+        ),
+    ),
+    # Shift 3 ⬡ MORE TO EXPLORE Whenever this character quests, your characters with Evasive get +1
+    # ◊ this turn.
+    "Copper - Champion of the Forest": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(
+                            det=Det.PLAIN,
+                            owner=Owner.YOURS,
+                            having=(WithKeyword(Keyword.EVASIVE),),
+                        ),
+                        (Gets(Stat.LORE, 1),),
+                    ),
+                ),
+                name="MORE TO EXPLORE",
+            ),
+        ),
+    ),
+    # FOUND YA When you play this character, chosen player reveals their hand.
+    "Copper - Hound Pup": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (RevealHand(players=ChosenPlayer()),),
+                name="FOUND YA",
+            ),
+        ),
+    ),
+    # Challenger +2 INSTA-ARMOR During your turn, whenever an item is banished, this character gains
+    # Resist +1 until the start of your next turn.
+    "Darkwing Duck - Darkwarrior": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(Cards(kinds=(Kind.ITEM,))),),
+                (
+                    Modify(
+                        This(),
+                        (Gains(Keyword.RESIST, value=1),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="INSTA-ARMOR",
+                during_your_turn=True,
+            ),
+        ),
+    ),
+    # MODERN MARVEL Whenever this character quests, you may put an item card from your discard on
+    # the bottom of your deck. If you do, you may play an item with cost 5 or less from your discard
+    # for free.
+    "Darkwing Duck - Dashing Gadgeteer": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            PutOnBottom(
+                                Cards(
+                                    kinds=(Kind.ITEM,),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                    IfYouDo(
+                        (
+                            May(
+                                (
+                                    PlayForFree(
+                                        Cards(
+                                            kinds=(Kind.ITEM,),
+                                            having=(CostAtMost(5), In(Place.FROM_YOUR_DISCARD)),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="MODERN MARVEL",
+            ),
+        ),
+    ),
+    # EVIL VANQUISHED During your turn, whenever an opposing Villain character is banished, you may
+    # ready a character here. If you do, they can't quest for the rest of this turn.
+    "Darkwing Tower - Icy Headquarters": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(Cards(owner=Owner.OPPOSING, classes=("Villain",))),),
+                (
+                    May((Ready(Cards(having=(Here(),))),)),
+                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
+                ),
+                name="EVIL VANQUISHED",
+                during_your_turn=True,
+            ),
+        ),
+    ),
+    # BLINDING CLOUD ⟳, 1 ⬡ — Chosen character gets -1 ¤ this turn. If you have a character named
+    # Darkwing Duck in play, chosen character gets -2 ¤ this turn instead.
+    "Darkwing's Gas Device": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -1),)),
+                    Instead(
+                        YouHave(Cards(having=(Named("Darkwing Duck"), In(Place.IN_PLAY)))),
+                        (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -2),)),),
+                    ),
+                ),
+                name="BLINDING CLOUD",
+            ),
+        ),
+    ),
+    # COMIN' THROUGH! When you play this character, you may banish chosen item.
+    "Donald Duck - Along for the Ride": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
+                name="COMIN' THROUGH!",
+            ),
+        ),
+    ),
+    # SPIRIT OF GIVING Whenever you use the Boost ability of a character, you may put the top card
+    # of your deck under them facedown. WELL WISHES During opponents' turns, whenever one of your
+    # other characters is banished, you may draw a card for each card that was under them.
+    "Donald Duck - Fred Honeywell": Behaviour(
+        abilities=(
+            Triggered(
+                (UsesBoost(Cards()),),
+                (May((PutTopUnder(That(form=Pronoun.THEY), last=True),)),),
+                name="SPIRIT OF GIVING",
+            ),
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True)),),
+                (May((Draw(amount=Times(1, CardsWereUnder(That(form=Pronoun.THEY)))),)),),
+                name="WELL WISHES",
+                during_opponents_turn=True,
+                opponents_turns=True,
+            ),
+        ),
+    ),
+    # CONTROLLED VARIABLES For each Alien character card in your discard, you pay 1 ⬡ less to play
+    # this character. AWESTRUCK When you play this character, chosen opposing character can't
+    # challenge during their next turn.
+    "Dr. Hamsterviel - Infamous Scientist": Behaviour(
+        abilities=(
+            Static(
+                PayLess(
+                    Times(
+                        1,
+                        Counted(
+                            Cards(
+                                det=Det.BARE,
+                                classes=("Alien",),
+                                having=(In(Place.IN_YOUR_DISCARD),),
+                                card=True,
+                            ),
+                        ),
+                    ),
+                    This(),
+                ),
+                name="CONTROLLED VARIABLES",
+            ),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Cant(Deed.CHALLENGE),),
+                        lasting=Lasting.THEIR_NEXT_TURN,
+                    ),
+                ),
+                name="AWESTRUCK",
+            ),
+        ),
+    ),
+    # APPREHENDED When this character is banished, you may play a character with cost 2 or less for
+    # free.
+    "Duke Weaselton - Surly Crook": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (May((PlayForFree(Cards(having=(CostAtMost(2),))),)),),
+                name="APPREHENDED",
+            ),
+        ),
+    ),
+    # Choose one: • Draw a card. Chosen character of yours gets +1 ◊ and gains Evasive until the
+    # start of your next turn. • Banish chosen damaged character.
+    "Education or Elimination": Behaviour(
+        effect=(
+            ChooseOne(
+                (
+                    (
+                        Draw(),
+                        Modify(
+                            Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                            (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                        ),
+                    ),
+                    (Banish(Cards(det=Det.CHOSEN, state=State.DAMAGED)),),
+                ),
+            ),
+        ),
+    ),
+    # FOREVER STRONG Your characters' ¤ can't be reduced below their printed value. STONE BY DAY If
+    # you have 3 or more cards in your hand, this character can't ready.
+    "Elisa Maza - Transformed Gargoyle": Behaviour(
+        abilities=(
+            Static(StrengthFloor(Cards(det=Det.PLAIN, owner=Owner.YOURS)), name="FOREVER STRONG"),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # CLEAR THE WAY When you play this character, you pay 2 ⬡ less for the next location you play
+    # this turn.
+    "Elsa - Concerned Sister": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (ReduceNextCost(2, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),),
+                name="CLEAR THE WAY",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ ENDLESS WINTER When you play this character and whenever you play a location, you
+    # may exert chosen character with 3 ¤ or less. DISTANT CALL While this character is at a
+    # location, she gets +3 ◊.
+    "Elsa - Ice Artisan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Plays(Cards(kinds=(Kind.LOCATION,)))),
+                (May((Exert(Cards(det=Det.CHOSEN, having=(StrengthAtMost(3),))),)),),
+                name="ENDLESS WINTER",
+            ),
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 3),)),
+                name="DISTANT CALL",
+                condition=IsAtALocation(),
+            ),
+        ),
+    ),
+    # BATTLE WOUND This character enters play with 2 damage.
+    "Fa Zhou - Honorable Warrior": Behaviour(
+        abilities=(Static(EntersWithDamage(2), name="BATTLE WOUND"),),
+    ),
+    # REQUEST REINFORCEMENTS When you play this character, you may return a Detective character card
+    # from your discard to your hand.
+    "Fangmeyer - Icy Officer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    classes=("Detective",),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="REQUEST REINFORCEMENTS",
+            ),
+        ),
+    ),
+    # LOOK OUT! When you play this character, move up to 1 damage from chosen character to chosen
+    # opposing character.
+    "Flit - Reflective Hummingbird": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (MoveDamage(1, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                name="LOOK OUT!",
+            ),
+        ),
+    ),
+    # Chosen character gets +5 ¤ this turn.
+    "Force of a Great Typhoon": Behaviour(
+        effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 5),)),),
+    ),
+    # Banish all locations. Draw 2 cards, then choose and discard a card.
+    "Freeze the Vine": Behaviour(
+        effect=(
+            Banish(Cards(det=Det.ALL, kinds=(Kind.LOCATION,))),
+            Draw(amount=2),
+            Discard(join=Join.THEN),
+        ),
+    ),
+    # EASY TO MISS While there's a character with Evasive here, this location gains Evasive.
+    "Game Preserve - Protected Land": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.EVASIVE),)),
+                name="EASY TO MISS",
+                condition=ThereIs(Cards(having=(WithKeyword(Keyword.EVASIVE), Here()))),
+            ),
+        ),
+    ),
+    # EASY TARGET When you play this character, choose and discard a card.
+    "Gantu - Hamsterviel's Accomplice": Behaviour(
+        abilities=(Triggered((Plays(This(), intro=Intro.WHEN),), (Discard(),), name="EASY TARGET"),),
+    ),
+    # Boost 1 ⬡ INCREASING WISDOM This character gets +1 ◊ for each card under him.
+    "Genie - Magical Researcher": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, Times(1, CardsUnder(This(form=Pronoun.HE)))),)),
+                name="INCREASING WISDOM",
+            ),
+        ),
+    ),
+    # Alert SO PRETTY While this character has no damage, she gets +2 ¤.
+    "Gigi - Best in Snow": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.STRENGTH, 2),)),
+                name="SO PRETTY",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ GRAVE OUTCOME When this character is banished, each opponent chooses and discards a
+    # card for each card that was under him.
+    "Goofy - Ghost of Jacob Marley": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (
+                    Discard(
+                        amount=Times(1, CardsWereUnder(This(form=Pronoun.HE))),
+                        players=EachOpponent(),
+                    ),
+                ),
+                name="GRAVE OUTCOME",
+            ),
+        ),
+    ),
+    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
+    "Goofy - Klutzy Skier": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, banish=True),
+                (Banish(Cards(det=Det.CHOSEN)),),
+                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
+            ),
+        ),
+    ),
+}

@@ -1,0 +1,679 @@
+"""Compiled from the printed text by illumineer.cards.text.compile: do not edit
+(change the grammar or the words and compile again)."""
+
+from __future__ import annotations
+
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    Have,
+    Provided,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.conditions import (
+    ChosenHasDamage,
+    HasNoDamage,
+    LookedIs,
+    PlayedThisTurn,
+    YouHave,
+)
+from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.deck import (
+    InkTopCard,
+    LookAtTop,
+    PutLooked,
+    Rest,
+    RevealTop,
+    TakeLooked,
+    TopOrBottom,
+)
+from illumineer.engine.abilities.filters import (
+    Cards,
+    CostAtMost,
+    Det,
+    In,
+    Kind,
+    Named,
+    Owner,
+    Place,
+    StrengthAtMost,
+    WithKeyword,
+)
+from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, RevealHand
+from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.inkdrops import GetDrops, GotDrop, InkInstead, YouAndAnother
+from illumineer.engine.abilities.locations import IsAtALocation, MoveTo
+from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.searching import TakeIt
+from illumineer.engine.abilities.steps import (
+    Banish,
+    DealDamage,
+    Lasting,
+    Modify,
+    PutIntoInkwell,
+    PutOnBottom,
+    RemoveDamage,
+    Whose,
+)
+from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.triggers import (
+    Banishes,
+    Banishment,
+    Intro,
+    IsBanished,
+    IsChallenged,
+    Plays,
+    Quests,
+)
+from illumineer.engine.vocabulary import Keyword, Stat
+
+CARDS: dict[str, Behaviour] = {
+    # Put the top card of your deck into your inkwell facedown and exerted. Get 1 ink drop.
+    "A Dark Age No More": Behaviour(effect=(InkTopCard(), GetDrops())),
+    # DREAM COME TRUE When you play this character, reveal the top card of your deck. If it's a
+    # character card with Singer or a song card, you may put it into your hand. Otherwise, put it on
+    # the bottom of your deck.
+    "Abby Park - Intense Fan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(
+                            Cards(
+                                having=(WithKeyword(Keyword.SINGER),),
+                                card=True,
+                                alternatives=(Cards(kinds=(Kind.SONG,), card=True),),
+                            ),
+                        ),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="DREAM COME TRUE",
+            ),
+        ),
+    ),
+    # Put chosen opposing character with 3 ¤ or less on the bottom of their player's deck.
+    "Above the Crowd": Behaviour(
+        effect=(
+            PutOnBottom(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(3),))),
+        ),
+    ),
+    # Deal 3 damage to chosen character. If that character has damage, deal 5 damage instead.
+    "Air Drop": Behaviour(
+        effect=(
+            DealDamage(3, Cards(det=Det.CHOSEN)),
+            Instead(ChosenHasDamage(), (DealDamage(5, Them(form=Pronoun.UNSAID)),)),
+        ),
+    ),
+    # Draw a card. You and another chosen player each get 1 ink drop.
+    "Another Tale to Spin": Behaviour(effect=(Draw(), GetDrops(players=YouAndAnother()))),
+    # Rush THE INDIGNITY! When this character is banished in a challenge, get 1 ink drop.
+    "Archimedes - Messenger Owl": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
+                (GetDrops(),),
+                name="THE INDIGNITY!",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ Challenger +2 VICTORY PURSE During your turn, whenever this character banishes
+    # another character in a challenge, draw a card and get 1 ink drop.
+    "Arthur - Jousting Knight": Behaviour(
+        abilities=(
+            Triggered(
+                (Banishes(This()),),
+                (Draw(), GetDrops(join=Join.AND)),
+                name="VICTORY PURSE",
+                during_your_turn=True,
+            ),
+        ),
+    ),
+    # CAREFUL CRAFTING When you play this character, you may pay 1 ⬡ to get 1 ink drop.
+    "Arthur - Novice Blacksmith": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((PayInk(1), GetDrops(join=Join.TO))),),
+                name="CAREFUL CRAFTING",
+            ),
+        ),
+    ),
+    # PAYMENT UP FRONT This character can't quest or challenge unless you got an ink drop this turn.
+    "Baloo - Delivery Pilot": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Cant(Deed.QUEST), Cant(Deed.CHALLENGE))),
+                name="PAYMENT UP FRONT",
+                condition=GotDrop(),
+                provided=Provided.UNLESS,
+            ),
+        ),
+    ),
+    # Shift Remove 2 ink drops SUPERCHARGE If you would get an ink drop, you may put the top card of
+    # your deck into your inkwell facedown and exerted instead.
+    "Baymax - Amped Up": Behaviour(abilities=(Static(InkInstead(), name="SUPERCHARGE"),)),
+    # RESUPPLY When you play this character, if you have 2 or more items in play, get 2 ink drops.
+    "Baymax - Lab Assistant": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                det=Det.NUMBER,
+                                kinds=(Kind.ITEM,),
+                                having=(In(Place.IN_PLAY),),
+                                count=2,
+                            ),
+                        ),
+                        (GetDrops(amount=2),),
+                    ),
+                ),
+                name="RESUPPLY",
+            ),
+        ),
+    ),
+    # MEDICAL ASSISTANCE Whenever this character quests, remove up to 2 damage from chosen
+    # character.
+    "Baymax - Qualified Physician": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
+                name="MEDICAL ASSISTANCE",
+            ),
+        ),
+    ),
+    # CITY ADVENTURES When you play this character, reveal the top card of your deck. If it's an
+    # item card named Belle's City Guide or an action card, you may put it into your hand.
+    # Otherwise, put it on the bottom of your deck.
+    "Belle - Reflective Writer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(
+                            Cards(
+                                kinds=(Kind.ITEM,),
+                                having=(Named("Belle's City Guide"),),
+                                card=True,
+                                alternatives=(Cards(kinds=(Kind.ACTION,), card=True),),
+                            ),
+                        ),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="CITY ADVENTURES",
+            ),
+        ),
+    ),
+    # INSIDER INFO ⟳ — If you played an action this turn, gain 1 lore.
+    "Belle's City Guide": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (If(PlayedThisTurn(Cards(kinds=(Kind.ACTION,))), (GainLore(1),)),),
+                name="INSIDER INFO",
+            ),
+        ),
+    ),
+    # CLEVER PLAN When you play this character, you may put chosen opposing character with cost 2 or
+    # less into their player's inkwell facedown and exerted.
+    "Bellwether - Highly Qualified": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutIntoInkwell(
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(CostAtMost(2),)),
+                            ),
+                        ),
+                    ),
+                ),
+                name="CLEVER PLAN",
+            ),
+        ),
+    ),
+    # SHARP LITTLE CLAWS When you play this character, you may deal 1 damage to chosen character.
+    "Berlioz - Tiny Rascal": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
+                name="SHARP LITTLE CLAWS",
+            ),
+        ),
+    ),
+    # DESTABILIZE ⟳, 2 ⬡ — Banish this item. BRILLIANT BURST During your turn, when this item is
+    # banished, you may get 1 ink drop. If you do, chosen character gets -2 ¤ this turn.
+    "Blinding Chem Ball": Behaviour(
+        abilities=(
+            Activated(Cost(exert=True, ink=2), (Banish(This()),), name="DESTABILIZE"),
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (
+                    May((GetDrops(),)),
+                    IfYouDo((Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -2),)),)),
+                ),
+                name="BRILLIANT BURST",
+                during_your_turn=True,
+            ),
+        ),
+    ),
+    # WILD RIDE 6 ⬡ — Gain 1 lore. STONE BY DAY If you have 3 or more cards in your hand, this
+    # character can't ready.
+    "Brooklyn - Full Throttle": Behaviour(
+        abilities=(
+            Activated(Cost(ink=6), (GainLore(1),), name="WILD RIDE"),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # Draw a card. You may banish chosen item of yours. If you do, chosen opponent chooses and
+    # discards a card.
+    "Chemical Reaction": Behaviour(
+        effect=(
+            Draw(),
+            May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,), owner=Owner.YOURS)),)),
+            IfYouDo((Discard(players=ChosenPlayer(opponent=True)),)),
+        ),
+    ),
+    # I KNOW THESE STREETS Whenever this character quests, you may move him to a Hyperia City
+    # location for free. STOP RIGHT THERE 6 ⬡ — Chosen opposing character can't challenge until the
+    # start of your next turn.
+    "Chief Bogo - Police Commissioner": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.HE),
+                                location=Cards(kinds=(Kind.LOCATION,), classes=("Hyperia City",)),
+                            ),
+                        ),
+                    ),
+                ),
+                name="I KNOW THESE STREETS",
+            ),
+            Activated(
+                Cost(ink=6),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Cant(Deed.CHALLENGE),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="STOP RIGHT THERE",
+            ),
+        ),
+    ),
+    # DISCERNING EYE When you play this character, look at the top card of your deck. Put it on
+    # either the top or the bottom of your deck.
+    "Cinderella - Homespun Dressmaker": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (LookAtTop(1), TopOrBottom()),
+                name="DISCERNING EYE",
+            ),
+        ),
+    ),
+    # Draw 4 cards.
+    "Creative Inspiration": Behaviour(effect=(Draw(amount=4),)),
+    # SAVE FOR THE FUTURE When you play this character, you may put a card from your hand into your
+    # inkwell facedown and exerted.
+    "Daisy Duck - Savvy Investor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutIntoInkwell(
+                                Cards(kinds=(Kind.CARD,), having=(In(Place.FROM_YOUR_HAND),)),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="SAVE FOR THE FUTURE",
+            ),
+        ),
+    ),
+    # ANYTHING FOR YOU When you play this character, chosen character gains Challenger +2 this turn.
+    "Dante - Enthusiastic Stray": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=2),)),),
+                name="ANYTHING FOR YOU",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ Evasive TRASH TO TREASURE While you have 10 or more cards in your discard, this
+    # character gets +2 ◊.
+    "Dante - Loyal Alebrije": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2),)),
+                name="TRASH TO TREASURE",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Evasive DIGGING IN THE TRASH While you have 10 or more cards in your discard, this character
+    # gets +1 ◊.
+    "Dante - Strange and Endearing": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="DIGGING IN THE TRASH",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # RUSH HOUR When you play this character, chosen character gains Rush this turn.
+    "Donald Duck - Taxi Driver": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.RUSH),)),),
+                name="RUSH HOUR",
+            ),
+        ),
+    ),
+    # TRUSTY UMBRELLA While this character has no damage, he gains Resist +2.
+    "Edgar Balthazar - Long-Suffering Butler": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gains(Keyword.RESIST, value=2),)),
+                name="TRUSTY UMBRELLA",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # FOLLOW THE TRAIL When you play this character, if you have another Detective character in
+    # play, chosen opponent reveals their hand and discards a non-character card of your choice.
+    "Elisa Maza - Hardworking Detective": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (
+                            RevealHand(players=ChosenPlayer(opponent=True)),
+                            DiscardChosen(
+                                Cards(kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
+                                join=Join.AND,
+                            ),
+                        ),
+                    ),
+                ),
+                name="FOLLOW THE TRAIL",
+            ),
+        ),
+    ),
+    # Singer 8 WHATEVER IT TAKES When you play this character, you may banish chosen character with
+    # Singer.
+    "Ernesto de la Cruz - Ruthless Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, having=(WithKeyword(Keyword.SINGER),))),)),),
+                name="WHATEVER IT TAKES",
+            ),
+        ),
+    ),
+    # Draw 2 cards. If you have 10 or more cards in your discard, draw 3 cards instead.
+    "Everyone Knows Juanita": Behaviour(
+        effect=(
+            Draw(amount=2),
+            Instead(
+                YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+                (Draw(amount=3),),
+            ),
+        ),
+    ),
+    # BRAIN TRUST When you play this character, look at the top 4 cards of your deck. You may reveal
+    # a Super character card or an item card and put it into your hand. Put the rest on the bottom
+    # of your deck in any order.
+    "Fred - Assembling the Team": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May(
+                        (
+                            TakeLooked(
+                                Cards(
+                                    classes=("Super",),
+                                    card=True,
+                                    alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                ),
+                name="BRAIN TRUST",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ RADICAL RESOURCES Whenever you play this or another Super character, get 1 ink drop.
+    "Fred - Awesome Boss": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Super",))),),
+                (GetDrops(),),
+                name="RADICAL RESOURCES",
+            ),
+        ),
+    ),
+    # KAIJU CRUSH When you play this character, you may banish chosen location.
+    "Fred - Big Stomper": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.LOCATION,))),)),),
+                name="KAIJU CRUSH",
+            ),
+        ),
+    ),
+    # GATHERING DATA Whenever this character is challenged, get 1 ink drop.
+    "Go Go Tomago - Extreme Tester": Behaviour(
+        abilities=(Triggered((IsChallenged(This()),), (GetDrops(),), name="GATHERING DATA"),),
+    ),
+    # WHEN NIGHT FALLS Once during your turn, you may choose and discard a card. If you do, move up
+    # to 2 damage from this character to chosen opposing character. STONE BY DAY If you have 3 or
+    # more cards in your hand, this character can't ready.
+    "Goliath - Transformed Warrior": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    May((Discard(),)),
+                    IfYouDo((MoveDamage(2, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                ),
+                name="WHEN NIGHT FALLS",
+                once=True,
+            ),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ Singer 6 IN THE GROOVE Whenever this character quests, your other characters with
+    # Singer get +1 ◊ this turn.
+    "Goofy - Dancing Superstar": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(
+                            det=Det.PLAIN,
+                            owner=Owner.YOURS,
+                            other=True,
+                            having=(WithKeyword(Keyword.SINGER),),
+                        ),
+                        (Gets(Stat.LORE, 1),),
+                    ),
+                ),
+                name="IN THE GROOVE",
+            ),
+        ),
+    ),
+    # CAPTURE THE MOMENT While you have a character with Singer in play, this character gets +3 ¤.
+    "Goofy - Enthusiastic Tourist": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 3),)),
+                name="CAPTURE THE MOMENT",
+                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # VIP ACCESS When you play this character, if you have a character with Singer in play, draw a
+    # card.
+    "Goofy - Knows the Band": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+                        (Draw(),),
+                    ),
+                ),
+                name="VIP ACCESS",
+            ),
+        ),
+    ),
+    # AIMLESS WANDERING Once during your turn, if this character is at a location, you may move him
+    # to another location for free. If you do, gain 1 lore.
+    "HeiHei - At the Crosswalk": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    If(
+                        IsAtALocation(),
+                        (
+                            May(
+                                (
+                                    MoveTo(
+                                        This(form=Pronoun.HE),
+                                        location=Cards(kinds=(Kind.LOCATION,), other=True),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((GainLore(1),)),
+                ),
+                name="AIMLESS WANDERING",
+                once=True,
+            ),
+        ),
+    ),
+    # Get 3 ink drops.
+    "Higitus Figitus": Behaviour(effect=(GetDrops(amount=3),)),
+    # NIFTY TECH While you have an item in play, this character gets +1 ◊.
+    "Hiro Hamada - Pioneering Inventor": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="NIFTY TECH",
+                condition=YouHave(Cards(kinds=(Kind.ITEM,), having=(In(Place.IN_PLAY),))),
+            ),
+        ),
+    ),
+    # Evasive TURBO THRUSTERS When you play this character, you may pay 1 ⬡ to give chosen character
+    # of yours Evasive until the start of your next turn.
+    "Hiro Hamada - Versatile Inventor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PayInk(1),
+                            Modify(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                                (Gains(Keyword.EVASIVE),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                give=True,
+                                join=Join.TO,
+                            ),
+                        ),
+                    ),
+                ),
+                name="TURBO THRUSTERS",
+            ),
+        ),
+    ),
+}

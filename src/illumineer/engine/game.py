@@ -376,6 +376,7 @@ def _copy_player(player: Player, cards: list[Card], marks: list[object]) -> Play
     copied.damaged_this_turn, copied.clean, copied.h = (
         player.damaged_this_turn, player.clean, player.h
     )
+    copied.drawn_this_turn = player.drawn_this_turn
     zones = []
     for zone in player.zones:
         mine = ZoneList.__new__(ZoneList)

@@ -16,6 +16,7 @@ from illumineer.engine.bag import last_known, notice
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.events import Event
 from illumineer.engine.hashing import touch
+from illumineer.engine.prevention import dealt, taken
 from illumineer.engine.state import (
     EVERYONE,
     Card,
@@ -26,7 +27,7 @@ from illumineer.engine.state import (
     Reduction,
 )
 from illumineer.engine.trail import relocate, reorder, set_field, use_rng
-from illumineer.engine.values import keyword_value
+from illumineer.engine.values import affected
 from illumineer.engine.vocabulary import (
     PUBLIC_ZONES,
     Affects,
@@ -34,8 +35,8 @@ from illumineer.engine.vocabulary import (
     CardType,
     Duration,
     EventKind,
-    Keyword,
     Phase,
+    Stat,
     Zone,
 )
 
@@ -124,6 +125,14 @@ def move(
     before = last_known(st, (card,)) if card.zone is Zone.PLAY else ()
     if _relocate(st, card, zone, how, bottom=bottom) and zone is not Zone.UNDER:
         notice(st, Event(EventKind.LEAVE, card.id, card.owner), before)
+    if zone is Zone.INKWELL and how in _INKING:
+        notice(st, Event(EventKind.INK, card.id, card.owner))
+
+
+#: How a card comes into an inkwell that "a card is put into your inkwell" sees: inked by
+#: the turn action (4.2) or put there by an effect (7.5.6); not a deed at a table, nor a
+#: judge's remedy.
+_INKING = frozenset({Arrival.INKED, Arrival.EFFECT})
 
 
 def banish(st: GameState, cards: Sequence[Card]) -> None:
@@ -131,10 +140,20 @@ def banish(st: GameState, cards: Sequence[Card]) -> None:
     all ...", 7.4.3): each is put into its owner's discard and seen banished by all."""
     challenge = st.challenge
     leaving = last_known(st, [card for card in cards if card.zone is Zone.PLAY])
+    # 6.5: "if this character would be banished, put them into your inkwell ... instead"
+    instead = [card for card, _ in leaving
+               if st.statics_in_play and affected(st, card, Stat.BANISHED_TO_INKWELL)]  # fmt: skip
     for card, _ in leaving:
-        _relocate(st, card, Zone.DISCARD, Arrival.RULE)
+        if card in instead:
+            _relocate(st, card, Zone.INKWELL, Arrival.EFFECT)
+            set_field(st, card, "exerted", True)
+        else:
+            _relocate(st, card, Zone.DISCARD, Arrival.RULE)
     for card, _ in leaving:
         notice(st, Event(EventKind.LEAVE, card.id, card.owner), leaving)
+        if card in instead:  # 6.5.4: not banished; put into an inkwell
+            notice(st, Event(EventKind.INK, card.id, card.owner))
+            continue
         if challenge is not None and card.id in challenge:
             other = challenge[1] if card.id == challenge[0] else challenge[0]
             notice(st, Event(EventKind.BANISH, card.id, card.owner, other, True), leaving)
@@ -150,6 +169,17 @@ def draw(st: GameState, player: Player) -> Card | None:
         return None
     card = player.deck[-1]
     move(st, card, Zone.HAND, how=Arrival.DRAWN)
+    return card
+
+
+def draw_in_game(st: GameState, player: Player) -> Card | None:
+    """A draw the game makes (the Draw step, an effect): counted for the turn and seen by
+    "whenever ... draws a card" (1.12.2: each card drawn is a draw of its own)."""
+    card = draw(st, player)
+    if card is not None:
+        drawn = player.drawn_this_turn + 1
+        set_field(st, player, "drawn_this_turn", drawn)
+        notice(st, Event(EventKind.DRAW, card.id, player.index, amount=drawn))
     return card
 
 
@@ -216,19 +246,37 @@ def ready(st: GameState, card: Card, by: int) -> None:
         notice(st, Event(EventKind.READY, card.id, by))
 
 
-def exert(st: GameState, card: Card) -> None:
+def exert(st: GameState, card: Card, by: int | None = None) -> None:
+    """Exert a card; a ready card in play becomes exerted, which "whenever this character
+    exerts" sees (`by`: who exerted it; its controller when no one else is named)."""
+    if card.exerted:
+        return
     set_field(st, card, "exerted", True)
+    if card.zone is Zone.PLAY:
+        notice(st, Event(EventKind.EXERT, card.id, card.owner if by is None else by))
 
 
-def deal_damage(st: GameState, card: Card, amount: int, by: int) -> None:
-    """Deal damage (1.9.4): reduced by Resist (8.8), never below 0."""
+def enter_exerted(st: GameState, card: Card, by: int) -> None:
+    """The card enters play exerted (6.7.9: as it enters; 8.3.2: Bodyguard's choice): no
+    card "becomes exerted", but "whenever ... enters play exerted" sees it."""
+    if not card.exerted:
+        set_field(st, card, "exerted", True)
+        notice(st, Event(EventKind.ENTERED_EXERTED, card.id, by))
+
+
+def deal_damage(
+    st: GameState, card: Card, amount: int, by: int, *, resisted: bool = True
+) -> None:
+    """Deal damage (1.9.4): reduced by Resist (8.8, unless not `resisted`), never below 0,
+    after what prevents or replaces it (engine/prevention.py)."""
     if card.is_character or card.is_location:
-        resist = keyword_value(st, card, Keyword.RESIST) or 0
-        put_damage(st, card, max(0, amount - resist), by)
+        put_damage(st, card, dealt(st, card, amount, resisted=resisted), by)
 
 
 def put_damage(st: GameState, card: Card, amount: int, by: int) -> None:
-    """Put damage counters (1.9.1: not reduced by Resist); the card takes damage (1.9.3)."""
+    """Put damage counters (1.9.1: not reduced by Resist); the card takes damage (1.9.3)
+    unless a replacement says it takes none (6.5)."""
+    amount = taken(st, card, amount)
     if amount > 0:
         set_field(st, card, "damage", card.damage + amount)
         if card.is_character:
@@ -294,6 +342,10 @@ def _span(st: GameState, card: Card, duration: Duration, controller: int) -> tup
         return st.turn, FOREVER
     # Until the start of the next turn of the effect's controller (3.2.1.3).
     return st.turn, st.turn + (1 if controller == st.active else 0)
+
+
+#: The turns an effect of a duration lasts, for the other effects that last (bans).
+span = _span
 
 
 def add_modifier(

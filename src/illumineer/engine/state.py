@@ -172,6 +172,7 @@ class Player:
         "deck",
         "depth",
         "discard",
+        "drawn_this_turn",
         "h",
         "hand",
         "index",
@@ -190,6 +191,7 @@ class Player:
         self.inked_this_turn = 0
         self.altered_hand = False
         self.damaged_this_turn = False  # one of their characters took damage this turn
+        self.drawn_this_turn = 0  # cards they drew this turn (1.12.2: one at a time)
         base = (depth * 2 + index) * 8
         self.zones: tuple[ZoneList, ...] = tuple(ZoneList(base + zone, marks) for zone in Zone)
         # The same lists under their rules names (never replaced, only changed in place).
@@ -213,6 +215,7 @@ class Player:
                 self.inked_this_turn,
                 self.altered_hand,
                 self.damaged_this_turn,
+                self.drawn_this_turn,
             )
         )
 
@@ -258,6 +261,24 @@ class Granted:
     ability: Triggered
     start: int
     end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ban:
+    """A restriction on a player from a resolved effect (1.2.2): `player` can't play the
+    cards `cards` describes (read as `source`'s ability, whose controller is `controller`)
+    from turn `start` to `end` (6.1.13)."""
+
+    player: int
+    cards: Any  # a description (abilities.filters.Cards): a frozen word
+    source: int
+    controller: int
+    start: int
+    end: int
+
+    def __hash__(self) -> int:
+        return hash((self.player, stable(repr(self.cards)), self.source, self.controller,
+                     self.start, self.end))
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,12 +501,14 @@ class GameState:
         self.granted: tuple[Granted, ...] = ()
         self.reductions: tuple[Reduction, ...] = ()
         self.floating: tuple[Floating, ...] = ()
+        self.bans: tuple[Ban, ...] = ()  # what players can't play (engine/restrictions.py)
         # What the turn remembers.
         self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
         self.boosted: tuple[int, ...] = ()  # cards that used Boost this turn (8.4)
         self.once_used: tuple[tuple[int, int], ...] = ()  # (card, ability) "once a turn"
         self.played: tuple[tuple[int, int], ...] = ()  # (player, card): cards played this turn
         self.challenged: tuple[int, ...] = ()  # characters challenged this turn
+        self.challengers: tuple[int, ...] = ()  # characters that challenged this turn
         self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
         # Subgames (Magic 729, brought to Lorcana): the game running inside this one (this one
         # is suspended meanwhile) and the last result.
@@ -539,11 +562,13 @@ class GameState:
                 self.granted,
                 self.reductions,
                 self.floating,
+                self.bans,
                 () if self.challenge is None else self.challenge,
                 self.boosted,
                 self.once_used,
                 self.played,
                 self.challenged,
+                self.challengers,
                 () if self.singing is None else self.singing,
                 -1 if self.subgame_winner is None else self.subgame_winner,
                 self.subgame is not None,

@@ -91,8 +91,8 @@ def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
             (t.ability.name for t in st.bag if (t.source, t.number) == action.args), ""
         )
     elif verb is Verb.ACTIVATE:
-        behaviour = st.cards[action.card].definition.behaviour
-        shown["ability"] = behaviour.activated[action.other].name if behaviour else ""
+        ability = rules.activate.ability_of(st, st.cards[action.card], action.other)
+        shown["ability"] = ability.name if ability is not None else ""
     elif verb is Verb.NUMBER:
         shown["number"] = action.card
     return shown

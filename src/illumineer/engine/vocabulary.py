@@ -74,6 +74,7 @@ class Keyword(IntEnum):
     SUPPORT = 111
     VANISH = 112
     WARD = 113
+    ADVENTUROUS = 114  # can't challenge and must quest each turn if able (set 14)
 
     @property
     def printed(self) -> str:
@@ -109,6 +110,22 @@ class Stat(IntEnum):
     ENTERS_DAMAGE = 31
     EXTRA_INK = 40  # its controller may ink that many more cards a turn (4.2.3.1)
     CHALLENGE_SHIELD = 41  # characters costing this much or less can't challenge the card
+    # Requirements, restrictions and prevention (numbered from 50: engine/restrictions.py,
+    # engine/prevention.py).
+    MUST_QUEST = 50  # must quest if able (1.2.1: the card asks more than the rules)
+    CANT_BE_DEALT_DAMAGE = 51  # damage can't be dealt to it (1.2.2)
+    FIRST_DAMAGE_SHIELD = 52  # the first time it would take damage each turn, it takes none
+    NEXT_DAMAGE_SHIELD = 53  # the next time it would be dealt damage, it takes none (6.5)
+    BANISHED_TO_INKWELL = 54  # if it would be banished, it goes into the inkwell (6.5)
+    DAMAGE_WITH_WILLPOWER = 55  # deals challenge damage with its willpower (6.5)
+    NO_DAMAGE_FROM_CHALLENGES = 56  # takes no damage from challenges
+    NO_DAMAGE_WHILE_CHALLENGING = 57  # takes no damage from challenges it makes
+    MUST_BE_CHOSEN = 58  # opponents must choose it for effects if able (6.7.3)
+    CANT_BE_PLAYED = 59  # the card can't be played (1.2.2)
+    CHALLENGE_READY_OF = 60  # may challenge the ready characters a description names
+    QUEST_DRYING = 61  # may quest the turn it is played
+    GAINS_CLASSIFICATION = 62  # has a classification it is not printed with (5.2.7)
+    ONE_CHALLENGER = 63  # each turn, only one character can challenge (while it is in play)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.
@@ -136,6 +153,12 @@ class EventKind(IntEnum):
     DISCARD = 14  # a player discarded one or more cards (one event per instruction)
     BOOST = 15  # a card was put under a card by Boost (8.4)
     VANISH = 16  # an opponent chose this card for an action's effect (8.14)
+    # (numbered from 40: triggers on inkwells, exerting, drawing, Support's choice)
+    INK = 40  # a card was put into its owner's inkwell (4.2, 7.5.6)
+    EXERT = 41  # a card in play became exerted; `player`: who exerted it
+    DRAW = 42  # a player drew a card; `amount`: how many they have drawn this turn
+    SUPPORTED = 43  # a character was chosen for Support (8.13); `other`: the supporter
+    ENTERED_EXERTED = 44  # a card entered play exerted (6.7.9, 8.3.2); `player`: its player
 
 
 class Duration(IntEnum):

@@ -46,7 +46,7 @@ from illumineer.engine.vocabulary import Keyword
 HAND_RULES = frozenset({
     "cards", "target", "subject", "possessive", "number", "signed", "stat", "keyword",
     "plus_keyword", "name", "place", "deed", "lasting", "whose", "state", "changes", "steps",
-    "amount", "quoted", "quoted_stop", "given",
+    "amount", "quoted", "quoted_stop", "given", "classification",
 })  # fmt: skip
 
 
@@ -228,6 +228,8 @@ triggered_body: [prefix] trigger_list "," sentences
               | sentences intro_trigger -> triggered_last
 prefix: 'once' 'during' 'your' 'turn' "," -> once_per_turn
       | 'during' 'your' 'turn' "," -> during_your_turn
+      | 'during' 'an' 'opponent's' 'turn' "," -> during_an_opponents_turn
+      | 'during' 'opponents'' 'turns' "," -> during_opponents_turns
 trigger_list: intro_trigger ('and' intro_trigger)*
 intro_trigger: 'whenever' trigger -> whenever
              | 'when' trigger -> when
@@ -241,11 +243,16 @@ cost_part: "⟳" -> cost_exert
          | 'banish' 'this' kind_one -> cost_banish
 
 static_ability: static_body "."
+              | static_body // ending in a quoted ability's own full stop: gain “⟳ — Draw a card.”
 static_body: static -> static_plain
            | 'while' condition "," static -> static_while
            | 'if' condition "," static -> static_if
            | 'during' 'your' 'turn' "," static -> static_during
+           | 'during' 'each' 'opponent's' 'turn' "," static -> static_during_opponent
+           | 'during' 'opponents'' 'turns' "," static -> static_during_opponents
+           | while_theirs "," static -> static_while_theirs
            | static 'unless' condition -> static_unless
+while_theirs: 'during' 'an' 'opponent's' 'turn' "," 'while' condition
 quoted: triggered_body | activated_body | static_body
 quoted_stop: triggered | activated | static_ability
 
@@ -289,6 +296,7 @@ classes: CLASS -> classes
        | CLASS 'or' CLASS -> classes
        | CLASS ("," CLASS)+ "," 'or' CLASS -> classes
        | CLASS ("," CLASS)+ "," 'and' CLASS -> classes_and
+       | CLASS 'and' CLASS -> classes_and
 noun: kinds_one -> noun_one
     | kinds_many -> noun_many
     | kinds_one 'card' -> noun_card
@@ -323,6 +331,7 @@ stat: {stats}
 keyword: {keywords}
 plus_keyword: {plus_keywords}
 name: NAME
+classification: CLASS
 place: {places}
 deed: {deeds}
 lasting: {lasting}

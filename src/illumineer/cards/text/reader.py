@@ -26,6 +26,8 @@ from illumineer.engine.abilities import (
     Kind,
     Looked,
     May,
+    OpponentsTurn,
+    OpponentsTurnWhile,
     Owner,
     Place,
     Pronoun,
@@ -33,6 +35,7 @@ from illumineer.engine.abilities import (
     State,
     Static,
     Step,
+    TheirTurn,
     Them,
     This,
     Triggered,
@@ -142,6 +145,9 @@ class Reader(Transformer[Token, Any]):
 
 
     def name(self, children: list[Token]) -> str:
+        return str(children[0])
+
+    def classification(self, children: list[Token]) -> str:
         return str(children[0])
 
 
@@ -383,6 +389,12 @@ class Reader(Transformer[Token, Any]):
     def during_your_turn(self, children: list[Any]) -> str:
         return "during"
 
+    def during_an_opponents_turn(self, children: list[Any]) -> TheirTurn:
+        return TheirTurn.AN_OPPONENTS
+
+    def during_opponents_turns(self, children: list[Any]) -> TheirTurn:
+        return TheirTurn.OPPONENTS
+
     def whenever(self, children: list[Any]) -> Any:
         return dataclasses.replace(children[0], intro=Intro.WHENEVER)
 
@@ -412,7 +424,9 @@ class Reader(Transformer[Token, Any]):
 
     def triggered_body(self, children: list[Any]) -> Triggered:
         prefix, triggers, effect = children
-        return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once")
+        their = prefix if isinstance(prefix, TheirTurn) else TheirTurn.NO
+        return Triggered(triggers, effect, "", prefix in ("once", "during"), prefix == "once",
+                         their_turn=their)  # fmt: skip
 
     def cost_exert(self, children: list[Any]) -> tuple[str, int]:
         return ("exert", 1)
@@ -442,6 +456,16 @@ class Reader(Transformer[Token, Any]):
 
     def static_during(self, children: list[Any]) -> Static:
         return Static(children[0], "", YourTurn(), Provided.DURING_YOUR_TURN)
+
+    def static_during_opponent(self, children: list[Any]) -> Static:
+        return Static(children[0], "", OpponentsTurn(), Provided.DURING_OPPONENTS_TURN)
+
+    def static_during_opponents(self, children: list[Any]) -> Static:
+        return Static(children[0], "", OpponentsTurn(), Provided.DURING_OPPONENTS_TURNS)
+
+    def static_while_theirs(self, children: list[Any]) -> Static:
+        return Static(children[1], "", OpponentsTurnWhile(children[0]),
+                      Provided.DURING_AN_OPPONENTS_TURN_WHILE)  # fmt: skip
 
     def static_unless(self, children: list[Any]) -> Static:
         return Static(children[0], "", children[1], Provided.UNLESS)

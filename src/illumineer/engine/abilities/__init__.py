@@ -33,6 +33,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     StaticEffect,
     StaticRule,
+    TheirTurn,
     Triggered,
 )
 from illumineer.engine.abilities.amounts import (
@@ -45,6 +46,15 @@ from illumineer.engine.abilities.amounts import (
     StatOf,
     ThisWay,
     Times,
+)
+from illumineer.engine.abilities.card_events import (
+    ORDINALS,
+    ChosenForSupport,
+    Draws,
+    EntersPlayExerted,
+    Exerts,
+    Inked,
+    NthDraw,
 )
 from illumineer.engine.abilities.changes import (
     CAN,
@@ -175,6 +185,14 @@ from illumineer.engine.abilities.flow import (
     lower,
     say_steps,
 )
+from illumineer.engine.abilities.granted import (
+    CanChallenge,
+    Classification,
+    GainsClassification,
+    MayAlso,
+    Permit,
+    QuestsDrying,
+)
 from illumineer.engine.abilities.hand import (
     Count,
     Discard,
@@ -209,6 +227,36 @@ from illumineer.engine.abilities.players import (
     Players,
     TheirPlayer,
     You,
+)
+from illumineer.engine.abilities.prevention import (
+    BanishedToInkwell,
+    CantBeDealtDamage,
+    DamageWithWillpower,
+    DealInstead,
+    DealUnresisted,
+    EnterExerted,
+    FirstDamageShield,
+    IsBeingChallenged,
+    MayEnterExerted,
+    NextDamageShield,
+    NoDamageFromChallenges,
+    NoDamageWhileChallenging,
+    OpponentsTurn,
+    OpponentsTurnWhile,
+    RemoveInstead,
+)
+from illumineer.engine.abilities.restrictions import (
+    BanPlay,
+    CantPlay,
+    CantReadyAtStart,
+    MustBeChosen,
+    MustQuest,
+    NotNamed,
+    OneChallenger,
+    Order,
+    ReadyWhen,
+    Taunt,
+    Whom,
 )
 from illumineer.engine.abilities.steps import (
     LASTING,
@@ -511,4 +559,48 @@ __all__ = [
     "why_not",
     "word_class",
     "word_classes",
+]
+# Triggers on inkwells, exerting and drawing; prevention and replacement effects (6.5);
+# restrictions and requirements; granted abilities.
+__all__ += [
+    "ORDINALS",
+    "BanPlay",
+    "BanishedToInkwell",
+    "CanChallenge",
+    "CantBeDealtDamage",
+    "CantPlay",
+    "CantReadyAtStart",
+    "ChosenForSupport",
+    "Classification",
+    "DamageWithWillpower",
+    "DealInstead",
+    "DealUnresisted",
+    "Draws",
+    "EnterExerted",
+    "EntersPlayExerted",
+    "Exerts",
+    "FirstDamageShield",
+    "GainsClassification",
+    "Inked",
+    "IsBeingChallenged",
+    "MayAlso",
+    "MayEnterExerted",
+    "MustBeChosen",
+    "MustQuest",
+    "NextDamageShield",
+    "NoDamageFromChallenges",
+    "NoDamageWhileChallenging",
+    "NotNamed",
+    "NthDraw",
+    "OneChallenger",
+    "OpponentsTurn",
+    "OpponentsTurnWhile",
+    "Order",
+    "Permit",
+    "QuestsDrying",
+    "ReadyWhen",
+    "RemoveInstead",
+    "Taunt",
+    "TheirTurn",
+    "Whom",
 ]

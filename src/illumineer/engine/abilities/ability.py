@@ -56,6 +56,14 @@ def _key(*parts: object) -> int:
 # ---------------------------------------------------------------------- triggered
 
 
+class TheirTurn(IntEnum):
+    """A triggered ability that works only during an opponent's turn, as it is said."""
+
+    NO = 0
+    AN_OPPONENTS = 1  # "During an opponent's turn, whenever ..."
+    OPPONENTS = 2  # "During opponents' turns, whenever ..."
+
+
 @dataclass(frozen=True)
 class Triggered(Word):
     """A triggered ability (6.2): whenever one of its `triggers` happens, it goes into the
@@ -72,6 +80,7 @@ class Triggered(Word):
     during_your_turn: bool = False
     once_per_turn: bool = False
     trigger_last: bool = False  # "..., you may draw 2 cards when he enters play."
+    their_turn: TheirTurn = TheirTurn.NO  # "During an opponent's turn, whenever ..."
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
     key: int = field(init=False, compare=False, repr=False)
@@ -92,6 +101,8 @@ class Triggered(Word):
         """Whether the event `facts` is about, which happened to `card`, triggers it."""
         if self.during_your_turn and facts.active != facts.controller:
             return False
+        if self.their_turn and facts.active == facts.controller:
+            return False
         return self.triggers[0](facts, card)
 
     def split(self) -> tuple[Triggered, ...]:
@@ -100,7 +111,7 @@ class Triggered(Word):
             return (self,)
         return tuple(
             Triggered((t,), self.effect, self.name, self.during_your_turn, self.once_per_turn,
-                      self.trigger_last)
+                      self.trigger_last, self.their_turn)
             for t in self.triggers
         )
 
@@ -202,7 +213,7 @@ class Have(StaticRule):
         applies = Applies(self.subject, condition)
         given = (c.ability for c in self.changes if isinstance(c, GainsAbility))
         return tuple(Grants(ability, applies) for ability in given
-                     if isinstance(ability, Triggered))  # fmt: skip
+                     if isinstance(ability, Triggered | Activated))  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,9 +334,12 @@ class Provided(IntEnum):
     IF = 1  # "If you have a character named Gaston in play, ..."
     DURING_YOUR_TURN = 2  # "During your turn, ..." (the condition is YourTurn)
     UNLESS = 3  # "... unless you have ..." (the condition as written, negated)
+    DURING_OPPONENTS_TURN = 4  # "During each opponent's turn, ..." (OpponentsTurn)
+    DURING_OPPONENTS_TURNS = 5  # "During opponents' turns, ..." (OpponentsTurn)
+    DURING_AN_OPPONENTS_TURN_WHILE = 6  # "During an opponent's turn, while ..., ..."
 
 
-register_enum(Provided)
+register_enum(Provided, TheirTurn)
 
 
 @dataclass(frozen=True)
@@ -360,10 +374,11 @@ phrase_rule("static", "static", "PHRASES")
 
 @dataclass(frozen=True, slots=True)
 class Grants:
-    """What a static ability that gives cards a triggered ability does for the engine: each
-    card that `applies` accepts has `ability` while the static's card is in play."""
+    """What a static ability that gives cards a triggered or activated ability does for the
+    engine: each card that `applies` accepts has `ability` while the static's card is in
+    play."""
 
-    ability: Triggered
+    ability: Triggered | Activated
     applies: Predicate
     name: str = ""
 
@@ -417,5 +432,6 @@ __all__ = [
     "Static",
     "StaticEffect",
     "StaticRule",
+    "TheirTurn",
     "Triggered",
 ]

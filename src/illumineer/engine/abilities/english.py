@@ -26,12 +26,14 @@ from illumineer.engine.abilities.ability import (
     Cost,
     Provided,
     Static,
+    TheirTurn,
     Triggered,
 )
 from illumineer.engine.abilities.core import Effect
 from illumineer.engine.abilities.flow import say_steps
 from illumineer.engine.abilities.phrasing import Rule, Speaker, detokenize, rule, say
 from illumineer.engine.abilities.triggers import INTROS
+from illumineer.engine.vocabulary import CardType
 
 
 def sentence_case(tokens: Sequence[str]) -> list[str]:
@@ -64,6 +66,8 @@ def _triggered(ability: Triggered, speaker: Speaker) -> list[str]:
         out.extend(["once", "during", "your", "turn", ","])
     elif ability.during_your_turn:
         out.extend(["during", "your", "turn", ","])
+    elif ability.their_turn:
+        out.extend([*_THEIR_TURN[ability.their_turn], ","])
     triggers: list[str] = []
     for i, trigger in enumerate(ability.triggers):
         if i:
@@ -102,17 +106,38 @@ def _static(ability: Static, speaker: Speaker) -> list[str]:
     rule = say(ability.rule, speaker)
     condition = ability.condition
     if condition is None:
-        return [*rule, "."]
+        # (a rule ending in a quoted ability ends with its full stop: “⟳ — Draw a card.”)
+        return rule if rule[-2:] == [".", "”"] else [*rule, "."]
     if ability.provided is Provided.DURING_YOUR_TURN:
         return ["during", "your", "turn", ",", *rule, "."]
+    if ability.provided in _DURING:
+        return [*_DURING[ability.provided], ",", *rule, "."]
+    if ability.provided is Provided.DURING_AN_OPPONENTS_TURN_WHILE:
+        inner = getattr(condition, "condition", condition)
+        return [*_THEIR_TURN[TheirTurn.AN_OPPONENTS], ",", "while", *say(inner, speaker), ",",
+                *rule, "."]
     if ability.provided is Provided.UNLESS:
         return [*rule, "unless", *say(condition, speaker), "."]
     intro = "while" if ability.provided is Provided.WHILE else "if"
     return [intro, *say(condition, speaker), ",", *rule, "."]
 
 
+#: How the triggered abilities said "during" an opponent's turn begin.
+_THEIR_TURN = {
+    TheirTurn.AN_OPPONENTS: ["during", "an", "opponent's", "turn"],
+    TheirTurn.OPPONENTS: ["during", "opponents'", "turns"],
+}
+#: How the static abilities said "during" an opponent's turn begin.
+_DURING = {
+    Provided.DURING_OPPONENTS_TURN: ["during", "each", "opponent's", "turn"],
+    Provided.DURING_OPPONENTS_TURNS: ["during", "opponents'", "turns"],
+}
+
+
 def _quoted(stop: bool) -> Any:
     def render(ability: Ability, speaker: Speaker) -> list[str]:
+        if speaker.card_type is CardType.ACTION:  # a granted ability speaks as its holder
+            speaker = Speaker(CardType.CHARACTER, speaker.name)
         tokens = ability_tokens(ability, speaker)
         return tokens if stop else tokens[:-1]
 

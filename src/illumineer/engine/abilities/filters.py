@@ -409,7 +409,7 @@ class Cards(Target):
             return False
         if self.state is not None and not _state_matches(self.state, card):
             return False
-        if self.classes and not any(c in card.definition.classifications for c in self.classes):
+        if self.classes and not any(facts.classified(card, c) for c in self.classes):
             return False
         return all(test.test(facts, card) for test in self.having)
 

@@ -27,7 +27,7 @@ from illumineer.engine.abilities.core import (
     Quantity,
     Step,
 )
-from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, rule, say
+from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, Unsayable, rule, say
 from illumineer.engine.abilities.words import Word
 from illumineer.engine.vocabulary import Duration, PromptKind
 
@@ -64,7 +64,10 @@ def _shared_subject(before: Step, step: Step, words: list[str], speaker: Speaker
     players = getattr(step, "players", None)
     if step.join is not Join.AND or players is None or getattr(before, "players", None) != players:
         return words
-    subject = say(players, speaker)
+    try:
+        subject = say(players, speaker)
+    except Unsayable:  # "you", said by the imperative: "draw a card and gain 1 lore"
+        return words
     return words[len(subject) :] if words[: len(subject)] == subject else words
 
 

@@ -16,7 +16,8 @@ from illumineer.engine.abilities.choosing import OnCards
 from illumineer.engine.abilities.core import CardView, Effects, Facts, Prompt, Target
 from illumineer.engine.abilities.filters import Cards, Det
 from illumineer.engine.abilities.flow import May, lower
-from illumineer.engine.abilities.steps import Banish, Exert
+from illumineer.engine.abilities.prevention import EnterExerted
+from illumineer.engine.abilities.steps import Banish
 from illumineer.engine.abilities.targets import This
 from illumineer.engine.abilities.triggers import Quests, Trigger
 from illumineer.engine.vocabulary import EventKind, Stat
@@ -34,6 +35,7 @@ class AddStrength(OnCards):
         strength = max(0, fx.strength(fx.me()))
         for card in self.target.cards(fx):
             fx.modify(card, Stat.STRENGTH, strength)
+            fx.supported(card)  # "whenever ... is chosen for Support"
         return None
 
 
@@ -55,4 +57,4 @@ SUPPORT = Triggered(
 #: 8.14 Vanish: "when an opponent chooses this character for an action, banish them".
 VANISH = Triggered((ChosenByOpponent(),), (Banish(This()),), "Vanish")
 #: 8.3.2 Bodyguard: "this character may enter play exerted" (part of playing it).
-ENTER_EXERTED = lower((May((Exert(This()),)),))
+ENTER_EXERTED = lower((May((EnterExerted(This()),)),))

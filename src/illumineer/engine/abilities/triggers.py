@@ -329,7 +329,8 @@ class PlaysNth(Trigger):
     card: Cards
     intro: Intro = field(default=Intro.WHENEVER, kw_only=True, metadata={"said_by": "ability"})
     on = EventKind.PLAY
-    PHRASES = (Phrase("you play a second {card} in a turn", nth=2),)
+    PHRASES = (Phrase("you play a second {card} in a turn", nth=2),
+               Phrase("you play a third {card}", nth=3))  # fmt: skip
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
         if not (_by(You(), facts) and self.card.matches(facts, card)):

@@ -10,8 +10,9 @@ from illumineer.engine.errors import IllegalAction
 from illumineer.engine.playing import enter_play
 from illumineer.engine.primitives import exert_ink
 from illumineer.engine.resolution import start
+from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import reach, turn_action
-from illumineer.engine.state import GameState
+from illumineer.engine.state import Card, GameState
 from illumineer.engine.values import cost
 from illumineer.engine.vocabulary import Mode, Verb, Zone
 from illumineer.engine.why import Because, Why
@@ -24,6 +25,7 @@ def touch(st: GameState, action: Action, who: int) -> None:
 def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "4.3.2", who)
     card = st.cards[action.card]
+    refuse_restricted(st, card, who)
     price, ready = cost(st, card), st.players[who].ready_ink
     if price > ready:
         raise IllegalAction(
@@ -31,6 +33,13 @@ def verify(st: GameState, action: Action, who: int) -> None:
             f"{card.definition} costs {price} but only {ready} ink is ready",
             Why(Because.COST_SHORT, (card.id,), (price, ready)),
         )
+
+
+def refuse_restricted(st: GameState, card: Card, who: int) -> None:
+    """A restriction keeps the card from being played (1.2.2), however it is paid for."""
+    if cant_play(st, card, who):
+        raise IllegalAction("1.2.2", f"{card.definition} can't be played now",
+                            Why(Because.CANT_PLAY, (card.id,)))
 
 
 def pay(st: GameState, player: int, amount: int) -> None:
@@ -57,5 +66,5 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     for card in me.hand:
         definition = card.definition
         price = definition.cost if plain and not definition.cost_from_hand else cost(st, card)
-        if price <= ready:
+        if price <= ready and ((plain and not st.bans) or not cant_play(st, card, me.index)):
             out.append(new(Action, (verb, (card.id,))))

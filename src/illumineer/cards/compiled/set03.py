@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import (
+    Activated,
     Behaviour,
+    Cost,
     Have,
     HaveHere,
     PayLess,
@@ -12,12 +14,14 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
 from illumineer.engine.abilities.deck import PlaySungAgain
 from illumineer.engine.abilities.filters import Cards, Det, Here, Owner, State, WithKeyword
 from illumineer.engine.abilities.flow import May
-from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.restrictions import CantReadyAtStart
+from illumineer.engine.abilities.steps import Lasting, Modify, Ready
+from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Sings
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -37,6 +41,21 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 name="OKAY, BIG SHOT",
                 condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
+    # THIS MISSION IS CURSED This character can't ready at the start of your turn. I GOT YOUR BACK 2
+    # ⬡ — Ready this character. He can't quest for the rest of this turn.
+    "Maui - Whale": Behaviour(
+        abilities=(
+            Static(Have(This(), (CantReadyAtStart(),)), name="THIS MISSION IS CURSED"),
+            Activated(
+                Cost(ink=2),
+                (
+                    Ready(This()),
+                    Modify(This(form=Pronoun.HE), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),
+                ),
+                name="I GOT YOUR BACK",
             ),
         ),
     ),

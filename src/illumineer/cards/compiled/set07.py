@@ -10,6 +10,7 @@ from illumineer.engine.abilities.ability import (
     PayLess,
     Provided,
     Static,
+    TheirTurn,
     Triggered,
 )
 from illumineer.engine.abilities.conditions import TookDamage
@@ -19,9 +20,21 @@ from illumineer.engine.abilities.filters import Cards, Det, Kind, NotASong, Owne
 from illumineer.engine.abilities.flow import May
 from illumineer.engine.abilities.steps import DealDamage
 from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Plays
+from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays
 
 CARDS: dict[str, Behaviour] = {
+    # Bodyguard YOU'VE GOT TO BE BRAVE During an opponent's turn, when this character is banished,
+    # deal 2 damage to each opposing character.
+    "Bagheera - Guardian Jaguar": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (DealDamage(2, Cards(det=Det.EACH, owner=Owner.OPPOSING)),),
+                name="YOU'VE GOT TO BE BRAVE",
+                their_turn=TheirTurn.AN_OPPONENTS,
+            ),
+        ),
+    ),
     # DRAWN TO A FIGHT If an opposing character took damage this turn, you pay 2 ⬡ less to play this
     # character. Resist +1 I AIN'T GONE SOFT! Whenever you play an action that isn't a song, you may
     # deal 1 damage to chosen character.

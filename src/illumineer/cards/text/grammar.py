@@ -254,7 +254,7 @@ static_body: static -> static_plain
            | static 'unless' condition -> static_unless
 while_theirs: 'during' 'an' 'opponent's' 'turn' "," 'while' condition
 quoted: triggered_body | activated_body | static_body
-quoted_stop: triggered | activated | static_ability
+quoted_stop: triggered | activated | static_body "."
 
 effect: sentences "."
 

@@ -126,6 +126,7 @@ class Stat(IntEnum):
     QUEST_DRYING = 61  # may quest the turn it is played
     GAINS_CLASSIFICATION = 62  # has a classification it is not printed with (5.2.7)
     ONE_CHALLENGER = 63  # each turn, only one character can challenge (while it is in play)
+    CANT_BE_CHALLENGED = 64  # it can't be challenged (1.2.2)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.

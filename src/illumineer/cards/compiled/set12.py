@@ -76,6 +76,25 @@ CARDS: dict[str, Behaviour] = {
     "Dash Parr - Lava Runner": Behaviour(
         abilities=(Static(Have(This(), (QuestsDrying(),)), name="RECORD TIME"),),
     ),
+    # CRUEL INTENT While you have a Villain character in play, this character gets +2 ¤ and +1 ◊.
+    # VILLAINOUS BOND While this character is exerted, your Villain characters can't be challenged.
+    "Diablo - Stone Servant": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 1))),
+                name="CRUEL INTENT",
+                condition=YouHave(Cards(classes=("Villain",), having=(In(Place.IN_PLAY),))),
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Villain",)),
+                    (Cant(Deed.BE_CHALLENGED),),
+                ),
+                name="VILLAINOUS BOND",
+                condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
     # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
     # cost 4 or more.
     "Gizmoduck - Duckburg Defender": Behaviour(

@@ -12,9 +12,19 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.card_events import EntersPlayExerted
-from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
-from illumineer.engine.abilities.filters import Cards, Det, Here, Owner, State
+from illumineer.engine.abilities.filters import (
+    Cards,
+    Det,
+    Here,
+    In,
+    Kind,
+    Named,
+    Owner,
+    Place,
+    State,
+)
 from illumineer.engine.abilities.flow import May
 from illumineer.engine.abilities.hand import Draw, GainLore
 from illumineer.engine.abilities.prevention import (
@@ -29,6 +39,19 @@ from illumineer.engine.abilities.triggers import Banishes, Intro, IsBanished, Pl
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # YOU'RE SAFE NOW While you have an exerted character named Sulley in play, this character can't
+    # be challenged.
+    "Boo - In Disguise": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Cant(Deed.BE_CHALLENGED),)),
+                name="YOU'RE SAFE NOW",
+                condition=YouHave(
+                    Cards(state=State.EXERTED, having=(Named("Sulley"), In(Place.IN_PLAY))),
+                ),
+            ),
+        ),
+    ),
     # DOWN THE HOLE This character may enter play exerted. FORTIFYING MEAL During an opponent's
     # turn, while this character is exerted, your other Hunny characters gain Resist +1.
     "Gopher - Hunny Cook": Behaviour(
@@ -86,6 +109,23 @@ CARDS: dict[str, Behaviour] = {
                 (Draw(),),
                 name="FILL THE RANKS",
                 their_turn=TheirTurn.AN_OPPONENTS,
+            ),
+        ),
+    ),
+    # JUMP SCARE While you have 5 or more cards in your inkwell, this character gets +2 ¤.
+    "Sulley - Strategic Scarer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2),)),
+                name="JUMP SCARE",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_INKWELL),),
+                        count=5,
+                    ),
+                ),
             ),
         ),
     ),

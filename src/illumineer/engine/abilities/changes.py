@@ -102,6 +102,7 @@ CANT: dict[Deed, Stat] = {
     Deed.READY: Stat.CANT_READY,
     Deed.READY_AT_START: Stat.CANT_READY,
     Deed.SING: Stat.CANT_SING,
+    Deed.BE_CHALLENGED: Stat.CANT_BE_CHALLENGED,
 }
 #: The stat a permission of each deed sets.
 CAN: dict[Deed, Stat] = {Deed.CHALLENGE_READY: Stat.CHALLENGE_READY}

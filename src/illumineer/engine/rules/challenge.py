@@ -74,8 +74,10 @@ def _another_challenged(st: GameState, card: Card) -> bool:
 
 
 def _shielded(st: GameState, card: Card, cost: int) -> bool:
-    # "Characters with cost N or less can't challenge this card."
-    return bool(st.statics_in_play) and static_max(st, card, Stat.CHALLENGE_SHIELD) >= cost
+    # "Characters with cost N or less can't challenge this card"; "this character can't be
+    # challenged" (1.2.2).
+    return ((bool(st.statics_in_play) and static_max(st, card, Stat.CHALLENGE_SHIELD) >= cost)
+            or affected(st, card, Stat.CANT_BE_CHALLENGED))  # fmt: skip
 
 
 def targets(st: GameState, attacker: Card, them: Player) -> list[Card]:

@@ -7,6 +7,7 @@ from illumineer.cards.compiled.set01 import CARDS as _set01
 from illumineer.cards.compiled.set02 import CARDS as _set02
 from illumineer.cards.compiled.set03 import CARDS as _set03
 from illumineer.cards.compiled.set04 import CARDS as _set04
+from illumineer.cards.compiled.set05 import CARDS as _set05
 from illumineer.cards.compiled.set07 import CARDS as _set07
 from illumineer.cards.compiled.set08 import CARDS as _set08
 from illumineer.cards.compiled.set09 import CARDS as _set09
@@ -22,6 +23,7 @@ COMPILED: dict[str, Behaviour] = {
     **_set02,
     **_set03,
     **_set04,
+    **_set05,
     **_set07,
     **_set08,
     **_set09,

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from illumineer.engine import primitives
+from illumineer.engine import primitives, restrictions
 from illumineer.engine.abilities.ability import Triggered
-from illumineer.engine.abilities.core import CardView
+from illumineer.engine.abilities.core import CardView, Target
 from illumineer.engine.bag import add_floating, notice
 from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import get_drops, pay_cost, spendable
@@ -42,8 +42,9 @@ class Acting(Reading):
 
     # ------------------------------------------------------------------ cards
 
-    def deal_damage(self, card: CardView, amount: int) -> None:
-        primitives.deal_damage(self.st, self.st.cards[card.id], amount, self.controller)
+    def deal_damage(self, card: CardView, amount: int, *, resisted: bool = True) -> None:
+        primitives.deal_damage(self.st, self.st.cards[card.id], amount, self.controller,
+                               resisted=resisted)  # fmt: skip
 
     def put_damage(self, card: CardView, amount: int) -> None:
         primitives.put_damage(self.st, self.st.cards[card.id], amount, self.controller)
@@ -55,7 +56,10 @@ class Acting(Reading):
         primitives.ready(self.st, self.st.cards[card.id], self.controller)
 
     def exert(self, card: CardView) -> None:
-        primitives.exert(self.st, self.st.cards[card.id])
+        primitives.exert(self.st, self.st.cards[card.id], self.controller)
+
+    def enter_exerted(self, card: CardView) -> None:
+        primitives.enter_exerted(self.st, self.st.cards[card.id], self.controller)
 
     def banish(self, cards: Iterable[CardView]) -> None:
         primitives.banish(self.st, [self.st.cards[card.id] for card in cards])
@@ -105,6 +109,8 @@ class Acting(Reading):
         player: int | None = None,
     ) -> None:
         st = self.st
+        if restrictions.cant_play(st, st.cards[card.id], self.controller):
+            return  # 1.2.2: "can't play" beats "play it for free"
         # 6.7.8: played mid-effect; its triggers wait, and what it must resolve (an action,
         # Bodyguard's choice) comes after this effect (6.7.8.1).
         who = self.controller if player is None else player
@@ -129,7 +135,7 @@ class Acting(Reading):
 
     def draw(self, player: int, count: int = 1) -> None:
         for _ in range(count):
-            primitives.draw(self.st, self.st.players[player])
+            primitives.draw_in_game(self.st, self.st.players[player])
 
     def gain_lore(self, player: int, amount: int) -> None:
         primitives.gain_lore(self.st, self.st.players[player], amount)
@@ -178,6 +184,12 @@ class Acting(Reading):
 
     def add_floating(self, ability: Triggered) -> None:
         add_floating(self.st, ability, self.source, self.controller)
+
+    def ban(self, player: int, cards: Target, duration: Duration) -> None:
+        restrictions.ban(self.st, player, cards, duration, self.source, self.controller)
+
+    def supported(self, card: CardView) -> None:
+        notice(self.st, Event(EventKind.SUPPORTED, card.id, self.controller, self.source))
 
     def start_subgame(self, *, bring_characters: bool = False) -> None:
         start_subgame(self.st, bring_characters=bring_characters)

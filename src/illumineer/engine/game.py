@@ -387,6 +387,7 @@ def _copy_player(player: Player, cards: list[Card], marks: list[object]) -> Play
     )
     copied.drops, copied.pledged = player.drops, player.pledged
     copied.got_drops, copied.dropped_for = player.got_drops, player.dropped_for
+    copied.drawn_this_turn = player.drawn_this_turn
     zones = []
     for zone in player.zones:
         mine = ZoneList.__new__(ZoneList)

@@ -10,11 +10,13 @@ played it (6.7.8.1).
 
 from __future__ import annotations
 
+from illumineer.engine.abilities.ability import Static
 from illumineer.engine.abilities.core import amount_of
 from illumineer.engine.abilities.keywords import ENTER_EXERTED
+from illumineer.engine.abilities.prevention import MayEnterExerted
 from illumineer.engine.bag import notice
 from illumineer.engine.events import Event
-from illumineer.engine.primitives import move, reveal
+from illumineer.engine.primitives import enter_exerted, move, reveal
 from illumineer.engine.state import EVERYONE, Card, GameState, Resolution
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import has_keyword, is_action, reductions_for, statics_of
@@ -24,6 +26,7 @@ from illumineer.engine.vocabulary import Afterwards, Arrival, EventKind, Keyword
 #: choice); triggered and activated abilities use their own (engine/resolution.py).
 EFFECT_KEY = 1
 ENTER_EXERTED_KEY = 2
+MAY_ENTER_EXERTED_KEY = 3
 
 
 def enters(st: GameState, card: Card) -> None:
@@ -34,7 +37,7 @@ def enters(st: GameState, card: Card) -> None:
         return
     for _, static, facts in statics_of(st, Stat.ENTERS_EXERTED):
         if static.applies(facts, card):
-            set_field(st, card, "exerted", True)
+            enter_exerted(st, card, card.owner)
     for _, static, facts in statics_of(st, Stat.ENTERS_DAMAGE):
         if static.applies(facts, card):
             set_field(st, card, "damage", card.damage + amount_of(static.amount, facts, card))
@@ -78,7 +81,7 @@ def enter_play(
         set_field(st, card, "drying", True)  # 5.1.2: enters ready and drying
     enters(st, card)
     if exerted:
-        set_field(st, card, "exerted", True)
+        enter_exerted(st, card, player)
     played(st, card, player)
     behaviour = card.definition.behaviour
     if is_action(card):
@@ -88,4 +91,17 @@ def enter_play(
     if has_keyword(st, card, Keyword.BODYGUARD) and not card.exerted:
         return Resolution(card.id, player, ENTER_EXERTED, label="Bodyguard",
                           key=ENTER_EXERTED_KEY)
+    return may_enter_exerted(card, player)
+
+
+def may_enter_exerted(card: Card, player: int) -> Resolution | None:
+    """ "This character may enter play exerted (to ...)": asked as it enters (a replacement
+    applied while it is played, as Bodyguard's is, 8.3.2)."""
+    behaviour = card.definition.behaviour
+    if behaviour is None or card.exerted:
+        return None
+    for ability in behaviour.abilities:
+        if isinstance(ability, Static) and isinstance(ability.rule, MayEnterExerted):
+            return Resolution(card.id, player, ability.rule.steps, label=ability.name,
+                              key=MAY_ENTER_EXERTED_KEY)
     return None

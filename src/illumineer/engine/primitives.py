@@ -17,6 +17,7 @@ from illumineer.engine.bag import last_known, notice
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.events import Event
 from illumineer.engine.hashing import touch
+from illumineer.engine.prevention import dealt, taken
 from illumineer.engine.state import (
     EVERYONE,
     Card,
@@ -27,7 +28,7 @@ from illumineer.engine.state import (
     Reduction,
 )
 from illumineer.engine.trail import relocate, reorder, set_field, use_rng
-from illumineer.engine.values import keyword_value
+from illumineer.engine.values import affected
 from illumineer.engine.vocabulary import (
     PUBLIC_ZONES,
     Affects,
@@ -35,8 +36,8 @@ from illumineer.engine.vocabulary import (
     CardType,
     Duration,
     EventKind,
-    Keyword,
     Phase,
+    Stat,
     Zone,
 )
 
@@ -156,6 +157,8 @@ def move(
     at = _at(card)
     if _relocate(st, card, zone, how, bottom=bottom) and zone is not Zone.UNDER:
         notice(st, Event(EventKind.LEAVE, card.id, card.owner, at=at), before)
+    if zone is Zone.INKWELL and how in _INKING:
+        notice(st, Event(EventKind.INK, card.id, card.owner))
 
 
 def put_under(st: GameState, card: Card, beneath: Card, by: int, *, faceup: bool = False) -> None:
@@ -174,6 +177,12 @@ def put_under(st: GameState, card: Card, beneath: Card, by: int, *, faceup: bool
     notice(st, Event(EventKind.PUT_UNDER, beneath.id, by, card.id))
 
 
+#: How a card comes into an inkwell that "a card is put into your inkwell" sees: inked by
+#: the turn action (4.2) or put there by an effect (7.5.6); not a deed at a table, nor a
+#: judge's remedy.
+_INKING = frozenset({Arrival.INKED, Arrival.EFFECT})
+
+
 def banish(st: GameState, cards: Sequence[Card]) -> None:
     """Banish cards in play together (the state check's results of one player, 1.8.4; "banish
     all ...", 7.4.3): each is put into its owner's discard and seen banished by all."""
@@ -184,15 +193,26 @@ def banish(st: GameState, cards: Sequence[Card]) -> None:
     at = {card.id: _at(card) for card, _ in leaving}
     here = {card.id: tuple(c.id for c in st.players[card.owner].play if c.location == card.id)
             for card, _ in leaving if card.is_location}  # fmt: skip
+    # 6.5: "if this character would be banished, put them into your inkwell ... instead"
+    instead = [card for card, _ in leaving
+               if st.statics_in_play and affected(st, card, Stat.BANISHED_TO_INKWELL)]  # fmt: skip
     for card, _ in leaving:
-        _relocate(st, card, Zone.DISCARD, Arrival.RULE)
-    if leaving:  # what the turn remembers ("if a character was banished this turn")
-        gone = tuple((card.id, challenge is not None and card.id in challenge)
-                     for card, _ in leaving)  # fmt: skip
+        if card in instead:
+            _relocate(st, card, Zone.INKWELL, Arrival.EFFECT)
+            set_field(st, card, "exerted", True)
+        else:
+            _relocate(st, card, Zone.DISCARD, Arrival.RULE)
+    # what the turn remembers ("if a character was banished this turn")
+    gone = tuple((card.id, challenge is not None and card.id in challenge)
+                 for card, _ in leaving if card not in instead)  # fmt: skip
+    if gone:
         set_field(st, st, "banished", st.banished + gone)
     for card, _ in leaving:
         was = at[card.id]
         notice(st, Event(EventKind.LEAVE, card.id, card.owner, at=was), leaving)
+        if card in instead:  # 6.5.4: not banished; put into an inkwell
+            notice(st, Event(EventKind.INK, card.id, card.owner))
+            continue
         if challenge is not None and card.id in challenge:
             other = challenge[1] if card.id == challenge[0] else challenge[0]
             notice(st, Event(EventKind.BANISH, card.id, card.owner, other, True, at=was,
@@ -212,6 +232,17 @@ def draw(st: GameState, player: Player) -> Card | None:
         return None
     card = player.deck[-1]
     move(st, card, Zone.HAND, how=Arrival.DRAWN)
+    return card
+
+
+def draw_in_game(st: GameState, player: Player) -> Card | None:
+    """A draw the game makes (the Draw step, an effect): counted for the turn and seen by
+    "whenever ... draws a card" (1.12.2: each card drawn is a draw of its own)."""
+    card = draw(st, player)
+    if card is not None:
+        drawn = player.drawn_this_turn + 1
+        set_field(st, player, "drawn_this_turn", drawn)
+        notice(st, Event(EventKind.DRAW, card.id, player.index, amount=drawn))
     return card
 
 
@@ -287,22 +318,39 @@ def ready(st: GameState, card: Card, by: int) -> None:
         notice(st, Event(EventKind.READY, card.id, by))
 
 
-def exert(st: GameState, card: Card) -> None:
+def exert(st: GameState, card: Card, by: int | None = None) -> None:
+    """Exert a card; a ready card in play becomes exerted, which "whenever this character
+    exerts" sees (`by`: who exerted it; its controller when no one else is named)."""
+    if card.exerted:
+        return
     set_field(st, card, "exerted", True)
+    if card.zone is Zone.PLAY:
+        notice(st, Event(EventKind.EXERT, card.id, card.owner if by is None else by))
 
 
-def deal_damage(st: GameState, card: Card, amount: int, by: int, source: int = -1) -> None:
-    """Deal damage (1.9.4): reduced by Resist (8.8), never below 0. `source`: the character
-    that deals it in a challenge (4.6.6), else -1."""
+def enter_exerted(st: GameState, card: Card, by: int) -> None:
+    """The card enters play exerted (6.7.9: as it enters; 8.3.2: Bodyguard's choice): no
+    card "becomes exerted", but "whenever ... enters play exerted" sees it."""
+    if not card.exerted:
+        set_field(st, card, "exerted", True)
+        notice(st, Event(EventKind.ENTERED_EXERTED, card.id, by))
+
+
+def deal_damage(
+    st: GameState, card: Card, amount: int, by: int, source: int = -1, *, resisted: bool = True
+) -> None:
+    """Deal damage (1.9.4): reduced by Resist (8.8, unless not `resisted`), never below 0,
+    after what prevents or replaces it (engine/prevention.py). `source`: the character that
+    deals it in a challenge (4.6.6), else -1."""
     if card.is_character or card.is_location:
-        resist = keyword_value(st, card, Keyword.RESIST) or 0
-        put_damage(st, card, max(0, amount - resist), by, source)
+        put_damage(st, card, dealt(st, card, amount, resisted=resisted), by, source)
 
 
 def put_damage(st: GameState, card: Card, amount: int, by: int, source: int = -1) -> None:
     """Put damage counters (1.9.1: not reduced by Resist); the card takes damage (1.9.3),
     from `source` in a challenge ("whenever this character deals damage ... in a
-    challenge")."""
+    challenge"), unless a replacement says it takes none (6.5)."""
+    amount = taken(st, card, amount)
     if amount > 0:
         set_field(st, card, "damage", card.damage + amount)
         if card.is_character:
@@ -371,6 +419,10 @@ def _span(st: GameState, card: Card, duration: Duration, controller: int) -> tup
         return st.turn, FOREVER
     # Until the start of the next turn of the effect's controller (3.2.1.3).
     return st.turn, st.turn + (1 if controller == st.active else 0)
+
+
+#: The turns an effect of a duration lasts, for the other effects that last (bans).
+span = _span
 
 
 def add_modifier(

@@ -179,6 +179,7 @@ class Player:
         "deck",
         "depth",
         "discard",
+        "drawn_this_turn",
         "dropped_for",
         "drops",
         "got_drops",
@@ -208,6 +209,7 @@ class Player:
         self.pledged = 0
         self.got_drops = 0
         self.dropped_for: tuple[int, ...] = ()
+        self.drawn_this_turn = 0  # cards they drew this turn (1.12.2: one at a time)
         base = (depth * 2 + index) * 8
         self.zones: tuple[ZoneList, ...] = tuple(ZoneList(base + zone, marks) for zone in Zone)
         # The same lists under their rules names (never replaced, only changed in place).
@@ -230,6 +232,7 @@ class Player:
             self.inked_this_turn,
             self.altered_hand,
             self.damaged_this_turn,
+            self.drawn_this_turn,
         )
         # (ink drops only when there are any: a game without them hashes as it always has)
         if self.drops or self.pledged or self.got_drops or self.dropped_for:
@@ -278,6 +281,24 @@ class Granted:
     ability: Triggered
     start: int
     end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ban:
+    """A restriction on a player from a resolved effect (1.2.2): `player` can't play the
+    cards `cards` describes (read as `source`'s ability, whose controller is `controller`)
+    from turn `start` to `end` (6.1.13)."""
+
+    player: int
+    cards: Any  # a description (abilities.filters.Cards): a frozen word
+    source: int
+    controller: int
+    start: int
+    end: int
+
+    def __hash__(self) -> int:
+        return hash((self.player, stable(repr(self.cards)), self.source, self.controller,
+                     self.start, self.end))
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,6 +539,7 @@ class GameState:
         self.granted: tuple[Granted, ...] = ()
         self.reductions: tuple[Reduction, ...] = ()
         self.floating: tuple[Floating, ...] = ()
+        self.bans: tuple[Ban, ...] = ()  # what players can't play (engine/restrictions.py)
         # What the turn remembers.
         self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
         self.boosted: tuple[int, ...] = ()  # cards that used Boost this turn (8.4)
@@ -582,6 +604,7 @@ class GameState:
                 self.granted,
                 self.reductions,
                 self.floating,
+                self.bans,
                 () if self.challenge is None else self.challenge,
                 # (only once a card has been put under one: older games hash as they did)
                 (self.boosted, self.put_under) if self.put_under else self.boosted,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import chain
 
-from illumineer.engine.abilities.ability import Grants, Triggered
+from illumineer.engine.abilities.ability import Activated, Grants, Triggered
 from illumineer.engine.abilities.ability import StaticEffect as Static
 from illumineer.engine.abilities.core import CardView, amount_of
 from illumineer.engine.events import Event
@@ -141,6 +141,12 @@ class Reading:
     def put_under_this_turn(self, player: int) -> tuple[int, ...]:
         return tuple(card_id for who, card_id in self.st.put_under if who == player)
 
+    def classified(self, card: CardView, classification: str) -> bool:
+        return classified(self.st, card, classification)
+
+    def must_be_chosen(self, card: CardView, chooser: int) -> bool:
+        return card.owner != chooser and affected(self.st, card, Stat.MUST_BE_CHOSEN)
+
     def played_this_turn(self, player: int, *, songs: bool = False) -> int:
         cards = self.st.cards
         return sum(1 for who, card_id in self.st.played if who == player
@@ -268,6 +274,20 @@ def has_keyword(st: GameState, card: CardView, keyword: Keyword) -> bool:
     if not (st.modifiers or (st.statics_in_play and keyword in (st.static_index or _UNBUILT))):
         return False
     return modified(st, card, keyword, 0) != 0
+
+
+def classified(st: GameState, card: CardView, classification: str) -> bool:
+    """Whether `card` has `classification`: printed, or given by a static ability in play
+    ("your other characters gain the Detective classification", 5.2.7)."""
+    if classification in card.definition.classifications:
+        return True
+    if not st.statics_in_play or card.zone is not Zone.PLAY:
+        return False
+    for _, static, facts in statics_of(st, Stat.GAINS_CLASSIFICATION):
+        given = getattr(static.amount, "name", None)
+        if given == classification and static.applies(facts, card):
+            return True
+    return False
 
 
 def ink_allowance(st: GameState, player: int) -> int:
@@ -400,7 +420,7 @@ def granted_abilities(st: GameState, card: CardView) -> list[tuple[int, Triggere
     extra: list[Triggered] = []
     if st.statics_in_play:
         for _, grant, facts in grants_in_play(st):
-            if grant.applies(facts, card):
+            if isinstance(grant.ability, Triggered) and grant.applies(facts, card):
                 extra.append(grant.ability)
     if st.granted:
         turn = st.turn
@@ -408,6 +428,16 @@ def granted_abilities(st: GameState, card: CardView) -> list[tuple[int, Triggere
             if granted.card == card.id and granted.start <= turn <= granted.end:
                 extra.append(granted.ability)
     return [(GRANTED_NUMBER + i, ability) for i, ability in enumerate(extra)]
+
+
+def granted_activated(st: GameState, card: CardView) -> list[tuple[int, Activated]]:
+    """The activated abilities static abilities in play give `card` now ("your characters
+    with Reckless gain “⟳ — Gain 1 lore.”"), numbered from `GRANTED_NUMBER`."""
+    if not st.statics_in_play:
+        return []
+    given = [grant.ability for _, grant, facts in grants_in_play(st)
+             if isinstance(grant.ability, Activated) and grant.applies(facts, card)]  # fmt: skip
+    return [(GRANTED_NUMBER + i, ability) for i, ability in enumerate(given)]
 
 
 def triggered_abilities(st: GameState, card: CardView) -> list[tuple[int, Triggered]]:

@@ -152,9 +152,8 @@ def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
             shown["text"] = _ability_text(st, trigger.source, trigger.ability.name, (Triggered,),
                                           trigger.ability)  # fmt: skip
     elif verb is Verb.ACTIVATE:
-        behaviour = st.cards[action.card].definition.behaviour
-        activated = behaviour.activated[action.other] if behaviour else None
-        shown["ability"] = activated.name if activated else ""
+        activated = rules.activate.ability_of(st, st.cards[action.card], action.other)
+        shown["ability"] = activated.name if activated is not None else ""
         if activated is not None:
             shown["text"] = _ability_text(st, action.card, activated.name, (Activated,), activated)
     elif verb is Verb.NUMBER or verb is Verb.MODE:

@@ -88,6 +88,7 @@ class Keyword(IntEnum):
     SUPPORT = 111
     VANISH = 112
     WARD = 113
+    ADVENTUROUS = 114  # can't challenge and must quest each turn if able (set 14)
 
     @property
     def printed(self) -> str:
@@ -137,6 +138,21 @@ class Stat(IntEnum):
     SING_COST = 67  # counts as having this much more cost to sing songs (5.4.4.2)
     MOVE_COST = 68  # its next move costs this much more (an effect's, used by that move)
     MOVE_HERE_LESS = 69  # moving to the static's location costs this much more (negative)
+    # Requirements, restrictions and prevention (numbered from 50: engine/restrictions.py,
+    # engine/prevention.py).
+    MUST_QUEST = 50  # must quest if able (1.2.1: the card asks more than the rules)
+    CANT_BE_DEALT_DAMAGE = 51  # damage can't be dealt to it (1.2.2)
+    FIRST_DAMAGE_SHIELD = 52  # the first time it would take damage each turn, it takes none
+    NEXT_DAMAGE_SHIELD = 53  # the next time it would be dealt damage, it takes none (6.5)
+    BANISHED_TO_INKWELL = 54  # if it would be banished, it goes into the inkwell (6.5)
+    DAMAGE_WITH_WILLPOWER = 55  # deals challenge damage with its willpower (6.5)
+    NO_DAMAGE_FROM_CHALLENGES = 56  # takes no damage from challenges
+    NO_DAMAGE_WHILE_CHALLENGING = 57  # takes no damage from challenges it makes
+    MUST_BE_CHOSEN = 58  # opponents must choose it for effects if able (6.7.3)
+    CANT_BE_PLAYED = 59  # the card can't be played (1.2.2)
+    CHALLENGE_READY_OF = 60  # may challenge the ready characters a description names
+    GAINS_CLASSIFICATION = 62  # has a classification it is not printed with (5.2.7)
+    ONE_CHALLENGER = 63  # each turn, only one character can challenge (while it is in play)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.
@@ -166,7 +182,12 @@ class EventKind(IntEnum):
     BOOST = 15  # a card was put under a card by Boost (8.4)
     VANISH = 16  # an opponent chose this card for an action's effect (8.14)
     PUT_UNDER = 17  # a card was put under a card in play by Boost or an effect (not Shift)
-    # (ink drops numbered apart, so other mechanics' events can take the next numbers)
+    INK = 18  # a card was put into its owner's inkwell (4.2, 7.5.6)
+    EXERT = 19  # a card in play became exerted; `player`: who exerted it
+    DRAW = 20  # a player drew a card; `amount`: how many they have drawn this turn
+    SUPPORTED = 21  # a character was chosen for Support (8.13); `other`: the supporter
+    ENTERED_EXERTED = 22  # a card entered play exerted (6.7.9, 8.3.2); `player`: its player
+    # (ink drops numbered apart)
     DROPS_REMOVED = 40  # a player removed ink drops to pay (amount: how many)
 
 

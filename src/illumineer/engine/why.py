@@ -29,6 +29,7 @@ class Because(IntEnum):
     BAG_NOT_EMPTY = 3  # -
     NOT_YOUR_TURN = 4  # -; player
     RECKLESS_MUST_CHALLENGE = 5  # -
+    MUST_QUEST = 6  # card: it must quest if able, and still can
     # A card's own state.
     EXERTED = 10  # card
     DRYING = 11  # card
@@ -45,6 +46,7 @@ class Because(IntEnum):
     SHIFT_BASE = 22  # card, base
     CANT_MOVE = 23  # card
     ONCE_USED = 24  # card: its "once during your turn" ability was used this turn
+    CANT_PLAY = 25  # card: a restriction keeps it from being played
     # Ink.
     INK_ONCE = 30  # card
     NOT_INKABLE = 31  # card
@@ -87,6 +89,7 @@ class Because(IntEnum):
     NONE_OF = 79  # card: none of the causes' alternatives holds
     NOT_ALLOWED = 80  # card: the card's own text does not allow it
     NOT_LOOKED = 81  # card: not among the cards looked at
+    MUST_BE_CHOSEN = 82  # card, other: opponents must choose the other card if able
     # Deeds no rule allows (table mode).
     DREW = 90  # -; player, count
     PUT = 91  # card; zone

@@ -49,6 +49,7 @@ _CARDS: dict[Because, tuple[str, ...]] = {
     Because.BODYGUARD: ("card", "target"),
     Because.CHOICE: ("source", "card"),
     Because.PASSED_OVER: ("card",),
+    Because.MUST_BE_CHOSEN: ("card", "other"),
 }
 _NUMBERS: dict[Because, tuple[str, ...]] = {
     Because.NOT_YOUR_TURN: ("player",),

@@ -16,6 +16,7 @@ from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, IllumineerError, ScenarioError
 from illumineer.engine.game import Game
+from illumineer.engine.rules.activate import abilities as activated_abilities
 from illumineer.engine.state import Card, Resolution
 from illumineer.engine.values import lore_value, strength, willpower
 from illumineer.engine.vocabulary import CardType, Keyword, Mode, PromptKind, Verb, Zone
@@ -256,7 +257,7 @@ class Scenario:
         if verb == "player":  # beyond FORMAT.md: a "chosen player"
             return Action(Verb.PLAYER, (PLAYERS[value],))
         if verb == "activate":
-            return self._activate_action(step)
+            return self._activate_action(game, step)
         if verb == "resolve":
             return self._resolve_action(game, step)
         raise ScenarioFailure(f"step {verb!r} is not supported by this engine yet")
@@ -271,20 +272,19 @@ class Scenario:
             raise ScenarioFailure(f"'name: {name}' names a card with no card id")
         return definition.id
 
-    def _activate_action(self, step: Mapping[str, Any]) -> Action:
+    def _activate_action(self, game: Game, step: Mapping[str, Any]) -> Action:
         card = self.card(step["activate"])
-        behaviour = card.definition.behaviour
+        found = activated_abilities(game.current, card)  # printed, then granted
         name = step.get("ability")
         # Boost is an activated ability (8.4.1): named "Boost", or the card's only one.
         boost = Keyword.BOOST in card.definition.keyword_set
-        if boost and (name == "Boost" or (name is None and (behaviour is None
-                                                            or not behaviour.activated))):
+        if boost and (name == "Boost" or (name is None and not found)):
             return Action(Verb.BOOST, (card.id,))
-        if behaviour is None or not behaviour.activated:
-            raise ScenarioFailure(f"{step['activate']!r} has no activated ability")
-        for number, ability in enumerate(behaviour.activated):
+        for number, ability in found:
             if name is None or ability.name == name:
                 return Action(Verb.ACTIVATE, (card.id, number))
+        if name is None:  # it has none now: the engine refuses its first (`refused: true`)
+            return Action(Verb.ACTIVATE, (card.id, 0))
         raise ScenarioFailure(f"{step['activate']!r} has no ability named {name!r}")
 
     def _resolve_action(self, game: Game, step: Mapping[str, Any]) -> Action:

@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Behaviour, Triggered
-from illumineer.engine.abilities.conditions import UsedShift
+from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
+from illumineer.engine.abilities.changes import Cant, Deed
+from illumineer.engine.abilities.conditions import IsState, UsedShift
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Place
+from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Named, Owner, Place, State
 from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.hand import GainLore
 from illumineer.engine.abilities.hands import ReturnInkAtRandom
@@ -25,6 +26,20 @@ CARDS: dict[str, Behaviour] = {
             ReturnToHand(
                 Cards(det=Det.ALL, having=(WithThatName(), In(Place.FROM_YOUR_DISCARD)), card=True),
                 whose=Whose.YOUR,
+            ),
+        ),
+    ),
+    # BROTHERS FOREVER While this character is exerted, your characters named Koda can't be
+    # challenged.
+    "Kenai - Big Brother": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(Named("Koda"),)),
+                    (Cant(Deed.BE_CHALLENGED),),
+                ),
+                name="BROTHERS FOREVER",
+                condition=IsState(State.EXERTED),
             ),
         ),
     ),

@@ -7,21 +7,35 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    Have,
     PayLess,
     Provided,
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.changes import Can, Cant, Deed, GainsAbility
 from illumineer.engine.abilities.conditions import TookDamage
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkLooked, LookAtTop, PutLooked, Rest
 from illumineer.engine.abilities.filters import Cards, Det, Kind, NotASong, Owner
 from illumineer.engine.abilities.flow import May
-from illumineer.engine.abilities.steps import DealDamage
+from illumineer.engine.abilities.steps import DealDamage, Modify
 from illumineer.engine.abilities.targets import This
-from illumineer.engine.abilities.triggers import Plays
+from illumineer.engine.abilities.triggers import Challenges, Intro, IsBanished, Plays
 
 CARDS: dict[str, Behaviour] = {
+    # Bodyguard YOU'VE GOT TO BE BRAVE During an opponent's turn, when this character is banished,
+    # deal 2 damage to each opposing character.
+    "Bagheera - Guardian Jaguar": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (DealDamage(2, Cards(det=Det.EACH, owner=Owner.OPPOSING)),),
+                name="YOU'VE GOT TO BE BRAVE",
+                during_opponents_turn=True,
+            ),
+        ),
+    ),
     # DRAWN TO A FIGHT If an opposing character took damage this turn, you pay 2 ⬡ less to play this
     # character. Resist +1 I AIN'T GONE SOFT! Whenever you play an action that isn't a song, you may
     # deal 1 damage to chosen character.
@@ -54,5 +68,25 @@ CARDS: dict[str, Behaviour] = {
                 name="KEY TO THE PUZZLE",
             ),
         ),
+    ),
+    # Shift 5 Evasive EXCEPTIONAL LEADER Whenever this character challenges another character, your
+    # other characters gain “This character can challenge ready characters” this turn.
+    "Mulan - Imperial General": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This(), challenged=Cards(other=True)),),
+                (
+                    Modify(
+                        Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True),
+                        (GainsAbility(Static(Have(This(), (Can(Deed.CHALLENGE_READY),)))),),
+                    ),
+                ),
+                name="EXCEPTIONAL LEADER",
+            ),
+        ),
+    ),
+    # HIDDEN AWAY This character can't be challenged.
+    "Snow White - Fairest in the Land": Behaviour(
+        abilities=(Static(Have(This(), (Cant(Deed.BE_CHALLENGED),)), name="HIDDEN AWAY"),),
     ),
 }

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Behaviour, Triggered
+from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
+from illumineer.engine.abilities.changes import Cant, Deed
 from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import (
@@ -15,6 +16,7 @@ from illumineer.engine.abilities.filters import (
     Named,
     Owner,
     Place,
+    State,
 )
 from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.hand import Discard, Draw
@@ -49,6 +51,19 @@ CARDS: dict[str, Behaviour] = {
                 name="OF COURSE THEY CAN COME",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # SELF-PRESERVATION While you have another exerted character in play, this character can't be
+    # challenged.
+    "Iago - Out of Reach": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Cant(Deed.BE_CHALLENGED),)),
+                name="SELF-PRESERVATION",
+                condition=YouHave(
+                    Cards(other=True, state=State.EXERTED, having=(In(Place.IN_PLAY),)),
+                ),
             ),
         ),
     ),

@@ -13,7 +13,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import (
     HasNoDamage,
     IsState,
@@ -146,6 +146,34 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Evasive BREAKING RECORDS ⟳, 1 ⬡ — Draw a card and gain 1 lore. MAKING HISTORY Your other
+    # characters with Evasive gain “⟳, 1 ⬡ — Draw a card and gain 1 lore.”
+    "Dumbo - Ninth Wonder of the Universe": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (Draw(), GainLore(1, join=Join.AND)),
+                name="BREAKING RECORDS",
+            ),
+            Static(
+                Have(
+                    Cards(
+                        det=Det.PLAIN,
+                        owner=Owner.YOURS,
+                        other=True,
+                        having=(WithKeyword(Keyword.EVASIVE),),
+                    ),
+                    (
+                        GainsAbility(
+                            Activated(Cost(exert=True, ink=1), (Draw(), GainLore(1, join=Join.AND))),
+                            stop=True,
+                        ),
+                    ),
+                ),
+                name="MAKING HISTORY",
+            ),
+        ),
+    ),
     # Evasive AERIAL DUO When you play this character, chosen character gains Evasive until the
     # start of your next turn.
     "Dumbo - The Flying Elephant": Behaviour(
@@ -211,6 +239,36 @@ CARDS: dict[str, Behaviour] = {
                 name="FAMILY VACATION",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # COME ON, PEOPLE, LET'S MOVE When you play this character, your other characters gain
+    # Challenger +2 this turn. GO GET 'EM Whenever this character quests, chosen Alien character
+    # gains Challenger +2 and “This character can challenge ready characters” this turn.
+    "Lilo - Best Explorer Ever": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True),
+                        (Gains(Keyword.CHALLENGER, value=2),),
+                    ),
+                ),
+                name="COME ON, PEOPLE, LET'S MOVE",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, classes=("Alien",)),
+                        (
+                            Gains(Keyword.CHALLENGER, value=2),
+                            GainsAbility(Static(Have(This(), (Can(Deed.CHALLENGE_READY),)))),
+                        ),
+                    ),
+                ),
+                name="GO GET 'EM",
             ),
         ),
     ),

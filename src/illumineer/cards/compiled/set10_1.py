@@ -14,7 +14,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import PlayedThisTurn, YouHave
+from illumineer.engine.abilities.conditions import PlayedThisTurn, YouHave, YourTurn
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import LookAtTop, TopOrBottom
 from illumineer.engine.abilities.filters import (
@@ -32,11 +32,13 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.granted import GainsClassification
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
 from illumineer.engine.abilities.locations import QuestsWhile
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer, You
+from illumineer.engine.abilities.prevention import CantBeDealtDamage
 from illumineer.engine.abilities.steps import (
     DealDamage,
     Exert,
@@ -329,6 +331,25 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # MY JURISDICTION During your turn, this character can't be dealt damage. DEPUTIZE Your other
+    # characters gain the Detective classification.
+    "Chief Bogo - Calling the Shots": Behaviour(
+        abilities=(
+            Static(
+                CantBeDealtDamage(This()),
+                name="MY JURISDICTION",
+                condition=YourTurn(),
+                provided=Provided.DURING_YOUR_TURN,
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True),
+                    (GainsClassification("Detective"),),
+                ),
+                name="DEPUTIZE",
+            ),
+        ),
+    ),
     # Deal 2 damage to chosen damaged character.
     "Chomp!": Behaviour(effect=(DealDamage(2, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
     # WHATEVER YOU WISH FOR At the end of your turn, if you played a Princess character this turn,
@@ -589,6 +610,30 @@ CARDS: dict[str, Behaviour] = {
     "Elsa - Exploring the Unknown": Behaviour(
         abilities=(
             Triggered((Plays(This(), intro=Intro.WHEN),), (May((Draw(),)),), name="CLOSER LOOK"),
+        ),
+    ),
+    # RECOMMENDED READING When you play this character, you may put the top card of your deck
+    # facedown under one of your characters or locations with Boost.
+    "Emily Quackfaster - Level-Headed Librarian": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutTopUnder(
+                                Cards(
+                                    det=Det.ONE_OF,
+                                    kinds=(Kind.CHARACTER, Kind.LOCATION),
+                                    owner=Owner.YOURS,
+                                    having=(WithKeyword(Keyword.BOOST),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="RECOMMENDED READING",
+            ),
         ),
     ),
 }

@@ -15,8 +15,9 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, Times
+from illumineer.engine.abilities.card_events import Draws, Exerts, Inked, NthDraw
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import OpponentHas, YouHave, YourTurn, YouvePlayed
+from illumineer.engine.abilities.conditions import IsState, OpponentHas, YouHave, YouvePlayed
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkTopCard,
@@ -40,13 +41,13 @@ from illumineer.engine.abilities.filters import (
     State,
     StrengthAtMost,
     WithCardUnder,
-    WithKeyword,
     Wording,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.prevention import CantBeDealtDamage, IsBeingChallenged
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -70,39 +71,10 @@ from illumineer.engine.abilities.triggers import (
     Quests,
     TurnStarts,
 )
-from illumineer.engine.abilities.under import (
-    CardUnder,
-    PutsUnder,
-    PutTopUnder,
-    TheirPlayerMayReveal,
-)
+from illumineer.engine.abilities.under import CardUnder, PutsUnder, TheirPlayerMayReveal
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # RECOMMENDED READING When you play this character, you may put the top card of your deck
-    # facedown under one of your characters or locations with Boost.
-    "Emily Quackfaster - Level-Headed Librarian": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            PutTopUnder(
-                                Cards(
-                                    det=Det.ONE_OF,
-                                    kinds=(Kind.CHARACTER, Kind.LOCATION),
-                                    owner=Owner.YOURS,
-                                    having=(WithKeyword(Keyword.BOOST),),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="RECOMMENDED READING",
-            ),
-        ),
-    ),
     # ITS OWN REWARD ⟳ — If you've played 2 or more cards this turn, gain 1 lore.
     "Enigmatic Inkcaster": Behaviour(
         abilities=(
@@ -131,6 +103,24 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((TheirPlayerMayReveal(),)),
                 ),
                 name="STUNNING TRANSFORMATION",
+            ),
+        ),
+    ),
+    # ONLY TILL MIDNIGHT During your turn, whenever you put a card into your inkwell, chosen
+    # Princess character of yours gains Ward until the start of your next turn.
+    "Fairy Godmother's Wand": Behaviour(
+        abilities=(
+            Triggered(
+                (Inked(you=True),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.YOURS, classes=("Princess",)),
+                        (Gains(Keyword.WARD),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="ONLY TILL MIDNIGHT",
+                during_your_turn=True,
             ),
         ),
     ),
@@ -400,6 +390,25 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # DOCTRINA ADDUCERE During your turn, whenever an opposing character becomes exerted, gain 1
+    # lore. CELERITAS Your characters named Demona gain Rush.
+    "Grimorum Arcanorum": Behaviour(
+        abilities=(
+            Triggered(
+                (Exerts(Cards(owner=Owner.OPPOSING), becomes=True),),
+                (GainLore(1),),
+                name="DOCTRINA ADDUCERE",
+                during_your_turn=True,
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(Named("Demona"),)),
+                    (Gains(Keyword.RUSH),),
+                ),
+                name="CELERITAS",
+            ),
+        ),
+    ),
     # HAPPY DAY When you play this character, you may remove up to 2 damage from chosen character.
     "Gurgi - Apple Lover": Behaviour(
         abilities=(
@@ -464,6 +473,22 @@ CARDS: dict[str, Behaviour] = {
             LookAtTop(4),
             PutLooked(bottom=False, keep=1, said=Rest.ONE_TOP_REST_BOTTOM),
             PutLooked(said=Rest.ONE_TOP_REST_BOTTOM, deck="", join=Join.AND),
+        ),
+    ),
+    # EVER VIGILANT This character can't be dealt damage unless he's being challenged. EVER VALIANT
+    # While this character is exerted, your other Hero characters can't be dealt damage unless
+    # they're being challenged.
+    "Hercules - Mighty Leader": Behaviour(
+        abilities=(
+            Static(CantBeDealtDamage(This(), unless=IsBeingChallenged()), name="EVER VIGILANT"),
+            Static(
+                CantBeDealtDamage(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, classes=("Hero",)),
+                    unless=IsBeingChallenged(form=Pronoun.THEY),
+                ),
+                name="EVER VALIANT",
+                condition=IsState(State.EXERTED),
+            ),
         ),
     ),
     # FINDING ANSWERS When you play this character, you may draw a card, then choose and discard a
@@ -565,6 +590,18 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # ENERGY CAPTURE Whenever an opponent draws a card during their turn, if it's the second card
+    # they've drawn this turn, you may put the top card of your deck into your inkwell facedown and
+    # exerted.
+    "Ink Amplifier": Behaviour(
+        abilities=(
+            Triggered(
+                (Draws(their_turn=True),),
+                (If(NthDraw(2), (May((InkTopCard(),)),)),),
+                name="ENERGY CAPTURE",
+            ),
+        ),
+    ),
     # PREFLIGHT CHECK When you play this item, draw a card. READY TO RIDE ⟳, 1 ⬡ — Chosen character
     # gains Alert this turn.
     "Inkrunner": Behaviour(
@@ -617,21 +654,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (DealDamage(3, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, state=State.DAMAGED)),),
                 name="AMBUSH FROM THE DEEP",
-            ),
-        ),
-    ),
-    # Shift 4 ⬡ LATERAL THINKING During your turn, your Detective characters gain Alert and Resist
-    # +2.
-    "Judy Hopps - Lead Detective": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Detective",)),
-                    (Gains(Keyword.ALERT), Gains(Keyword.RESIST, value=2)),
-                ),
-                name="LATERAL THINKING",
-                condition=YourTurn(),
-                provided=Provided.DURING_YOUR_TURN,
             ),
         ),
     ),

@@ -14,7 +14,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
-from illumineer.engine.abilities.conditions import UsedShift, WasBanished, YouHave
+from illumineer.engine.abilities.conditions import UsedShift, WasBanished, YouHave, YourTurn
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, TakeLooked
 from illumineer.engine.abilities.filters import (
@@ -35,6 +35,7 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.locations import MoveCostLess
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
+from illumineer.engine.abilities.restrictions import OneChallenger
 from illumineer.engine.abilities.steps import (
     Banish,
     Lasting,
@@ -62,6 +63,21 @@ from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Shift 4 ⬡ LATERAL THINKING During your turn, your Detective characters gain Alert and Resist
+    # +2.
+    "Judy Hopps - Lead Detective": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Detective",)),
+                    (Gains(Keyword.ALERT), Gains(Keyword.RESIST, value=2)),
+                ),
+                name="LATERAL THINKING",
+                condition=YourTurn(),
+                provided=Provided.DURING_YOUR_TURN,
+            ),
+        ),
+    ),
     # HIDDEN CLUES When you play this character, if you have another Detective character in play,
     # you may put chosen item into its player's inkwell facedown and exerted.
     "Judy Hopps - On the Case": Behaviour(
@@ -459,6 +475,10 @@ CARDS: dict[str, Behaviour] = {
                 name="MINDLESS RAGE",
             ),
         ),
+    ),
+    # Bodyguard PROTECTIVE PRESENCE Each turn, only one character can challenge.
+    "Prince Charming - Protector of the Realm": Behaviour(
+        abilities=(Static(OneChallenger(), name="PROTECTIVE PRESENCE"),),
     ),
     # Chosen character gets +1 ◊ and gains Support this turn.
     "Promising Lead": Behaviour(

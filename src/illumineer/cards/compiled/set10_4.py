@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
 from illumineer.engine.abilities.amounts import Counted, Times
+from illumineer.engine.abilities.card_events import ChosenForSupport
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import LookedIs, YouHave
@@ -38,6 +39,7 @@ from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardedThisWay
 from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile, ThatLocation
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import EachOpponent, EachPlayer
+from illumineer.engine.abilities.prevention import NextDamageShield
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -69,6 +71,17 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Support ACT OF KINDNESS Whenever one of your characters is chosen for Support, until the start
+    # of your next turn, the next time they would be dealt damage they take no damage instead.
+    "Rapunzel - Ready for Adventure": Behaviour(
+        abilities=(
+            Triggered(
+                (ChosenForSupport(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                (NextDamageShield(That(form=Pronoun.THEY), That(form=Pronoun.THEY)),),
+                name="ACT OF KINDNESS",
+            ),
+        ),
+    ),
     # WHAT IS TO COME When you play this item, look at the top 4 cards of your deck. You may reveal
     # a character card and put it into your hand. Put the rest on the bottom of your deck in any
     # order. WHISPERED POWER 1 ⬡, Banish this item — Put the top card of your deck facedown under

@@ -16,15 +16,17 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, Times
+from illumineer.engine.abilities.card_events import Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
+    ChosenIs,
     FirstTurnSecondPlayer,
     HasNoDamage,
     WasBanished,
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PlayForFree
+from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PlayForFree, TopOrBottom
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -41,11 +43,21 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import TheyMayPlayFree
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost, RevealHand
+from illumineer.engine.abilities.granted import CanChallenge
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    PayInk,
+    ReduceNextCost,
+    RevealHand,
+)
 from illumineer.engine.abilities.locations import IsAtALocation, ThereIs
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import Called, ChosenPlayer, EachOpponent, TheirPlayer
+from illumineer.engine.abilities.prevention import RemoveInstead
+from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -55,6 +67,7 @@ from illumineer.engine.abilities.steps import (
     NoChallengeDamage,
     PutOnBottom,
     Ready,
+    RemoveDamage,
     ReturnToHand,
     ShuffleIntoDeck,
     Whose,
@@ -247,6 +260,19 @@ CARDS: dict[str, Behaviour] = {
     "Chief Powhatan - Protective Leader": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="STANDS HIS GROUND"),),
     ),
+    # AND THEN... Once during your turn, whenever a card is put into your inkwell, look at the top
+    # card of your deck. You may put it on either the top or the bottom of your deck.
+    "Chief Tui - Weaving a Tale": Behaviour(
+        abilities=(
+            Triggered(
+                (Inked(),),
+                (LookAtTop(1), May((TopOrBottom(),))),
+                name="AND THEN...",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
     # this character.
     "Christopher Robin - Joining the Fun": Behaviour(
@@ -256,6 +282,17 @@ CARDS: dict[str, Behaviour] = {
                 name="UNDERDOG",
                 condition=FirstTurnSecondPlayer(),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # AURA OF AUTHORITY Whenever this character quests, chosen opposing character can't challenge
+    # and must quest during their next turn if able.
+    "Cobra Bubbles - Dedicated Official": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (MustQuest(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                name="AURA OF AUTHORITY",
             ),
         ),
     ),
@@ -294,6 +331,26 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (RevealHand(players=ChosenPlayer()),),
                 name="FOUND YA",
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ TAKE THAT! During your turn, whenever an item is banished, you may pay 1 ⬡ to deal 2
+    # damage to chosen character. EVILDOERS BEWARE! This character can challenge ready Villain
+    # characters.
+    "Darkwing Duck - Cool Under Pressure": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(Cards(kinds=(Kind.ITEM,))),),
+                (May((PayInk(1), DealDamage(2, Cards(det=Det.CHOSEN), join=Join.TO))),),
+                name="TAKE THAT!",
+                during_your_turn=True,
+            ),
+            Static(
+                Have(
+                    This(),
+                    (CanChallenge(Cards(det=Det.PLAIN, state=State.READY, classes=("Villain",))),),
+                ),
+                name="EVILDOERS BEWARE!",
             ),
         ),
     ),
@@ -366,6 +423,26 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 name="EVIL VANQUISHED",
                 during_your_turn=True,
+            ),
+        ),
+    ),
+    # SECRET ENTRANCE When you play this item, you may put the top card of your deck into your
+    # inkwell facedown and exerted. SUDDEN SPIN ⟳, Banish this item — Remove up to 2 damage from
+    # chosen character. If a character named Darkwing Duck is chosen, remove up to 4 damage instead.
+    "Darkwing's Chair Set": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((InkTopCard(),)),),
+                name="SECRET ENTRANCE",
+            ),
+            Activated(
+                Cost(exert=True, banish=True),
+                (
+                    RemoveDamage(2, Cards(det=Det.CHOSEN)),
+                    Instead(ChosenIs(Cards(having=(Named("Darkwing Duck"),))), (RemoveInstead(4),)),
+                ),
+                name="SUDDEN SPIN",
             ),
         ),
     ),
@@ -625,16 +702,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="GRAVE OUTCOME",
-            ),
-        ),
-    ),
-    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
-    "Goofy - Klutzy Skier": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, banish=True),
-                (Banish(Cards(det=Det.CHOSEN)),),
-                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
             ),
         ),
     ),

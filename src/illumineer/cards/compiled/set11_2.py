@@ -24,6 +24,7 @@ from illumineer.engine.abilities.conditions import (
     HasNoDamage,
     IsState,
     LookedIs,
+    OpponentsTurn,
     WasBanished,
     YouHave,
     YourTurn,
@@ -58,6 +59,8 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
+from illumineer.engine.abilities.prevention import FirstDamageShield
+from illumineer.engine.abilities.restrictions import BanPlay, MustBeChosen
 from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -84,7 +87,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
-    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutWereUnder,
@@ -92,6 +94,16 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
+    "Goofy - Klutzy Skier": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, banish=True),
+                (Banish(Cards(det=Det.CHOSEN)),),
+                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
+            ),
+        ),
+    ),
     # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
     # can't quest for the rest of this turn.
     "Goofy - Marley's Clumsy Spirit": Behaviour(
@@ -250,6 +262,11 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Bodyguard DO YOUR WORST Opponents must choose this character for actions and abilities if
+    # able.
+    "John Smith - Undaunted Protector": Behaviour(
+        abilities=(Static(MustBeChosen(), name="DO YOUR WORST"),),
+    ),
     # SPINNING ARROW At the end of your turn, if a character of yours challenged this turn, banish
     # this item. YOUR PATH At the end of your turn, if none of your characters challenged this turn,
     # reveal the top card of your deck. If it's a character card with cost 3 or less or named
@@ -320,6 +337,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Opponents can't play actions or items until the start of your next turn.
+    "Keep the Ancient Ways": Behaviour(
+        effect=(BanPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION, Kind.ITEM))),),
+    ),
     # STAND GUARD Your locations gain Resist +1.
     "Launchpad - Hideout Defender": Behaviour(
         abilities=(
@@ -329,6 +350,18 @@ CARDS: dict[str, Behaviour] = {
                     (Gains(Keyword.RESIST, value=1),),
                 ),
                 name="STAND GUARD",
+            ),
+        ),
+    ),
+    # EXTRA LAYERS During each opponent's turn, the first time this character would take damage, she
+    # takes no damage instead.
+    "Lilo - Bundled Up": Behaviour(
+        abilities=(
+            Static(
+                FirstDamageShield(This(), This(form=Pronoun.SHE)),
+                name="EXTRA LAYERS",
+                condition=OpponentsTurn(),
+                provided=Provided.DURING_EACH_OPPONENTS_TURN,
             ),
         ),
     ),
@@ -676,21 +709,5 @@ CARDS: dict[str, Behaviour] = {
     # ICE BATH This character can't challenge.
     "Percy - Pupsicle": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="ICE BATH"),),
-    ),
-    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
-    # top of your deck equal to the number of cards under him. Put one into your hand and put the
-    # rest on the bottom of your deck in any order.
-    "Pete - Ghost of Christmas Future": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
-                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
-                    PutLooked(join=Join.AND),
-                ),
-                name="FOREBODING GLANCE",
-            ),
-        ),
     ),
 }

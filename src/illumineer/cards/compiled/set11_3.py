@@ -15,6 +15,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counting, StatOf, ThisWay, Times
+from illumineer.engine.abilities.card_events import Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     Compared,
@@ -24,7 +25,7 @@ from illumineer.engine.abilities.conditions import (
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PlayForFree
+from illumineer.engine.abilities.deck import PlayForFree, PutLooked, TakeLooked
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -59,6 +60,7 @@ from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
     InkFromUnder,
+    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutUnder,
@@ -67,6 +69,22 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
+    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
+    # top of your deck equal to the number of cards under him. Put one into your hand and put the
+    # rest on the bottom of your deck in any order.
+    "Pete - Ghost of Christmas Future": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
+                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+                    PutLooked(join=Join.AND),
+                ),
+                name="FOREBODING GLANCE",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
     # characters.
     "Piglet - Cocoa Maker": Behaviour(
@@ -263,6 +281,18 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="COUNTING COINS",
+            ),
+        ),
+    ),
+    # BAH, HUMBUG During your turn, whenever a card is put into your inkwell, chosen character gets
+    # -1 ¤ this turn.
+    "Scrooge McDuck - Miserly Ebenezer": Behaviour(
+        abilities=(
+            Triggered(
+                (Inked(),),
+                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -1),)),),
+                name="BAH, HUMBUG",
+                during_your_turn=True,
             ),
         ),
     ),

@@ -29,6 +29,7 @@ from illumineer.engine.abilities.deck import (
 )
 from illumineer.engine.abilities.filters import (
     Cards,
+    CostAtLeast,
     CostAtMost,
     Det,
     In,
@@ -46,6 +47,8 @@ from illumineer.engine.abilities.hands import DiscardAtRandom, LookAtHand
 from illumineer.engine.abilities.locations import CantBeChallengedBy, OnlyOneHere, QuestsWhile
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import Called, EachOpponent, TheirPlayer
+from illumineer.engine.abilities.prevention import DamageWithWillpower
+from illumineer.engine.abilities.restrictions import CantPlay, MustQuest
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -194,6 +197,22 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.ALERT),)),),
                 name="DAUNTLESS",
+            ),
+        ),
+    ),
+    # FAMILIAR GROUND Whenever this character quests, if you played another character this turn,
+    # chosen opposing character can't challenge and must quest during their next turn if able.
+    "Ariel - Curious Traveler": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        PlayedThisTurn(Cards(other=True)),
+                        (MustQuest(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                    ),
+                ),
+                name="FAMILIAR GROUND",
             ),
         ),
     ),
@@ -387,6 +406,12 @@ CARDS: dict[str, Behaviour] = {
                 name="LOOK WHAT I FOUND",
                 condition=YouHave(Cards(having=(Named("Chip"), In(Place.IN_PLAY)))),
             ),
+        ),
+    ),
+    # SPIKE SUIT During challenges, your characters deal damage with their ⛉ instead of their ¤.
+    "Dale - Ready for His Shot": Behaviour(
+        abilities=(
+            Static(DamageWithWillpower(Cards(det=Det.PLAIN, owner=Owner.YOURS)), name="SPIKE SUIT"),
         ),
     ),
     # Draw 2 cards. Then, discard a card at random.
@@ -660,6 +685,19 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (May((Draw(amount=2), Discard(amount=2, join=Join.THEN))),),
                 name="UNEARTH",
+            ),
+        ),
+    ),
+    # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
+    # cost 4 or more.
+    "Gizmoduck - Duckburg Defender": Behaviour(
+        abilities=(
+            Static(
+                CantPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,), having=(CostAtLeast(4),))),
+                name="FAIL-SAFE",
+                condition=YouHave(
+                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
+                ),
             ),
         ),
     ),

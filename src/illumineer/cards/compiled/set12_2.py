@@ -14,8 +14,14 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, Times
-from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import LookedIs, PlayedThisTurn, UsedShift, YouHave
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
+from illumineer.engine.abilities.conditions import (
+    IsState,
+    LookedIs,
+    PlayedThisTurn,
+    UsedShift,
+    YouHave,
+)
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
@@ -27,6 +33,7 @@ from illumineer.engine.abilities.filters import (
     NotNamed,
     Owner,
     Place,
+    State,
     WillpowerAtLeast,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
@@ -39,10 +46,10 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardChosen
-from illumineer.engine.abilities.locations import IsChallengedWhileHere, MoveHereFree
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
-from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer
+from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
+from illumineer.engine.abilities.prevention import MayEnterExerted
 from illumineer.engine.abilities.searching import MillTop, TakeIt
 from illumineer.engine.abilities.steps import (
     DealDamage,
@@ -141,6 +148,29 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # STAY QUIET This character may enter play exerted. CLEVER TRAP At the end of your turn, if this
+    # character is exerted, chosen opposing character can't ready at the start of their next turn.
+    "Hamish, Hubert & Harris - Making Mischief": Behaviour(
+        abilities=(
+            Static(MayEnterExerted(), name="STAY QUIET"),
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        IsState(State.EXERTED),
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                (Cant(Deed.READY_AT_START),),
+                                lasting=None,
+                            ),
+                        ),
+                    ),
+                ),
+                name="CLEVER TRAP",
+            ),
+        ),
+    ),
     # LOOSE CHANGE ⟳ — You pay 1 ⬡ less for the next character you play this turn.
     "Hamm - Piggy Bank": Behaviour(
         abilities=(
@@ -148,6 +178,24 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True),
                 (ReduceNextCost(1, Cards(det=Det.BARE)),),
                 name="LOOSE CHANGE",
+            ),
+        ),
+    ),
+    # Your characters get +1 ¤ this turn. Your Hero characters gain “Whenever this character
+    # challenges another character, each opponent loses 1 lore and you gain 1 lore” this turn.
+    "Hero Work": Behaviour(
+        effect=(
+            Modify(Cards(det=Det.PLAIN, owner=Owner.YOURS), (Gets(Stat.STRENGTH, 1),)),
+            Modify(
+                Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Hero",)),
+                (
+                    GainsAbility(
+                        Triggered(
+                            (Challenges(This(), challenged=Cards(other=True)),),
+                            (LoseLore(1), GainLore(1, players=You(said=True), join=Join.AND)),
+                        ),
+                    ),
+                ),
             ),
         ),
     ),
@@ -271,6 +319,53 @@ CARDS: dict[str, Behaviour] = {
                 Cards(det=Det.CHOSEN),
                 (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
                 lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # FIGHTIN' TALK This character may enter play exerted to give chosen character Challenger +3
+    # this turn.
+    "Lord Dingwall - Bullheaded": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(
+                    then=(
+                        Modify(
+                            Cards(det=Det.CHOSEN),
+                            (Gains(Keyword.CHALLENGER, value=3),),
+                            give=True,
+                        ),
+                    ),
+                ),
+                name="FIGHTIN' TALK",
+            ),
+        ),
+    ),
+    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
+    # character.
+    "Lord MacGuffin - Clever Swordsman": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
+                name="WAIT FOR IT...",
+            ),
+        ),
+    ),
+    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
+    # the start of your next turn.
+    "Lord Macintosh - Wiry and High-Strung": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(
+                    then=(
+                        Modify(
+                            Cards(det=Det.CHOSEN),
+                            (Gains(Keyword.RESIST, value=2),),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            give=True,
+                        ),
+                    ),
+                ),
+                name="TOUGH IT OUT",
             ),
         ),
     ),
@@ -655,27 +750,6 @@ CARDS: dict[str, Behaviour] = {
                 name="SILVER LINING",
                 during_your_turn=True,
                 once_per_turn=True,
-            ),
-        ),
-    ),
-    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
-    # character is challenged while here, each opponent loses 1 lore.
-    "Pizza Planet - Spaceport": Behaviour(
-        abilities=(
-            Static(
-                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
-                name="YOU ARE CLEAR TO ENTER",
-            ),
-            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
-        ),
-    ),
-    # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
-    "Plunger Crossbow": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=2),
-                (Draw(), Discard(join=Join.THEN)),
-                name="SUCTION TECHNOLOGY",
             ),
         ),
     ),

@@ -43,9 +43,10 @@ from illumineer.engine.abilities.filters import (
     WillpowerAtLeast,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import Draw, GainLore, LoseLore
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.locations import (
     BanishesWhileHere,
+    IsChallengedWhileHere,
     MoveHereFree,
     MovesHere,
     MoveTo,
@@ -53,6 +54,7 @@ from illumineer.engine.abilities.locations import (
 )
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
+from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -79,6 +81,27 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
+    # character is challenged while here, each opponent loses 1 lore.
+    "Pizza Planet - Spaceport": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
+                name="YOU ARE CLEAR TO ENTER",
+            ),
+            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
+        ),
+    ),
+    # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
+    "Plunger Crossbow": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=2),
+                (Draw(), Discard(join=Join.THEN)),
+                name="SUCTION TECHNOLOGY",
+            ),
+        ),
+    ),
     # BEWARE OF DOG Whenever this character quests, if you played another character this turn,
     # chosen opposing character gets -1 ¤ until the start of your next turn.
     "Pluto - Vigilant Traveler": Behaviour(
@@ -429,6 +452,11 @@ CARDS: dict[str, Behaviour] = {
         abilities=(
             Triggered((IsChallenged(This()),), (LoseLore(1),), name="UNSATISFIED CUSTOMERS"),
         ),
+    ),
+    # Chosen opposing character can't challenge and must quest during their next turn if able. Draw
+    # a card.
+    "This Growing Pressure": Behaviour(
+        effect=(MustQuest(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)), Draw()),
     ),
     # Deal 2 damage to chosen character. Then, you may deal 1 damage to another chosen character.
     "Three Arrows": Behaviour(

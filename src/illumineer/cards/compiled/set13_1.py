@@ -3,11 +3,19 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    Have,
+    Provided,
+    Static,
+    Triggered,
+)
 from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import LookedIs, Quested, WasBanished, YouHave
+from illumineer.engine.abilities.conditions import IsState, LookedIs, Quested, WasBanished, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     LookAtTop,
@@ -43,6 +51,7 @@ from illumineer.engine.abilities.locations import (
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.prevention import MayEnterExerted, OpponentsTurnWhile
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -618,6 +627,22 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (May((Banish(Cards(det=Det.CHOSEN, having=(StrengthAtLeast(5),))),)),),
                 name="WATCH THIS!",
+            ),
+        ),
+    ),
+    # DOWN THE HOLE This character may enter play exerted. FORTIFYING MEAL During an opponent's
+    # turn, while this character is exerted, your other Hunny characters gain Resist +1.
+    "Gopher - Hunny Cook": Behaviour(
+        abilities=(
+            Static(MayEnterExerted(), name="DOWN THE HOLE"),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, classes=("Hunny",)),
+                    (Gains(Keyword.RESIST, value=1),),
+                ),
+                name="FORTIFYING MEAL",
+                condition=OpponentsTurnWhile(IsState(State.EXERTED)),
+                provided=Provided.DURING_AN_OPPONENTS_TURN_WHILE,
             ),
         ),
     ),

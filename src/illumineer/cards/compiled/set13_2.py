@@ -16,6 +16,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.card_events import EntersPlayExerted
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     HasNoDamage,
@@ -53,6 +54,7 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk
 from illumineer.engine.abilities.locations import CostAtMostEach
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChallengingPlayer, EachPlayer
+from illumineer.engine.abilities.prevention import DealUnresisted, MayEnterExerted
 from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -225,6 +227,19 @@ CARDS: dict[str, Behaviour] = {
                     PutLooked(),
                 ),
                 name="RED PANDA POWER",
+            ),
+        ),
+    ),
+    # FOCUSED ENERGY This character may enter play exerted to draw a card. BECKON During your turn,
+    # whenever another character of yours enters play exerted, you may draw a card.
+    "Merida - Wisp Conjurer": Behaviour(
+        abilities=(
+            Static(MayEnterExerted(then=(Draw(),)), name="FOCUSED ENERGY"),
+            Triggered(
+                (EntersPlayExerted(Cards(owner=Owner.YOURS, other=True)),),
+                (May((Draw(),)),),
+                name="BECKON",
+                during_your_turn=True,
             ),
         ),
     ),
@@ -477,6 +492,8 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Exert chosen opposing character.
     "Petrify": Behaviour(effect=(Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+    # Deal 2 damage to chosen character. This damage can't be reduced by Resist.
+    "Piercing Attack": Behaviour(effect=(DealUnresisted(2, Cards(det=Det.CHOSEN)),)),
     # Shift 2 ⬡ Evasive WELCOME RETURN Whenever this character quests, you may return chosen
     # character of yours with cost 1 to your hand. If you do, you may play a character with cost 1
     # for free.
@@ -524,15 +541,5 @@ CARDS: dict[str, Behaviour] = {
     # Return chosen character or item to their player's hand.
     "Put That Thing Back": Behaviour(
         effect=(ReturnToHand(Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.ITEM))),),
-    ),
-    # Bodyguard HUNNY AURA When you play this character, chosen Hunny character gets +1 ◊ this turn.
-    "Rabbit - Hunny Paladin": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Modify(Cards(det=Det.CHOSEN, classes=("Hunny",)), (Gets(Stat.LORE, 1),)),),
-                name="HUNNY AURA",
-            ),
-        ),
     ),
 }

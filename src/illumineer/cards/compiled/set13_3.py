@@ -34,6 +34,7 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.locations import AtLocations, FirstTimeMovesHere, MoveTo
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.restrictions import MustQuest, Order
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -58,6 +59,16 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Bodyguard HUNNY AURA When you play this character, chosen Hunny character gets +1 ◊ this turn.
+    "Rabbit - Hunny Paladin": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN, classes=("Hunny",)), (Gets(Stat.LORE, 1),)),),
+                name="HUNNY AURA",
+            ),
+        ),
+    ),
     # Chosen character gets +3 ¤ this turn.
     "Rahr!": Behaviour(effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 3),)),)),
     # Evasive AFTER-HOURS PROJECT While all cards in your inkwell are exerted, this character gets
@@ -568,6 +579,23 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HANG ON!",
+            ),
+        ),
+    ),
+    # MOVE ALONG When you play this character, until the start of your next turn, chosen opposing
+    # character can't challenge and must quest if able.
+    "Woody - Town Sheriff": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    MustQuest(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                        order=Order.LASTING_FIRST,
+                    ),
+                ),
+                name="MOVE ALONG",
             ),
         ),
     ),

@@ -12,10 +12,12 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.card_events import Exerts
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     ChosenHasDamage,
     HasNoDamage,
+    IsState,
     LookedIs,
     PlayedThisTurn,
     YouHave,
@@ -39,16 +41,26 @@ from illumineer.engine.abilities.filters import (
     Named,
     Owner,
     Place,
+    State,
     StrengthAtMost,
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, RevealHand
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    PayInk,
+    ReduceNextCost,
+    RevealHand,
+)
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.inkdrops import GetDrops, GotDrop, InkInstead, YouAndAnother
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.prevention import DealUnresisted
+from illumineer.engine.abilities.restrictions import CantPlay, Taunt, Whom
 from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -68,6 +80,7 @@ from illumineer.engine.abilities.triggers import (
     IsBanished,
     IsChallenged,
     Plays,
+    PlaysNth,
     Quests,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -191,6 +204,25 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
                 name="MEDICAL ASSISTANCE",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ HYPERIA CITY TIPS During your turn, whenever this character exerts, you pay 2 ⬡ less
+    # for the next action you play this turn. HYPERIA CITY SECRETS During your turn, whenever you
+    # play a third action, gain 3 lore.
+    "Belle - Exceptional Writer": Behaviour(
+        abilities=(
+            Triggered(
+                (Exerts(This()),),
+                (ReduceNextCost(2, Cards(det=Det.BARE, kinds=(Kind.ACTION,))),),
+                name="HYPERIA CITY TIPS",
+                during_your_turn=True,
+            ),
+            Triggered(
+                (PlaysNth(3, Cards(det=Det.BARE, kinds=(Kind.ACTION,))),),
+                (GainLore(3),),
+                name="HYPERIA CITY SECRETS",
+                during_your_turn=True,
             ),
         ),
     ),
@@ -347,6 +379,18 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Bodyguard EVERYONE'S BUDDY You can't play this character unless you played another character
+    # this turn.
+    "Clawhauser - Safety Officer": Behaviour(
+        abilities=(
+            Static(
+                CantPlay(This(), whom=Whom.YOU),
+                name="EVERYONE'S BUDDY",
+                condition=PlayedThisTurn(Cards(other=True)),
+                provided=Provided.UNLESS,
+            ),
+        ),
+    ),
     # Draw 4 cards.
     "Creative Inspiration": Behaviour(effect=(Draw(amount=4),)),
     # SAVE FOR THE FUTURE When you play this character, you may put a card from your hand into your
@@ -412,6 +456,26 @@ CARDS: dict[str, Behaviour] = {
                         count=10,
                     ),
                 ),
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ LASTING IMPRESSION When you play this character, deal 1 damage to each opposing
+    # character. This damage can't be reduced by Resist. SO SUAVE While this character is exerted,
+    # each opposing damaged character gets -1 ◊.
+    "Don Karnage - Debonair Pirate": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (DealUnresisted(1, Cards(det=Det.EACH, owner=Owner.OPPOSING)),),
+                name="LASTING IMPRESSION",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.EACH, owner=Owner.OPPOSING, state=State.DAMAGED),
+                    (Gets(Stat.LORE, -1),),
+                ),
+                name="SO SUAVE",
+                condition=IsState(State.EXERTED),
             ),
         ),
     ),
@@ -487,6 +551,9 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Until the start of your next turn, chosen opposing character gains Reckless and, if you have 2
+    # or more opponents, can't challenge your characters or locations.
+    "Flippant Taunt": Behaviour(effect=(Taunt(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
     # BRAIN TRUST When you play this character, look at the top 4 cards of your deck. You may reveal
     # a Super character card or an item card and put it into your hand. Put the rest on the bottom
     # of your deck in any order.
@@ -642,38 +709,4 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Get 3 ink drops.
     "Higitus Figitus": Behaviour(effect=(GetDrops(amount=3),)),
-    # NIFTY TECH While you have an item in play, this character gets +1 ◊.
-    "Hiro Hamada - Pioneering Inventor": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="NIFTY TECH",
-                condition=YouHave(Cards(kinds=(Kind.ITEM,), having=(In(Place.IN_PLAY),))),
-            ),
-        ),
-    ),
-    # Evasive TURBO THRUSTERS When you play this character, you may pay 1 ⬡ to give chosen character
-    # of yours Evasive until the start of your next turn.
-    "Hiro Hamada - Versatile Inventor": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            PayInk(1),
-                            Modify(
-                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
-                                (Gains(Keyword.EVASIVE),),
-                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                                give=True,
-                                join=Join.TO,
-                            ),
-                        ),
-                    ),
-                ),
-                name="TURBO THRUSTERS",
-            ),
-        ),
-    ),
 }

@@ -38,7 +38,14 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    LoseLore,
+    PayInk,
+    ReduceNextCost,
+)
 from illumineer.engine.abilities.hands import LookAtHand
 from illumineer.engine.abilities.inkdrops import (
     GetDrops,
@@ -64,6 +71,40 @@ from illumineer.engine.abilities.triggers import Banishment, Intro, IsBanished, 
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # NIFTY TECH While you have an item in play, this character gets +1 ◊.
+    "Hiro Hamada - Pioneering Inventor": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="NIFTY TECH",
+                condition=YouHave(Cards(kinds=(Kind.ITEM,), having=(In(Place.IN_PLAY),))),
+            ),
+        ),
+    ),
+    # Evasive TURBO THRUSTERS When you play this character, you may pay 1 ⬡ to give chosen character
+    # of yours Evasive until the start of your next turn.
+    "Hiro Hamada - Versatile Inventor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PayInk(1),
+                            Modify(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                                (Gains(Keyword.EVASIVE),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                give=True,
+                                join=Join.TO,
+                            ),
+                        ),
+                    ),
+                ),
+                name="TURBO THRUSTERS",
+            ),
+        ),
+    ),
     # SHOCKING BREAKTHROUGH Whenever this character quests, you pay 1 ⬡ less for the next item you
     # play this turn.
     "Honey Lemon - Endlessly Curious": Behaviour(

@@ -45,6 +45,7 @@ from illumineer.engine.abilities.locations import MoveTo, TheOther
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.restrictions import BanPlay
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -177,6 +178,28 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.RUSH),)),),
                 name="WARRIOR SPIRIT",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ RESTRICTED ROUTE Whenever this character quests, you may give chosen character
+    # Adventurous until the start of your next turn.
+    "Nick Wilde - Inquisitive Harbormaster": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN),
+                                (Gains(Keyword.ADVENTUROUS),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                give=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="RESTRICTED ROUTE",
             ),
         ),
     ),
@@ -638,6 +661,17 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (May((Draw(), Discard(join=Join.THEN))),),
                 name="HANDPICKED",
+            ),
+        ),
+    ),
+    # UNBECOMING BEHAVIOR When you play this character, opponents can't play actions until the start
+    # of your next turn.
+    "Toulouse - Rough and Tumble": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (BanPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,))),),
+                name="UNBECOMING BEHAVIOR",
             ),
         ),
     ),

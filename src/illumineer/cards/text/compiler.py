@@ -87,6 +87,9 @@ def parser_for(names: Iterable[str], classes: Iterable[str]) -> Parser:
 
 
 _START = {"triggered": "triggered", "activated": "activated", "static": "static_ability"}
+#: What an ability the data types so is read as when it reads as no such ability: "the
+#: first time this character would take damage, she takes no damage instead" (6.5).
+_REREAD = {"triggered": "static_ability"}
 
 
 # ---------------------------------------------------------------------- what pronouns mean
@@ -261,11 +264,15 @@ def compile_card(parser: Parser, raw: Mapping[str, Any]) -> Compiled:
         text = _ability_text(ability)
         if not prepare(text) or (kind == "static" and _SONG_REMINDER.match(prepare(text))):
             continue  # a song's reminder of how it is sung (5.4.4.2)
+        start = _START.get(str(kind), "static_ability")
         try:
-            word = compile_part(parser, text, _START.get(str(kind), "static_ability"), speaker)
+            word = compile_part(parser, text, start, speaker)
         except CompileError as exc:
-            failures.append(str(exc))
-            continue
+            try:  # the data calls some replacement effects (6.5) triggered abilities
+                word = compile_part(parser, text, _REREAD[start], speaker)
+            except (KeyError, CompileError):
+                failures.append(str(exc))
+                continue
         abilities.append(dataclasses.replace(word, name=str(ability.get("name") or "")))
     effect: Effect = ()
     if str(raw.get("type")) == "Action":

@@ -46,7 +46,7 @@ from illumineer.engine.vocabulary import Ink, Keyword
 HAND_RULES = frozenset({
     "cards", "target", "subject", "possessive", "number", "signed", "stat", "keyword",
     "plus_keyword", "name", "place", "deed", "lasting", "whose", "state", "changes", "steps",
-    "amount", "quoted", "quoted_stop", "given", "plus_stat",
+    "amount", "quoted", "quoted_stop", "given", "plus_stat", "classification",
 })  # fmt: skip
 
 
@@ -268,9 +268,11 @@ static_body: static -> static_plain
            | 'during' 'each' "opponent's" 'turn' "," static -> static_during_each_opponent
            | 'during' 'an' "opponent's" 'turn' "," static -> static_during_an_opponent
            | 'once' 'during' 'your' 'turn' "," static -> static_once
+           | while_theirs "," static -> static_while_theirs
            | static 'unless' condition -> static_unless
+while_theirs: 'during' 'an' 'opponent's' 'turn' "," 'while' condition
 quoted: triggered_body | activated_body | static_body
-quoted_stop: triggered | activated | static_ability
+quoted_stop: triggered | activated | static_body "."
 
 effect: sentences "."
 
@@ -367,6 +369,7 @@ stat: {stats}
 keyword: {keywords}
 plus_keyword: {plus_keywords}
 name: NAME
+classification: CLASS
 place: {places}
 deed: {deeds}
 lasting: {lasting}

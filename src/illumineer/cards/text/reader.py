@@ -28,6 +28,8 @@ from illumineer.engine.abilities import (
     Kind,
     Looked,
     May,
+    OpponentsTurn,
+    OpponentsTurnWhile,
     Owner,
     Place,
     Pronoun,
@@ -42,7 +44,6 @@ from illumineer.engine.abilities import (
     YourTurn,
 )
 from illumineer.engine.abilities.changes import Change, Deed, spread_per
-from illumineer.engine.abilities.conditions import OpponentsTurn
 from illumineer.engine.abilities.filters import Wording
 from illumineer.engine.abilities.phrasing import RULES
 from illumineer.engine.abilities.steps import Lasting, Whose
@@ -176,6 +177,9 @@ class Reader(Transformer[Token, Any]):
 
 
     def name(self, children: list[Token]) -> str:
+        return str(children[0])
+
+    def classification(self, children: list[Token]) -> str:
         return str(children[0])
 
 
@@ -556,6 +560,10 @@ class Reader(Transformer[Token, Any]):
 
     def static_once(self, children: list[Any]) -> Static:
         return Static(children[0], "", YourTurn(), Provided.ONCE_DURING_YOUR_TURN)
+
+    def static_while_theirs(self, children: list[Any]) -> Static:
+        return Static(children[1], "", OpponentsTurnWhile(children[0]),
+                      Provided.DURING_AN_OPPONENTS_TURN_WHILE)  # fmt: skip
 
     def static_unless(self, children: list[Any]) -> Static:
         return Static(children[0], "", children[1], Provided.UNLESS)

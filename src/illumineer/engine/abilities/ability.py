@@ -226,7 +226,7 @@ class Have(StaticRule):
         applies = Applies(self.subject, condition)
         given = (c.ability for c in self.changes if isinstance(c, GainsAbility))
         return tuple(Grants(ability, applies) for ability in given
-                     if isinstance(ability, Triggered))  # fmt: skip
+                     if isinstance(ability, Triggered | Activated))  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,6 +435,7 @@ class Provided(IntEnum):
     DURING_EACH_OPPONENTS_TURN = 5  # "During each opponent's turn, ..."
     DURING_AN_OPPONENTS_TURN = 6  # "During an opponent's turn, ..."
     ONCE_DURING_YOUR_TURN = 7  # "Once during your turn, you pay 1 ⬡ less for the next ..."
+    DURING_AN_OPPONENTS_TURN_WHILE = 8  # "During an opponent's turn, while ..., ..."
 
 
 #: The words of the conditions a static ability's time says by itself.
@@ -482,10 +483,11 @@ phrase_rule("static", "static", "PHRASES")
 
 @dataclass(frozen=True, slots=True)
 class Grants:
-    """What a static ability that gives cards a triggered ability does for the engine: each
-    card that `applies` accepts has `ability` while the static's card is in play."""
+    """What a static ability that gives cards a triggered or activated ability does for the
+    engine: each card that `applies` accepts has `ability` while the static's card is in
+    play."""
 
-    ability: Triggered
+    ability: Triggered | Activated
     applies: Predicate
     name: str = ""
 

@@ -184,7 +184,17 @@ class GainsAbility(Change):
     )
 
     def effects(self) -> tuple[tuple[Affects, Amount], ...]:
-        return ()  # given as an ability, not as a value (see Modify, Have)
+        # A static ability about the card itself, unconditioned ("This character can
+        # challenge ready characters"), changes the card that gains it: its changes' values.
+        # Any other ability is given as an ability, not as a value (see Modify, Have).
+        from illumineer.engine.abilities.ability import Have, Static
+        from illumineer.engine.abilities.targets import This
+
+        ability = self.ability
+        if (isinstance(ability, Static) and ability.condition is None
+                and isinstance(ability.rule, Have) and isinstance(ability.rule.subject, This)):
+            return tuple(e for change in ability.rule.changes for e in change.effects())
+        return ()
 
 
 rule(Rule("deed", lambda value: isinstance(value, Deed),

@@ -71,13 +71,18 @@ class Choose(Step):
         who = self.chooser.of(fx.controller)
         pool = self._pool(fx, who)
         taken = set(fx.chosen) if self.up_to else set()
-        return tuple(
+        found = tuple(
             card.id
             for card in pool
             if card.id not in taken
             and self.allowed(fx, card)
             and (self.zone is not Zone.PLAY or self.among_looked or choosable(fx, card, who))
         )
+        if self.zone is Zone.PLAY and not self.among_looked:
+            forced = tuple(i for i in found if fx.must_be_chosen(fx.card(i), who))
+            if forced:  # 6.7.3: "opponents must choose this character ... if able"
+                return forced
+        return found
 
     def reachable(self, fx: Effects) -> tuple[int, ...]:
         """The cards the chooser could physically name, legal or not: where the choice
@@ -112,6 +117,9 @@ class Choose(Step):
             return cause
         if self.zone is Zone.PLAY and not self.among_looked and not choosable(fx, card, who):
             return Why(Because.WARD, (card.id,))
+        forced = self.options(fx)
+        if forced and card.id not in forced and fx.must_be_chosen(fx.card(forced[0]), who):
+            return Why(Because.MUST_BE_CHOSEN, (card.id, forced[0]))
         return Why(Because.NOT_ALLOWED, (card.id,))
 
     def possible(self, fx: Effects) -> bool:

@@ -300,7 +300,7 @@ def _why_not_cards(cards: _Cards, facts: Facts, card: CardView) -> Why | None:
         return Why(Because.ITSELF, (card.id,))
     if cards.state is not None and not _state_matches(cards.state, card):
         return Why(_STATE_CAUSE[cards.state], (card.id,))
-    if cards.classes and not any(c in card.definition.classifications for c in cards.classes):
+    if cards.classes and not any(facts.classified(card, c) for c in cards.classes):
         return Why(Because.NOT_CLASSIFIED, (card.id,), words=(cards.classes[0],))
     for test in cards.having:
         if not test.test(facts, card):

@@ -263,14 +263,24 @@ class Facts(Protocol):
         """The cards `player` put a card under this turn (Boost or an effect), in order."""
         ...
 
+    def classified(self, card: CardView, classification: str) -> bool:
+        """Whether `card` has `classification`, printed or given (5.2.7)."""
+        ...
+
+    def must_be_chosen(self, card: CardView, chooser: int) -> bool:
+        """Whether `chooser` must choose `card` for an effect if able (6.7.3: "opponents
+        must choose this character for actions and abilities if able")."""
+        ...
+
 
 class Effects(Facts, Protocol):
     """What an effect may do while it resolves: the instructions of card text. Each is a
     whole game action (with its events and its rules: Resist, Ward, "can't"...)."""
 
     # cards
-    def deal_damage(self, card: CardView, amount: int) -> None:
-        """ "Deal N damage" (1.9.1): reduced by Resist (8.8)."""
+    def deal_damage(self, card: CardView, amount: int, *, resisted: bool = True) -> None:
+        """ "Deal N damage" (1.9.1): reduced by Resist (8.8) unless not `resisted` ("this
+        damage can't be reduced by Resist")."""
         ...
 
     def put_damage(self, card: CardView, amount: int) -> None:
@@ -283,6 +293,10 @@ class Effects(Facts, Protocol):
 
     def ready(self, card: CardView) -> None: ...
     def exert(self, card: CardView) -> None: ...
+    def enter_exerted(self, card: CardView) -> None:
+        """The card, entering play, enters exerted ("may enter play exerted", 8.3.2)."""
+        ...
+
     def banish(self, cards: Iterable[CardView]) -> None:
         """Banish these cards in play together: they see each other leave (7.4.3)."""
         ...
@@ -389,6 +403,15 @@ class Effects(Facts, Protocol):
 
     def add_floating(self, ability: Triggered) -> None:
         """A floating triggered ability for the rest of this turn (6.2.7.1)."""
+        ...
+
+    def ban(self, player: int, cards: Target, duration: Duration) -> None:
+        """ "Opponents can't play actions until the start of your next turn": `player`
+        can't play the cards `cards` describes for `duration` (1.2.2)."""
+        ...
+
+    def supported(self, card: CardView) -> None:
+        """`card` was chosen for Support (8.13): "whenever ... is chosen for Support"."""
         ...
 
     def start_subgame(self, *, bring_characters: bool = False) -> None: ...

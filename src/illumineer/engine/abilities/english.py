@@ -33,6 +33,7 @@ from illumineer.engine.abilities.core import Effect
 from illumineer.engine.abilities.flow import say_steps
 from illumineer.engine.abilities.phrasing import Rule, Speaker, detokenize, rule, say
 from illumineer.engine.abilities.triggers import INTROS
+from illumineer.engine.vocabulary import CardType
 
 
 def sentence_case(tokens: Sequence[str]) -> list[str]:
@@ -119,6 +120,10 @@ def _static(ability: Static, speaker: Speaker) -> list[str]:
     condition = ability.condition
     if condition is None:
         return [*rule, *stop]
+    if ability.provided is Provided.DURING_AN_OPPONENTS_TURN_WHILE:
+        inner = getattr(condition, "condition", condition)
+        return ["during", "an", "opponent's", "turn", ",", "while", *say(inner, speaker), ",",
+                *rule, *stop]
     if ability.provided in DURING:
         return [*DURING[ability.provided].split(), ",", *rule, *stop]
     if ability.provided is Provided.UNLESS:
@@ -129,6 +134,8 @@ def _static(ability: Static, speaker: Speaker) -> list[str]:
 
 def _quoted(stop: bool) -> Any:
     def render(ability: Ability, speaker: Speaker) -> list[str]:
+        if speaker.card_type is CardType.ACTION:  # a granted ability speaks as its holder
+            speaker = Speaker(CardType.CHARACTER, speaker.name)
         tokens = ability_tokens(ability, speaker)
         return tokens if stop else tokens[:-1]
 

@@ -461,7 +461,7 @@ class Cards(Target):
             return False
         if self.state is not None and not _state_matches(self.state, card):
             return False
-        if self.classes and not any(c in card.definition.classifications for c in self.classes):
+        if self.classes and not any(facts.classified(card, c) for c in self.classes):
             return False
         if self.inks and not any(ink in card.definition.inks for ink in self.inks):
             return False

@@ -12,13 +12,31 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from illumineer.engine.abilities.ability import Triggered
-from illumineer.engine.abilities.core import CardView, Facts
+from illumineer.engine.abilities.choosing import OnCards
+from illumineer.engine.abilities.core import CardView, Effects, Facts, Prompt, Target
 from illumineer.engine.abilities.filters import Cards, Det
 from illumineer.engine.abilities.flow import May, lower
-from illumineer.engine.abilities.steps import AddStat, Banish, Exert
-from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.prevention import EnterExerted
+from illumineer.engine.abilities.steps import Banish
+from illumineer.engine.abilities.targets import This
 from illumineer.engine.abilities.triggers import Quests, Trigger
 from illumineer.engine.vocabulary import EventKind, Stat
+from illumineer.engine.why import Act
+
+
+@dataclass(frozen=True, slots=True)
+class AddStrength(OnCards):
+    """Support's "add their ¤ to another chosen character's ¤ this turn" (8.13.1)."""
+
+    target: Target
+    act = Act.MODIFY
+
+    def run(self, fx: Effects) -> Prompt | None:
+        strength = max(0, fx.strength(fx.me()))
+        for card in self.target.cards(fx):
+            fx.modify(card, Stat.STRENGTH, strength)
+            fx.supported(card)  # "whenever ... is chosen for Support"
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,10 +53,10 @@ class ChosenByOpponent(Trigger):
 #: character's ¤ this turn": any other character, an opposing one too.
 SUPPORT = Triggered(
     (Quests(This()),),
-    (May((AddStat(Stat.STRENGTH, Cards(Det.CHOSEN, other=True), This(Pronoun.THEY)),)),),
+    (May((AddStrength(Cards(Det.CHOSEN, other=True)),)),),
     "Support",
 )
 #: 8.14 Vanish: "when an opponent chooses this character for an action, banish them".
 VANISH = Triggered((ChosenByOpponent(),), (Banish(This()),), "Vanish")
 #: 8.3.2 Bodyguard: "this character may enter play exerted" (part of playing it).
-ENTER_EXERTED = lower((May((Exert(This()),)),))
+ENTER_EXERTED = lower((May((EnterExerted(This()),)),))

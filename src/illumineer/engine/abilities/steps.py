@@ -179,7 +179,7 @@ class Modify(OnCards):
         duration = self.duration
         for card in self.target.cards(fx):
             for change in self.changes:
-                if isinstance(change, GainsAbility):
+                if isinstance(change, GainsAbility) and not change.effects():  # else values
                     fx.grant(card, change.ability, duration)  # type: ignore[arg-type]
                 for affects, amount in change.effects():
                     fx.modify(card, affects, amount_of(amount, fx, card), duration)

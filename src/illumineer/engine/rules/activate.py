@@ -5,16 +5,18 @@ turn" is used at most once a turn (6.1.13)."""
 
 from __future__ import annotations
 
+from illumineer.engine.abilities.ability import Activated
 from illumineer.engine.actions import Action, fast
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.inkdrops import spendable
-from illumineer.engine.primitives import banish
+from illumineer.engine.primitives import banish, exert
 from illumineer.engine.resolution import start
 from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState, Resolution
 from illumineer.engine.trail import set_field
+from illumineer.engine.values import GRANTED_NUMBER, granted_activated
 from illumineer.engine.vocabulary import Verb, Zone
 from illumineer.engine.why import Because, Why
 
@@ -27,17 +29,35 @@ ONCE_KEY = 5000
 
 def touch(st: GameState, action: Action, who: int) -> None:
     card = reach(st, action.card, who, Zone.PLAY, "play")
-    behaviour = card.definition.behaviour
-    if behaviour is None or not 0 <= action.other < len(behaviour.activated):
+    if ability_of(st, card, action.other) is None:
         raise ImpossibleAction("4.4.1", f"{card.definition} has no ability {action.other}")
+
+
+def abilities(st: GameState, card: Card) -> list[tuple[int, Activated]]:
+    """The card's activated abilities with their numbers: printed, then granted by static
+    abilities in play (from `GRANTED_NUMBER`)."""
+    behaviour = card.definition.behaviour
+    found = list(enumerate(behaviour.activated)) if behaviour is not None else []
+    if st.statics_in_play:
+        found.extend(granted_activated(st, card))
+    return found
+
+
+def ability_of(st: GameState, card: Card, number: int) -> Activated | None:
+    """The card's activated ability `number`, if it has it now."""
+    behaviour = card.definition.behaviour
+    if number < GRANTED_NUMBER:
+        if behaviour is None or not 0 <= number < len(behaviour.activated):
+            return None
+        return behaviour.activated[number]
+    return dict(granted_activated(st, card)).get(number)
 
 
 def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
     """What stops this ability being used now, if anything (besides the turn's state)."""
-    behaviour = card.definition.behaviour
-    if behaviour is None or not 0 <= number < len(behaviour.activated):
+    ability = ability_of(st, card, number)
+    if ability is None:
         return ImpossibleAction("4.4.1", f"{card.definition} has no ability {number}")
-    ability = behaviour.activated[number]
     if (ability.once_per_turn or ability.once) and (card.id, ONCE_KEY + number) in st.once_used:
         return IllegalAction("6.1.13", f"{card.definition} has used that ability this turn",
                              Why(Because.ONCE_USED, (card.id,)))
@@ -65,14 +85,13 @@ def verify(st: GameState, action: Action, who: int) -> None:
 
 def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
-    behaviour = card.definition.behaviour
-    if behaviour is None:
+    ability = ability_of(st, card, action.other)
+    if ability is None:
         raise ImpossibleAction("4.4.1", f"{card.definition} has no activated ability")
-    ability = behaviour.activated[action.other]
     if ability.once_per_turn or ability.once:
         set_field(st, st, "once_used", (*st.once_used, (card.id, ONCE_KEY + action.other)))
     if ability.cost.exert:
-        set_field(st, card, "exerted", True)
+        exert(st, card)
     pay(st, card.owner, ability.cost.ink)
     resolution = Resolution(card.id, card.owner, ability.steps,
                             label=ability.name, key=ACTIVATED_KEY + action.other)
@@ -82,14 +101,16 @@ def perform(st: GameState, action: Action, who: int) -> None:
 
 
 def offered_by(definition: CardDefinition) -> bool:
-    """Only printed activated abilities are used."""
-    return definition.behaviour is not None and bool(definition.behaviour.activated)
+    """Cards with activated abilities, printed or given to others."""
+    behaviour = definition.behaviour
+    return behaviour is not None and (bool(behaviour.activated) or any(
+        isinstance(grant.ability, Activated) for grant in behaviour.grants))
 
 
 def offer(st: GameState, out: list[Action], ready: int) -> None:
     for card in st.players[st.active].play:
         behaviour = card.definition.behaviour
-        if behaviour is not None and behaviour.activated:
-            for number in range(len(behaviour.activated)):
+        if (behaviour is not None and behaviour.activated) or st.statics_in_play:
+            for number, _ in abilities(st, card):
                 if problem(st, card, number) is None:
                     out.append(fast(Verb.ACTIVATE, (card.id, number)))

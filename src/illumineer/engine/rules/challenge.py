@@ -8,13 +8,17 @@ bag as a `Then` step; the challenge is over once the bag is empty after it (4.6.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from illumineer.engine.abilities.granted import Permit
 from illumineer.engine.actions import Action
 from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
-from illumineer.engine.primitives import deal_damage
+from illumineer.engine.prevention import would_take
+from illumineer.engine.primitives import deal_damage, exert
+from illumineer.engine.restrictions import cant_challenge
 from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.state import Card, GameState, Player, Then
 from illumineer.engine.trail import set_field
@@ -23,6 +27,7 @@ from illumineer.engine.values import (
     has_keyword,
     keyword_value,
     static_max,
+    statics_of,
     strength,
     willpower,
 )
@@ -56,8 +61,16 @@ def may_challenge(st: GameState, card: Card) -> bool:
         card.is_character
         and not card.exerted
         and can_challenge_now(st, card)
-        and not affected(st, card, Stat.CANT_CHALLENGE)
+        and not cant_challenge(st, card)
+        and not _another_challenged(st, card)
     )
+
+
+def _another_challenged(st: GameState, card: Card) -> bool:
+    """ "Each turn, only one character can challenge": another one already has."""
+    return (bool(st.challengers) and card.id not in st.challengers and st.statics_in_play > 0
+            and any(static.applies(facts, source)
+                    for source, static, facts in statics_of(st, Stat.ONE_CHALLENGER)))  # fmt: skip
 
 
 def _shielded(st: GameState, card: Card, cost: int) -> bool:
@@ -77,22 +90,44 @@ def _shielded(st: GameState, card: Card, cost: int) -> bool:
 
 def targets(st: GameState, attacker: Card, them: Player) -> list[Card]:
     """Whom `attacker` may challenge: exerted characters (any, with permission to challenge
-    ready ones) and locations (4.6.4.2, 4.6.8), with Evasive (8.6), Bodyguard (8.3.3: an
-    opponent must pick a Bodyguard character if able; locations are never held back by one)
-    and the cost limits of "can't be challenged by"."""
+    ready ones, or the ready ones a permission names) and locations (4.6.4.2, 4.6.8), with
+    Evasive (8.6), Bodyguard (8.3.3: an opponent must pick a Bodyguard character if able;
+    locations are never held back by one) and the cost limits of "can't be challenged
+    by"."""
     evasive_ok = may_challenge_evasive(st, attacker)
     ready_ok = affected(st, attacker, Stat.CHALLENGE_READY)
-    return _targets(st, them, evasive_ok, ready_ok, attacker.definition.cost)
+    return _targets(st, them, evasive_ok, ready_ok, attacker.definition.cost,
+                    ready_of(st, attacker))  # fmt: skip
+
+
+def ready_of(st: GameState, attacker: Card) -> Callable[[Card], bool] | None:
+    """The ready characters `attacker` may challenge by a permission that names them ("can
+    challenge ready Villain characters"), as a test; None without one."""
+    if not st.statics_in_play:
+        return None
+    permits = [(static.amount, facts) for _, static, facts in statics_of(st, READY_OF)
+               if isinstance(static.amount, Permit) and static.applies(facts, attacker)]
+    if not permits:
+        return None
+    return lambda target: any(permit.cards.matches(facts, target) for permit, facts in permits)
+
+
+READY_OF = Stat.CHALLENGE_READY_OF
 
 
 def _targets(
-    st: GameState, them: Player, evasive_ok: bool, ready_ok: bool, cost: int
+    st: GameState,
+    them: Player,
+    evasive_ok: bool,
+    ready_ok: bool,
+    cost: int,
+    permitted: Callable[[Card], bool] | None = None,
 ) -> list[Card]:
     characters = [
         c
         for c in them.play
         if c.is_character
-        and (c.exerted or ready_ok)
+        and (c.exerted or ready_ok or (permitted is not None and permitted(c)))
         and (evasive_ok or not has_keyword(st, c, Keyword.EVASIVE))
         and not _shielded(st, c, cost)
     ]
@@ -116,14 +151,14 @@ def verify(st: GameState, action: Action, who: int) -> None:
     if not can_challenge_now(st, attacker):
         raise IllegalAction("1.7.5", f"{attacker.definition} is still drying",
                             Why(Because.DRYING, (attacker.id,)))
-    if affected(st, attacker, Stat.CANT_CHALLENGE):
+    if cant_challenge(st, attacker) or _another_challenged(st, attacker):
         raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge now",
                             Why(Because.CANT_CHALLENGE, (attacker.id,)))
     if target in targets(st, attacker, st.players[target.owner]):
         return
     if target.is_character and not target.exerted and not affected(
         st, attacker, Stat.CHALLENGE_READY
-    ):
+    ) and not (ready_of(st, attacker) or _never)(target):
         raise IllegalAction(
             "4.6.4.2",
             f"{target.definition} is ready; only exerted characters can be challenged",
@@ -141,7 +176,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
 
 def perform(st: GameState, action: Action, who: int) -> None:
     attacker, defender = st.cards[action.card], st.cards[action.other]
-    set_field(st, attacker, "exerted", True)  # 4.6.4.4
+    exert(st, attacker)  # 4.6.4.4
     set_field(st, st, "challenge", (attacker.id, defender.id))
     if defender.id not in st.challenged:
         set_field(st, st, "challenged", (*st.challenged, defender.id))
@@ -169,7 +204,7 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
             continue
         if plain:
             printed = card.definition.keyword_set
-            if card.drying and Keyword.RUSH not in printed:
+            if (card.drying and Keyword.RUSH not in printed) or Keyword.ADVENTUROUS in printed:
                 continue
             key = (Keyword.EVASIVE in printed or Keyword.ALERT in printed, False,
                    card.definition.cost)
@@ -181,11 +216,19 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
                 affected(st, card, Stat.CHALLENGE_READY),
                 card.definition.cost,
             )
+            if st.statics_in_play and ready_of(st, card) is not None:  # (its own targets)
+                for target in targets(st, card, them):
+                    out.append(new(Action, (verb, (card.id, target.id))))
+                continue
         found = cache.get(key)
         if found is None:
             found = cache[key] = _targets(st, them, *key)
         for target in found:
             out.append(new(Action, (verb, (card.id, target.id))))
+
+
+def _never(card: Card) -> bool:
+    return False
 
 
 def reckless_must_challenge(st: GameState) -> bool:
@@ -221,20 +264,33 @@ class Outcome:
 def damages(st: GameState, attacker: Card, defender: Card) -> tuple[int, int]:
     """4.6.6.1: the damage each side deals, before Resist: (to the defender, to the
     attacker). A negative strength deals none; locations deal none; Challenger adds to the
-    challenger's; "takes no damage from the challenge" prevents the attacker's."""
+    challenger's; "takes no damage from the challenge" prevents the attacker's, "takes no
+    damage from challenges" either's; "deal damage with their ⛉ instead of their ¤"
+    replaces a side's strength (6.5)."""
     challenger = keyword_value(st, attacker, Keyword.CHALLENGER) or 0
-    to_defender = max(0, strength(st, attacker) + challenger)
-    to_attacker = max(0, strength(st, defender)) if defender.is_character else 0
-    if affected(st, attacker, Stat.NO_CHALLENGE_DAMAGE):
+    to_defender = max(0, _dealing(st, attacker, strength(st, attacker) + challenger))
+    to_attacker = (max(0, _dealing(st, defender, strength(st, defender)))
+                   if defender.is_character else 0)  # fmt: skip
+    if (affected(st, attacker, Stat.NO_CHALLENGE_DAMAGE)
+            or affected(st, attacker, Stat.NO_DAMAGE_WHILE_CHALLENGING)
+            or affected(st, attacker, Stat.NO_DAMAGE_FROM_CHALLENGES)):  # fmt: skip
         to_attacker = 0
+    if affected(st, defender, Stat.NO_DAMAGE_FROM_CHALLENGES):
+        to_defender = 0
     return to_defender, to_attacker
+
+
+def _dealing(st: GameState, card: Card, amount: int) -> int:
+    """What `card` deals in the Damage step: its ⛉ instead of `amount` where an ability
+    says so (6.5)."""
+    return willpower(st, card) if affected(st, card, Stat.DAMAGE_WITH_WILLPOWER) else amount
 
 
 def preview(st: GameState, attacker: Card, defender: Card) -> Outcome:
     """The outcome of `attacker` challenging `defender` if nothing intervened."""
     to_defender, to_attacker = damages(st, attacker, defender)
-    to_defender = max(0, to_defender - (keyword_value(st, defender, Keyword.RESIST) or 0))
-    to_attacker = max(0, to_attacker - (keyword_value(st, attacker, Keyword.RESIST) or 0))
+    to_defender = would_take(st, defender, to_defender)
+    to_attacker = would_take(st, attacker, to_attacker)
     return Outcome(
         to_defender,
         to_attacker,

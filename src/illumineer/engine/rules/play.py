@@ -11,6 +11,7 @@ from illumineer.engine.inkdrops import paid_for, pay_cost, spendable
 from illumineer.engine.playing import enter_play
 from illumineer.engine.primitives import holder
 from illumineer.engine.resolution import start
+from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.state import Card, GameState
 from illumineer.engine.values import affected, cost
@@ -50,6 +51,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
         raise IllegalAction("4.3.2", f"{card.definition} is in the discard: cards are played "
                             "from the hand unless an effect says otherwise",
                             Why(Because.NOT_IN_ZONE, (card.id,), (int(Zone.HAND),)))  # fmt: skip
+    refuse_restricted(st, card, who)
     price, ready = cost(st, card), spendable(st.players[who])
     if price > ready:
         raise IllegalAction(
@@ -57,6 +59,13 @@ def verify(st: GameState, action: Action, who: int) -> None:
             f"{card.definition} costs {price} but only {ready} ink is ready",
             Why(Because.COST_SHORT, (card.id,), (price, ready)),
         )
+
+
+def refuse_restricted(st: GameState, card: Card, who: int) -> None:
+    """A restriction keeps the card from being played (1.2.2), however it is paid for."""
+    if cant_play(st, card, who):
+        raise IllegalAction("1.2.2", f"{card.definition} can't be played now",
+                            Why(Because.CANT_PLAY, (card.id,)))
 
 
 def pay(st: GameState, player: int, amount: int) -> int:
@@ -89,7 +98,7 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     for card in me.hand:
         definition = card.definition
         price = definition.cost if plain and not definition.cost_from_hand else cost(st, card)
-        if price <= ready:
+        if price <= ready and ((plain and not st.bans) or not cant_play(st, card, me.index)):
             out.append(new(Action, (verb, (card.id,))))
     if st.modifiers and any(m.affects is Stat.PLAY_FROM_UNDER for m in st.modifiers):
         for card in me.zones[Zone.UNDER]:

@@ -7,7 +7,8 @@ from illumineer.engine.actions import Action
 from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
-from illumineer.engine.primitives import gain_lore
+from illumineer.engine.primitives import exert, gain_lore
+from illumineer.engine.restrictions import must_quest
 from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.state import Card, GameState
 from illumineer.engine.trail import set_field
@@ -22,12 +23,12 @@ def touch(st: GameState, action: Action, who: int) -> None:
         raise ImpossibleAction("5.3.4", f"{card.definition} is not a character")
 
 
-def ready_and_dry(card: Card, rule: str) -> None:
+def ready_and_dry(card: Card, rule: str, *, dry: bool = False) -> None:
     """An exert cost needs a ready character that has been in play since its controller's
-    turn began (1.7.5)."""
+    turn began (1.7.5; `dry`: one an effect lets act as if it had)."""
     if card.exerted:
         raise IllegalAction(rule, f"{card.definition} is exerted", Why(Because.EXERTED, (card.id,)))
-    if card.drying:
+    if card.drying and not dry:
         raise IllegalAction("1.7.5", f"{card.definition} is still drying",
                             Why(Because.DRYING, (card.id,)))
 
@@ -36,9 +37,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "4.5.1", who)
     card = st.cards[action.card]
     if card.drying and affected(st, card, Stat.QUEST_DRYING):  # "can quest the turn he's played"
-        if card.exerted:
-            raise IllegalAction("4.5.1", f"{card.definition} is exerted",
-                                Why(Because.EXERTED, (card.id,)))
+        ready_and_dry(card, "4.5.1", dry=True)
     else:
         ready_and_dry(card, "4.5.1")
     if has_keyword(st, card, Keyword.RECKLESS):
@@ -51,10 +50,30 @@ def verify(st: GameState, action: Action, who: int) -> None:
 
 def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
-    set_field(st, card, "exerted", True)
+    exert(st, card)
     set_field(st, st, "quested", (*st.quested, card.id))  # "if a character quested this turn"
     gain_lore(st, st.players[card.owner], max(0, lore_value(st, card)))  # 4.5.3.1
     notice(st, Event(EventKind.QUEST, card.id, card.owner))
+
+
+def able(st: GameState, card: Card) -> bool:
+    """Whether this character of the active player's could quest now (a "must quest if
+    able" asks it, as the end of the turn comes)."""
+    return (card.is_character and not card.exerted
+            and (not card.drying or affected(st, card, Stat.QUEST_DRYING))
+            and not has_keyword(st, card, Keyword.RECKLESS)
+            and not affected(st, card, Stat.CANT_QUEST))  # fmt: skip
+
+
+def must_quest_now(st: GameState) -> Card | None:
+    """A character of the active player's that must quest if able (Adventurous, "must quest
+    during their next turn if able") and still could: the turn can't end (1.2.1)."""
+    if not (st.statics_in_play or st.modifiers):
+        plain = (c for c in st.players[st.active].play
+                 if Keyword.ADVENTUROUS in c.definition.keyword_set)  # fmt: skip
+        return next((c for c in plain if able(st, c)), None)
+    return next((c for c in st.players[st.active].play
+                 if must_quest(st, c) and able(st, c)), None)  # fmt: skip
 
 
 def offer(st: GameState, out: list[Action], ready: int) -> None:

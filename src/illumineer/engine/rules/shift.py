@@ -13,8 +13,9 @@ from illumineer.engine.inkdrops import paid_for, remove_drops, spendable
 from illumineer.engine.playing import ENTER_EXERTED_KEY, enters, played
 from illumineer.engine.primitives import move, reveal
 from illumineer.engine.resolution import start
+from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import reach, turn_action
-from illumineer.engine.rules.play import pay
+from illumineer.engine.rules.play import pay, refuse_restricted
 from illumineer.engine.state import EVERYONE, Card, GameState, Granted, Modifier, Resolution
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import has_keyword, shift_cost
@@ -42,6 +43,7 @@ def touch(st: GameState, action: Action, who: int) -> None:
 def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "8.10.1", who)
     card, base = st.cards[action.card], st.cards[action.other]
+    refuse_restricted(st, card, who)
     if base not in bases(st, card):
         raise IllegalAction(
             "8.10.1",
@@ -117,5 +119,6 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
             affordable = (card.definition.keyword_value(Keyword.SHIFT) or 0) <= me.drops
         else:
             affordable = shift_cost(st, card) <= ready
-        if card.definition.keyword_value(Keyword.SHIFT) and affordable:
+        if (card.definition.keyword_value(Keyword.SHIFT) and affordable
+                and not cant_play(st, card, me.index)):
             out.extend(fast(Verb.SHIFT, (card.id, base.id)) for base in bases(st, card))

@@ -11,9 +11,11 @@ from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.playing import enter_play
-from illumineer.engine.primitives import reveal
+from illumineer.engine.primitives import exert, reveal
 from illumineer.engine.resolution import start
+from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import reach, turn_action
+from illumineer.engine.rules.play import refuse_restricted
 from illumineer.engine.rules.quest import ready_and_dry
 from illumineer.engine.state import EVERYONE, Card, GameState
 from illumineer.engine.trail import set_field
@@ -54,6 +56,7 @@ def touch(st: GameState, action: Action, who: int) -> None:
 def verify(st: GameState, action: Action, who: int) -> None:
     turn_action(st, "5.4.4.2", who)
     song, singer = st.cards[action.card], st.cards[action.other]
+    refuse_restricted(st, song, who)
     ready_and_dry(singer, "5.4.4.2")
     if affected(st, singer, Stat.CANT_SING) or affected(st, singer, Stat.CANT_SING_ALONE):
         raise IllegalAction("1.2.2", f"{singer.definition} can't sing songs",
@@ -70,7 +73,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
 def perform(st: GameState, action: Action, who: int) -> None:
     song, singer = st.cards[action.card], st.cards[action.other]
     reveal(st, song, EVERYONE)
-    set_field(st, singer, "exerted", True)  # 5.4.4.2: singing is the alternate cost
+    exert(st, singer)  # 5.4.4.2: singing is the alternate cost
     notice(st, Event(EventKind.SING, singer.id, singer.owner, song.id))
     then = enter_play(st, song, song.owner)
     if then is not None:
@@ -84,7 +87,7 @@ def offered_by(definition: CardDefinition) -> bool:
 
 def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
-    songs = [c for c in me.hand if c.definition.is_song]
+    songs = [c for c in me.hand if c.definition.is_song and not cant_play(st, c, me.index)]
     if not songs:
         return
     together = [song for song in songs if Keyword.SING_TOGETHER in song.definition.keyword_set]
@@ -143,6 +146,8 @@ def verify_with(st: GameState, action: Action, who: int) -> None:
         raise IllegalAction("4.1.1", "only the active player takes turn actions",
                             Why(Because.NOT_YOUR_TURN, (), (who,)))
     singer = st.cards[action.other]
+    if st.singing is None:
+        refuse_restricted(st, st.cards[action.card], who)
     if st.singing is not None and singer.id in st.singing[1]:
         raise IllegalAction("8.12", f"{singer.definition} already sings",
                             Why(Because.ALREADY_SINGS, (singer.id,)))
@@ -184,7 +189,7 @@ def finish(st: GameState) -> None:
     set_field(st, st, "singing", None)
     reveal(st, song, EVERYONE)
     for singer_id in singers:
-        set_field(st, st.cards[singer_id], "exerted", True)
+        exert(st, st.cards[singer_id])
         notice(st, Event(EventKind.SING, singer_id, st.active, song_id))
     then = enter_play(st, song, song.owner)
     if then is not None:

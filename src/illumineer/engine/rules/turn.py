@@ -16,9 +16,10 @@ from illumineer.engine.check import check_state, disarm, record
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import forget_turn
-from illumineer.engine.primitives import draw, end_game, gain_lore, ready
+from illumineer.engine.primitives import draw_in_game, end_game, gain_lore, ready
 from illumineer.engine.rules.base import turn_action
 from illumineer.engine.rules.challenge import reckless_must_challenge
+from illumineer.engine.rules.quest import must_quest_now
 from illumineer.engine.state import GameState, Then
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import affected, lore_value
@@ -35,6 +36,10 @@ def verify(st: GameState, action: Action, who: int) -> None:
     if reckless_must_challenge(st):
         raise IllegalAction("8.7", "a ready Reckless character can still challenge",
                             Why(Because.RECKLESS_MUST_CHALLENGE))
+    questing = must_quest_now(st)
+    if questing is not None:
+        raise IllegalAction("1.2.1", f"{questing.definition} must quest if able",
+                            Why(Because.MUST_QUEST, (questing.id,)))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:
@@ -44,7 +49,7 @@ def perform(st: GameState, action: Action, who: int) -> None:
 
 
 def may_pass(st: GameState) -> bool:
-    return not reckless_must_challenge(st)
+    return not reckless_must_challenge(st) and must_quest_now(st) is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +62,8 @@ class EndTurn(Then):
             set_field(st, st, "modifiers", tuple(m for m in st.modifiers if m.end > st.turn))
         if st.granted:
             set_field(st, st, "granted", tuple(g for g in st.granted if g.end > st.turn))
+        if st.bans:
+            set_field(st, st, "bans", tuple(b for b in st.bans if b.end > st.turn))
         for attr in ("reductions", "floating", "boosted", "put_under", "once_used", "played",
                      "challenged", "challengers", "banished", "quested"):
             if getattr(st, attr):
@@ -86,7 +93,7 @@ class DrawStep(Then):
                        "3.2.3.1", f"p{st.active + 1} did not draw in their Draw step",
                        Why(Because.FORGOT_DRAW, (), (st.active,)), ())
                 return
-            draw(st, st.players[st.active])
+            draw_in_game(st, st.players[st.active])
 
     def key(self) -> tuple[int, ...]:
         return (2,)
@@ -104,6 +111,8 @@ def begin_turn(st: GameState) -> None:
     for player in st.players:
         if player.damaged_this_turn:
             set_field(st, player, "damaged_this_turn", False)
+        if player.drawn_this_turn:
+            set_field(st, player, "drawn_this_turn", 0)
     forget_turn(st)  # ink drops got and paid with "this turn"
     for card in me.play:  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
         if card.exerted and not affected(st, card, Stat.CANT_READY):

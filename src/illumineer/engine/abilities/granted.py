@@ -1,0 +1,100 @@
+"""Granted activated and static abilities: what a card gains beyond a triggered ability.
+
+- an activated ability given by a static one ("your other characters with Evasive gain
+  “⟳, 1 ⬡ — Draw a card and gain 1 lore.”"): said by `GainsAbility`, used by the engine as
+  the card's own (`engine/rules/activate.py`, numbered from `values.GRANTED_NUMBER`);
+- a permission to challenge some ready characters ("this character can challenge ready
+  Villain characters"): `CanChallenge`, whose description the challenge rule reads;
+- a classification ("your other characters gain the Detective classification",
+  5.2.7): `GainsClassification`, which descriptions naming the classification see.
+
+A static effect carries what it gives as its amount: a word that counts as 1 where only the
+presence of the effect matters, and says which cards or which classification where the
+rule asks (`Permit`, `Classification`).
+
+>>> from illumineer.engine.abilities.filters import Cards, Det, State
+>>> from illumineer.engine.abilities.phrasing import english
+>>> english(CanChallenge(Cards(Det.PLAIN, state=State.READY, classes=("Villain",))))
+'can challenge ready Villain characters'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from illumineer.engine.abilities.changes import Change
+from illumineer.engine.abilities.core import Amount, CardView, Facts, Quantity
+from illumineer.engine.abilities.filters import Cards, State
+from illumineer.engine.abilities.phrasing import Phrase, Rule, rule
+from illumineer.engine.abilities.targets import Pronoun
+from illumineer.engine.vocabulary import Affects, Stat
+
+
+@dataclass(frozen=True, slots=True)
+class Permit(Quantity):
+    """The ready characters a permission names, as a static effect's amount (1: there is
+    one)."""
+
+    cards: Cards
+
+    def value(self, facts: Facts, card: CardView) -> int:
+        return 1
+
+
+@dataclass(frozen=True, slots=True)
+class CanChallenge(Change):
+    """ "can challenge ready Villain characters": may challenge the ready characters the
+    description names (4.6.4.2 allows only exerted ones)."""
+
+    cards: Cards
+    PHRASES = (Phrase("can challenge {cards}"),)
+
+    def effects(self) -> tuple[tuple[Affects, Amount], ...]:
+        plain = Cards(self.cards.det, self.cards.kinds, state=State.READY)
+        if self.cards == plain:  # "can challenge ready characters": any of them
+            return ((Stat.CHALLENGE_READY, 1),)
+        return ((Stat.CHALLENGE_READY_OF, Permit(self.cards)),)
+
+
+@dataclass(frozen=True, slots=True)
+class Classification(Quantity):
+    """A classification given, as a static effect's amount (1: there is one)."""
+
+    name: str
+
+    def value(self, facts: Facts, card: CardView) -> int:
+        return 1
+
+
+@dataclass(frozen=True, slots=True)
+class GainsClassification(Change):
+    """ "gain the Detective classification" (5.2.7: other cards naming the classification
+    see it)."""
+
+    name: str
+    PHRASES = (Phrase("{gains|gain} the {name:classification} classification"),)
+
+    def effects(self) -> tuple[tuple[Affects, Amount], ...]:
+        return ((Stat.GAINS_CLASSIFICATION, Classification(self.name)),)
+
+
+@dataclass(frozen=True, slots=True)
+class QuestsDrying(Change):
+    """ "can quest the turn she's played" (1.7.5 forbids a drying character to quest; "he"
+    is `Can(Deed.QUEST_THE_TURN_PLAYED)`)."""
+
+    form: Pronoun = Pronoun.SHE
+    PHRASES = (
+        Phrase("can quest the turn she's played", form=Pronoun.SHE),
+        Phrase("can quest the turn they're played", form=Pronoun.THEY),
+    )
+
+    def effects(self) -> tuple[tuple[Affects, Amount], ...]:
+        return ((Stat.QUEST_DRYING, 1),)
+
+
+rule(Rule("classification", lambda value: isinstance(value, str) and bool(value),
+          lambda value, speaker: [value]))  # fmt: skip
+
+__all__ = ["CanChallenge", "Classification", "GainsClassification", "Permit",
+           "QuestsDrying"]  # fmt: skip

@@ -163,8 +163,6 @@ def test_a_check_of_choices_lets_a_lone_trigger_resolve_and_stops_at_its_choice(
         ("name: x\nexpect: {drops: {p1: 1}}\n", "check 'drops' (ink drops, set 14)"),
         ("name: x\nsteps: [{mode: 1}]\n", "step 'mode' (answers a 'Choose one:')"),
         ("name: x\nsteps: [{name: Be Prepared}]\n", "step 'name' (answers 'name a card')"),
-        ("name: x\nsteps: [{play: a, pay: [b]}]\n", "option 'pay' (cards paid with"),
-        ("name: x\nsteps: [{activate: a, pay: [b]}]\n", "option 'pay' (cards paid with"),
     ],
 )
 def test_a_later_set_key_is_refused_as_not_supported_yet(

@@ -68,6 +68,9 @@ class Acting(Reading):
     def shuffle_into_deck(self, card: CardView) -> None:
         primitives.shuffle_into_deck(self.st, self.st.cards[card.id])
 
+    def return_top(self, card: CardView) -> None:
+        primitives.return_top(self.st, self.st.cards[card.id])
+
     def discard(self, cards: Sequence[CardView]) -> None:
         primitives.discard(self.st, [self.st.cards[card.id] for card in cards])
 

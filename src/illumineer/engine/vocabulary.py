@@ -147,6 +147,7 @@ class EventKind(IntEnum):
     DISCARD = 14  # a player discarded one or more cards (one event per instruction)
     BOOST = 15  # a card was put under a card by Boost (8.4)
     VANISH = 16  # an opponent chose this card for an action's effect (8.14)
+    SHIFTED_ONTO = 40  # a card was shifted on top of this one (8.10.1, 4.3.4.2)
 
 
 class Duration(IntEnum):

@@ -42,6 +42,12 @@ class Because(IntEnum):
     BOOST_USED = 20  # card
     ALREADY_AT = 21  # card, location
     SHIFT_BASE = 22  # card, base
+    ONCE_A_TURN = 23  # card: its once-a-turn ability was used this turn
+    SHIFT_CLASS = 24  # card, base; -; classification (Puppy Shift...)
+    SHIFT_ANY = 25  # card, base (Universal Shift: any character of its player's)
+    SHIFT_ITEM = 26  # card, base; -; name (Potato Shift: an item of its player's so named)
+    SHIFT_PAIR = 27  # card, base; -; first name, second name (Duo, Combo Shift)
+    SHIFT_NO_PAIR = 28  # card, base: no second character to shift onto with the base (Duo)
     # Ink.
     INK_ONCE = 30  # card
     NOT_INKABLE = 31  # card
@@ -51,6 +57,7 @@ class Because(IntEnum):
     MOVE_SHORT = 35  # card, location; cost, ready ink
     ABILITY_SHORT = 36  # card; cost, ready ink
     UNPAID = 37  # -; player, ink short
+    COST_UNPAYABLE = 38  # card: a part of its cost beyond ink can't be paid in full
     # Challenges.
     TARGET_READY = 40  # attacker, target
     EVASIVE = 41  # attacker, target

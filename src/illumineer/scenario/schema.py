@@ -264,6 +264,7 @@ MAX_STEPS = 10_000
 MAX_SEED = 2**63 - 1
 MAX_CHOICES = 60
 MAX_UNDER = 60  # cards listed under one card
+MAX_PAID = 10  # cards a cost names (`pay:`)
 
 PLAYERS = ("p1", "p2")
 ZONES = ("hand", "deck", "play", "discard", "inkwell", "under")
@@ -406,7 +407,8 @@ COMMON_OPTIONS: Mapping[str, Spec] = {"refused": Bool()}
 STEPS: Mapping[str, Step] = {
     # Turn actions (FORMAT.md "Steps").
     "ink": Step(ALIAS),
-    "play": Step(ALIAS, {"shift": OneOf((ALIAS, List(ALIAS, 2, 1))), "free": Bool()}),
+    "play": Step(ALIAS, {"shift": OneOf((ALIAS, List(ALIAS, 2, 1))), "free": Bool(),
+                         "pay": OneOf((ALIAS, List(ALIAS, MAX_PAID, 1)))}),
     "sing": Step(
         ALIAS,
         {"singer": ALIAS, "singers": List(ALIAS, 10, 1)},
@@ -415,7 +417,8 @@ STEPS: Mapping[str, Step] = {
     "quest": Step(ALIAS),
     "challenge": Step(ALIAS, {"target": ALIAS}, frozenset({"target"})),
     "move": Step(ALIAS, {"to": ALIAS}, frozenset({"to"})),
-    "activate": Step(ALIAS, {"ability": Text(100)}),
+    "activate": Step(ALIAS, {"ability": Text(100),
+                             "pay": OneOf((ALIAS, List(ALIAS, MAX_PAID, 1)))}),
     "pass": Step(TRUE),
     # Answers.
     "choose": Step(OneOf((ALIAS, List(ALIAS, MAX_CHOICES), NOBODY))),
@@ -459,9 +462,7 @@ LATER_STEPS: Mapping[str, str] = {
     "name": "answers 'name a card'",
 }
 #: Options FORMAT.md gives for them: option -> (the verbs it goes on, what it is).
-LATER_OPTIONS: Mapping[str, tuple[frozenset[str], str]] = {
-    "pay": (frozenset({"play", "activate"}), "cards paid with, for a cost other than ink"),
-}
+LATER_OPTIONS: Mapping[str, tuple[frozenset[str], str]] = {}
 
 # ---------------------------------------------------------------------- the whole file
 

@@ -187,7 +187,7 @@ def grammar_text(names: Iterable[str], classes: Iterable[str]) -> tuple[str, Bui
     """The whole grammar, for these card names (what "named" may name) and
     classifications."""
     builder = Builder()
-    for rule_name in ("trigger", "static", "step", "condition", "having", "change"):
+    for rule_name in ("trigger", "static", "step", "condition", "having", "change", "payment"):
         builder.need(rule_name)
     builder.tails("change")
     builder.tails("step", shared="players")
@@ -229,7 +229,7 @@ def grammar_text(names: Iterable[str], classes: Iterable[str]) -> tuple[str, Bui
 
 # The hand-written rules. Their terminals come from the engine's tables (the {fields}).
 HAND_GRAMMAR = r"""
-?start: triggered | activated | static_ability | effect
+?start: triggered | activated | static_ability | effect | shift_cost
 
 triggered: triggered_body "."
 triggered_body: [prefix] trigger_list "," sentences
@@ -244,10 +244,18 @@ intro_trigger: 'whenever' trigger -> whenever
 
 activated: activated_body "."
 activated_body: cost "—" sentences
+              | once 'you' 'may' cost_to 'to' sentences -> activated_once
 cost: cost_part ("," cost_part)*
 cost_part: "⟳" -> cost_exert
          | NUMBER "⬡" -> cost_ink
          | 'banish' 'this' kind_one -> cost_banish
+         | payment -> cost_payment
+once: 'once' 'during' 'your' 'turn' "," -> once_your_turn
+    | 'once' 'per' 'turn' "," -> once_a_turn
+shift_cost: payment ("," payment)*
+cost_to: cost_to_part ('and' cost_to_part)*
+cost_to_part: 'pay' NUMBER "⬡" -> cost_ink
+            | payment -> cost_payment
 
 static_ability: static_body "."
 static_body: static -> static_plain

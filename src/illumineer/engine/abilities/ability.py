@@ -25,7 +25,7 @@ import dataclasses
 import zlib
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Change, GainsAbility
@@ -48,6 +48,9 @@ from illumineer.engine.abilities.triggers import Trigger
 from illumineer.engine.abilities.words import Word, register_enum
 from illumineer.engine.vocabulary import Affects, EventKind, Stat, Zone
 
+if TYPE_CHECKING:
+    from illumineer.engine.abilities.costs import Payment
+
 
 def _key(*parts: object) -> int:
     # A number for an ability that is the same in every process (str hashes are salted,
@@ -65,7 +68,8 @@ class Triggered(Word):
 
     `during_your_turn`: "During your turn, whenever ..."; `once_per_turn`: "Once during
     your turn, whenever ...", this ability of this card triggers at most once a turn
-    (6.1.13). For the engine (with one trigger): `on`, `condition`, `steps`, `key`.
+    (6.1.13); `during_opponents_turn`: "During an opponent's turn, whenever ...". For the
+    engine (with one trigger): `on`, `condition`, `steps`, `key`.
     """
 
     triggers: tuple[Trigger, ...]
@@ -112,22 +116,47 @@ class Triggered(Word):
 # ---------------------------------------------------------------------- activated
 
 
+class Once(IntEnum):
+    """How often an activated ability may be used, as its text says it: any number of times
+    ("[cost] — [effect]", 6.3 case), or once a turn, said "Once during your turn, you may
+    [cost] to [effect]" or "Once per turn, you may [cost] to [effect]" (only the active
+    player uses activated abilities, 4.4.3: the two mean the same)."""
+
+    ANY = 0
+    DURING_YOUR_TURN = 1
+    PER_TURN = 2
+
+
+register_enum(Once)
+
+#: The words that say each limit before "you may".
+ONCE_WORDS: dict[Once, tuple[str, ...]] = {
+    Once.DURING_YOUR_TURN: ("once", "during", "your", "turn", ","),
+    Once.PER_TURN: ("once", "per", "turn", ","),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Cost(Word):
-    """The cost of an activated ability (4.4): exert the card, pay ink, banish the card."""
+    """The cost of an activated ability (4.4): exert the card, pay ink, banish the card, and
+    the `parts` that name other cards or do more (`costs.Payment`: "Choose and discard a
+    card", "Banish one of your characters")."""
 
     exert: bool = False
     ink: int = 0
     banish: bool = False
+    parts: tuple[Payment, ...] = ()
 
 
 @dataclass(frozen=True)
 class Activated(Word):
-    """An activated ability (6.3): "[cost] — [effect]", used as a turn action."""
+    """An activated ability (6.3): "[cost] — [effect]", used as a turn action; `once`: said
+    "Once during your turn, you may [cost] to [effect]", used once a turn."""
 
     cost: Cost
     effect: Effect
     name: str = ""
+    once: Once = Once.ANY
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
 
@@ -424,11 +453,13 @@ Ability = Triggered | Activated | Static
 @dataclass(frozen=True)
 class Behaviour(Word):
     """Everything a card does beyond its printed stats and keywords: its abilities as
-    printed, in order, and an action's effect (5.4.3: effects, not abilities). For the
-    engine: `triggered` (one per trigger), `activated`, `statics` (as effects), `steps`."""
+    printed, in order, and an action's effect (5.4.3: effects, not abilities); `shift`: what
+    its Shift costs when paid otherwise than in ink ("Shift: Discard 2 cards", 8.10.8). For
+    the engine: `triggered` (one per trigger), `activated`, `statics` (as effects), `steps`."""
 
     abilities: tuple[Ability, ...] = ()
     effect: Effect = ()
+    shift: tuple[Payment, ...] = ()
     triggered: tuple[Triggered, ...] = field(init=False, compare=False, repr=False)
     activated: tuple[Activated, ...] = field(init=False, compare=False, repr=False)
     statics: tuple[StaticEffect, ...] = field(init=False, compare=False, repr=False)
@@ -449,6 +480,7 @@ class Behaviour(Word):
 
 __all__ = [
     "DURING",
+    "ONCE_WORDS",
     "Ability",
     "Activated",
     "Applies",
@@ -462,6 +494,7 @@ __all__ = [
     "Have",
     "HaveHere",
     "InkMore",
+    "Once",
     "PayLess",
     "Provided",
     "Static",

@@ -1,9 +1,15 @@
-"""Use an activated ability (rule 4.4): pay its whole cost (exert, ink, banishing the card),
-then its effect resolves at once, with no bag (4.4.3); triggers raised meanwhile wait
-(6.3.3). An exert cost on a character needs it dry (6.3.1)."""
+"""Use an activated ability (rule 4.4): pay its whole cost (exert, ink, banishing the card,
+and the parts that name other cards: a discard, a banish, an exert of another of yours,
+damage to itself), then its effect resolves at once, with no bag (4.4.3); triggers raised
+meanwhile wait (6.3.3). An exert cost on a character needs it dry (6.3.1); a cost that
+can't be paid in full can't be paid at all (1.5.3); "once during your turn" allows one use
+a turn. The parts that name cards are paid as the resolution's first steps, each card
+chosen as an answer (``choose c7``)."""
 
 from __future__ import annotations
 
+from illumineer.engine.abilities.ability import Once
+from illumineer.engine.abilities.costs import payable, payment_steps
 from illumineer.engine.actions import Action, fast
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
@@ -13,11 +19,15 @@ from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState, Resolution
 from illumineer.engine.trail import set_field
+from illumineer.engine.values import Reading
 from illumineer.engine.vocabulary import Verb, Zone
 from illumineer.engine.why import Because, Why
 
 #: Keys the state hash reads for an activated ability's resolution (+ its number).
 ACTIVATED_KEY = 100
+#: How a once-a-turn activated ability is remembered as used (`GameState.once_used`, with
+#: the card): + its number, apart from the triggered abilities' numbers.
+ONCE_NUMBER = 500
 
 
 def touch(st: GameState, action: Action, who: int) -> None:
@@ -44,6 +54,13 @@ def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
     if cost.ink > ready:
         return IllegalAction("1.5.3", f"the ability costs {cost.ink}; {ready} ink is ready",
                              Why(Because.ABILITY_SHORT, (card.id,), (cost.ink, ready)))
+    if cost.parts and not payable(cost.parts, Reading(st, card.id, card.owner)):
+        return IllegalAction("1.5.3", f"the cost of {card.definition}'s ability can't be paid "
+                             "in full", Why(Because.COST_UNPAYABLE, (card.id,)))
+    once = behaviour.activated[number].once
+    if once is not Once.ANY and (card.id, ONCE_NUMBER + number) in st.once_used:
+        return IllegalAction("6.3", f"{card.definition}'s ability is used once a turn",
+                             Why(Because.ONCE_A_TURN, (card.id,)))
     return None
 
 
@@ -60,10 +77,15 @@ def perform(st: GameState, action: Action, who: int) -> None:
     if behaviour is None:
         raise ImpossibleAction("4.4.1", f"{card.definition} has no activated ability")
     ability = behaviour.activated[action.other]
+    if ability.once is not Once.ANY:
+        set_field(st, st, "once_used", (*st.once_used, (card.id, ONCE_NUMBER + action.other)))
     if ability.cost.exert:
         set_field(st, card, "exerted", True)
     pay(st, card.owner, ability.cost.ink)
-    resolution = Resolution(card.id, card.owner, ability.steps,
+    steps = ability.steps
+    if ability.cost.parts:  # paid first, each card named as it is chosen (4.4.3)
+        steps = (*payment_steps(ability.cost.parts), *steps)
+    resolution = Resolution(card.id, card.owner, steps,
                             label=ability.name, key=ACTIVATED_KEY + action.other)
     if ability.cost.banish:
         banish(st, [card])

@@ -275,3 +275,40 @@ def test_4_4_3_exerting_one_of_your_characters_as_a_cost_needs_a_ready_dry_one()
     act(game, f"choose c{dry.id}")
     assert dry.exerted and not source.exerted and len(game.players[0].hand) == 1
     assert not (wet.exerted or not tired.exerted)
+
+
+# ---------------------------------------------------------------------- what a base says
+
+
+def _morph(version: str = "Test") -> CardDefinition:
+    from illumineer.engine.abilities import AnyShiftsOnto, Static
+
+    return dataclasses.replace(card("Morph", version=version),
+                               behaviour=Behaviour((Static(AnyShiftsOnto()),)))  # fmt: skip
+
+
+def test_8_10_8_morph_is_a_base_for_any_variant_but_fills_one_place_of_a_duo_shift() -> None:
+    game = board()
+    duo = game.place(card("Mickey Mouse & Minnie Mouse", shift="Duo Shift"), 0, Zone.HAND)
+    morph = game.place(_morph(), 0, Zone.PLAY)
+    assert shifts(game) == []  # alone, Morph is one of the two
+    minnie = game.place(card("Minnie Mouse"), 0, Zone.PLAY)
+    assert shifts(game) == [(duo.id, morph.id), (duo.id, minnie.id)]
+    act(game, f"shift c{duo.id} c{morph.id}")
+    act(game, f"choose c{minnie.id}")
+    assert duo.under == (morph.id, minnie.id)
+
+
+def test_8_10_a_base_that_makes_a_shift_cheaper_shows_it_in_the_offered_cost() -> None:
+    from illumineer.engine.abilities import PayLessToShiftOnto, Static
+    from illumineer.engine.view import view
+
+    less = Behaviour((Static(PayLessToShiftOnto(1)),))
+    cheap = dataclasses.replace(card("Belle"), behaviour=less)
+    game = board(ink=2)
+    archer = game.place(card("Belle", shift="Shift", value=3, version="Archer"), 0, Zone.HAND)
+    base = game.place(cheap, 0, Zone.PLAY)
+    game.place(card("Belle", version="Plain"), 0, Zone.PLAY)
+    assert shifts(game) == [(archer.id, base.id)]  # 3 - 1 onto her; 3 onto the other
+    offered = [a for a in view(game, 0)["actions"] if a["verb"] == "shift"]
+    assert [a["cost"] for a in offered] == [2]

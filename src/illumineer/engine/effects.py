@@ -132,10 +132,14 @@ class Acting(Reading):
         primitives.grant(self.st, self.st.cards[card.id], ability, duration, self.controller)
 
     def reduce_next_cost(
-        self, amount: int, card_type: CardType, classification: str | None = None
+        self,
+        amount: int,
+        card_type: CardType,
+        classification: str | None = None,
+        name: str | None = None,
     ) -> None:
         primitives.add_reduction(
-            self.st, self.controller, amount, card_type, self.source, classification
+            self.st, self.controller, amount, card_type, self.source, classification, name
         )
 
     def add_floating(self, ability: Triggered) -> None:

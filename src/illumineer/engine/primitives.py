@@ -346,8 +346,9 @@ def add_reduction(
     card_type: CardType,
     source: int,
     classification: str | None = None,
+    name: str | None = None,
 ) -> None:
-    reduction = Reduction(player, amount, card_type, source, classification)
+    reduction = Reduction(player, amount, card_type, source, classification, name)
     set_field(st, st, "reductions", (*st.reductions, reduction))
 
 

@@ -262,17 +262,19 @@ class Granted:
 
 @dataclass(frozen=True, slots=True)
 class Reduction:
-    """ "You pay N less for the next [type] you play this turn" (4.3.6), from `source`."""
+    """ "You pay N less for the next [type] you play this turn" (4.3.6), from `source`;
+    `name`: "... for the next card you play with that name" (of that type)."""
 
     player: int
     amount: int
     card_type: CardType
     source: int
     classification: str | None = None
+    name: str | None = None
 
     def __hash__(self) -> int:
-        return hash((self.player, self.amount, self.card_type, self.source,
-                     stable(self.classification)))
+        key = (self.player, self.amount, self.card_type, self.source, stable(self.classification))
+        return hash(key if self.name is None else (*key, stable(self.name)))
 
 
 @dataclass(frozen=True, slots=True)

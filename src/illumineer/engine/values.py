@@ -263,6 +263,7 @@ def reductions_for(st: GameState, card: CardView) -> list[Reduction]:
         if r.player == card.owner
         and r.card_type is kind
         and (r.classification is None or r.classification in classes)
+        and (r.name is None or card.definition.has_name(r.name))
     ]
 
 

@@ -127,6 +127,8 @@ from illumineer.engine.abilities.costs import (
     DiscardCost,
     ExertCost,
     Payment,
+    ReduceNextThatName,
+    RevealSameName,
     payable,
     payment_steps,
 )
@@ -237,7 +239,15 @@ from illumineer.engine.abilities.players import (
     TheirPlayer,
     You,
 )
-from illumineer.engine.abilities.shifting import TEMPORARY, ReturnOnlyThis, ShiftedOnto
+from illumineer.engine.abilities.shifting import (
+    TEMPORARY,
+    AnyShiftsOnto,
+    PayLessToShiftOnto,
+    ReturnOnlyThis,
+    ShiftedOnto,
+    ShiftRule,
+    shift_rules,
+)
 from illumineer.engine.abilities.steps import (
     LASTING,
     WHOSE,
@@ -340,6 +350,7 @@ __all__ = [
     "AddStat",
     "Amount",
     "AnOpponent",
+    "AnyShiftsOnto",
     "Applies",
     "AskMay",
     "AskOr",
@@ -466,6 +477,7 @@ __all__ = [
     "Owner",
     "PayInk",
     "PayLess",
+    "PayLessToShiftOnto",
     "Payment",
     "Phrase",
     "Pick",
@@ -490,6 +502,7 @@ __all__ = [
     "Quests",
     "Ready",
     "ReduceNextCost",
+    "ReduceNextThatName",
     "Reference",
     "RemoveDamage",
     "RemovesDamage",
@@ -498,8 +511,10 @@ __all__ = [
     "ReturnToHand",
     "ReturnedToHand",
     "RevealHand",
+    "RevealSameName",
     "RevealTop",
     "Rule",
+    "ShiftRule",
     "ShiftedOnto",
     "ShuffleIntoDeck",
     "Sings",
@@ -567,6 +582,7 @@ __all__ = [
     "say_steps",
     "says_may",
     "sentence_case",
+    "shift_rules",
     "to_json",
     "why_not",
     "word_class",

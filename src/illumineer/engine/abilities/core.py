@@ -87,6 +87,11 @@ class Printed(Protocol):
     @property
     def behaviour(self) -> Behaviour | None: ...
     def has_name(self, name: str) -> bool: ...
+    @property
+    def single_names(self) -> tuple[str, ...]:
+        """Each name the card has on its own (5.2.6.1)."""
+        ...
+
     def keyword_value(self, keyword: Keyword) -> int | None:
         """The printed value of `keyword` (0 when printed without one), None without it."""
         ...
@@ -313,9 +318,14 @@ class Effects(Facts, Protocol):
         ...
 
     def reduce_next_cost(
-        self, amount: int, card_type: CardType, classification: str | None = None
+        self,
+        amount: int,
+        card_type: CardType,
+        classification: str | None = None,
+        name: str | None = None,
     ) -> None:
-        """ "You pay N less for the next [type] you play this turn" (4.3.6)."""
+        """ "You pay N less for the next [type] you play this turn" (4.3.6); `name`: the next
+        one with that name."""
         ...
 
     def add_floating(self, ability: Triggered) -> None:

@@ -103,7 +103,8 @@ class DiscardCost(Payment):
 class BanishCost(Payment):
     """ "Banish one of your characters", "Banish one of your other items", "Banish chosen
     character of yours": the payer picks one in play, which is banished; the effect may then
-    speak of it ("the banished character": it is the card chosen)."""
+    speak of it ("the banished character": it is the card chosen). A description that picks
+    none ("each ...") banishes every card it describes."""
 
     cards: Cards
     PHRASES = (Phrase("banish {cards}"),)
@@ -118,6 +119,8 @@ class BanishCost(Payment):
     def lower(self) -> tuple[Step, ...]:
         from illumineer.engine.abilities.steps import Banish  # (the instructions come later)
 
+        if not self.cards.chooses:
+            return (Banish(self.cards),)
         return (Choose(self.cards), Banish(Them(zone=Zone.PLAY)))
 
 
@@ -176,6 +179,84 @@ class DamageCost(Payment):
         return None
 
 
+def _share_a_name(cards: list[CardView]) -> str | None:
+    """A name all these cards have (5.2.6: an "&" card has each of its names), or None."""
+    first = cards[0].definition
+    for name in (first.name, *first.single_names):
+        if all(card.definition.has_name(name) for card in cards[1:]):
+            return name
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealSameName(Payment):
+    """ "Reveal 2 cards with the same name in your hand": the payer picks them one at a time
+    (each sharing a name with those picked before), and they are shown to every player; the
+    effect may then speak of "that name" (the cards are the ones chosen)."""
+
+    amount: int = 2
+    PHRASES = (Phrase("reveal {amount} cards with the same name in your hand"),)
+
+    def _options(self, facts: Facts, picked: tuple[int, ...]) -> list[int]:
+        hand = [c for c in facts.cards(facts.controller, Zone.HAND) if c.id != facts.source]
+        chosen = [facts.card(i) for i in picked]
+        found = []
+        for card in hand:
+            if card.id in picked:
+                continue
+            group = [*chosen, card]
+            if _share_a_name(group) is None:
+                continue
+            partners = [c for c in hand if c.id not in picked and c.id != card.id
+                        and _share_a_name([*group, c]) is not None]  # fmt: skip
+            if len(group) + len(partners) >= self.amount:
+                found.append(card.id)
+        return found
+
+    def payable(self, facts: Facts) -> bool:
+        return bool(self._options(facts, ()))
+
+    def run(self, fx: Effects) -> Prompt | None:
+        picked = fx.queue or ()
+        options = self._options(fx, picked) if len(picked) < self.amount else []
+        if not options:
+            for card_id in picked:
+                fx.reveal(fx.card(card_id))
+            if len(picked) < self.amount:
+                fx.set_undone(True)
+            fx.set_chosen(picked)
+            fx.set_queue(None)
+            return None
+        return Prompt(fx.controller, PromptKind.CHOOSE, tuple(options))
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        if choice is not None:
+            fx.set_queue((*(fx.queue or ()), choice))
+        return False  # run again: the next card, or reveal them
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceNextThatName(Step):
+    """ "You pay 1 ⬡ less for the next card you play with that name this turn": the name the
+    cards revealed to pay the cost share (4.3.6)."""
+
+    amount: int
+    PHRASES = (
+        Phrase("you pay {amount} ⬡ less for the next card you play with that name this turn"),
+    )
+
+    @property
+    def lasts_this_turn(self) -> bool:
+        return True
+
+    def run(self, fx: Effects) -> Prompt | None:
+        cards = [fx.card(i) for i in fx.chosen]
+        name = _share_a_name(cards) if cards else None
+        if name is not None:
+            fx.reduce_next_cost(max(0, self.amount), cards[0].definition.card_type, name=name)
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class CostUpToMoreThanBanished(Having):
     """ "with cost up to 2 more than the banished character": no more than the cost of the
@@ -207,6 +288,8 @@ __all__ = [
     "DiscardCost",
     "ExertCost",
     "Payment",
+    "ReduceNextThatName",
+    "RevealSameName",
     "payable",
     "payment_steps",
 ]

@@ -19,8 +19,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from illumineer.engine.abilities.ability import Triggered
-from illumineer.engine.abilities.core import CardView, Effects, Facts, Join, Prompt, Step, Target
+from illumineer.engine.abilities.ability import Static, StaticEffect, StaticRule, Triggered
+from illumineer.engine.abilities.core import (
+    CardView,
+    Condition,
+    Effects,
+    Facts,
+    Join,
+    Printed,
+    Prompt,
+    Step,
+    Target,
+)
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.steps import RemoveDamage
 from illumineer.engine.abilities.targets import Pronoun, This
@@ -40,6 +50,46 @@ class ShiftedOnto(Trigger):
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
         return isinstance(self.card, This) and card.id == facts.source
+
+
+class ShiftRule(StaticRule):
+    """A static ability about shifting onto its card (read by the Shift rule from the base's
+    printed abilities, rules/shift.py): it changes no value the engine keeps."""
+
+    __slots__ = ()
+
+    def effects(self, condition: Condition | None) -> tuple[StaticEffect, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class AnyShiftsOnto(ShiftRule):
+    """ "You can shift any character on top of this character" (Morph - Little Imitator):
+    a base for any Shift variant, filling one place of a Duo Shift (8.10.8 case)."""
+
+    target: Target = This()
+    PHRASES = (Phrase("you can shift any character on top of {target:target}"),)
+
+
+@dataclass(frozen=True, slots=True)
+class PayLessToShiftOnto(ShiftRule):
+    """ "You pay 1 ⬡ less to shift a character on top of this character": a payment
+    modifier of a Shift onto this base (4.3.2.3; down to 0)."""
+
+    amount: int
+    target: Target = This()
+    PHRASES = (
+        Phrase("you pay {amount} ⬡ less to shift a character on top of {target:target}"),
+    )
+
+
+def shift_rules(definition: Printed) -> list[ShiftRule]:
+    """The static abilities of a card about shifting onto it, as printed."""
+    behaviour = definition.behaviour
+    if behaviour is None:
+        return []
+    return [a.rule for a in behaviour.abilities
+            if isinstance(a, Static) and isinstance(a.rule, ShiftRule)]  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,4 +115,5 @@ TEMPORARY = Triggered(
     "Temporary Shift",
 )
 
-__all__ = ["TEMPORARY", "ReturnOnlyThis", "ShiftedOnto"]
+__all__ = ["TEMPORARY", "AnyShiftsOnto", "PayLessToShiftOnto", "ReturnOnlyThis", "ShiftRule",
+           "ShiftedOnto", "shift_rules"]  # fmt: skip

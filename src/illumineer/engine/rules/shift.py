@@ -24,7 +24,12 @@ from enum import IntEnum
 from illumineer.engine.abilities.core import Effects, Prompt, Step
 from illumineer.engine.abilities.costs import Payment, payable, payment_steps
 from illumineer.engine.abilities.keywords import ENTER_EXERTED
-from illumineer.engine.abilities.shifting import TEMPORARY
+from illumineer.engine.abilities.shifting import (
+    TEMPORARY,
+    AnyShiftsOnto,
+    PayLessToShiftOnto,
+    shift_rules,
+)
 from illumineer.engine.actions import Action, fast
 from illumineer.engine.bag import add_floating, notice
 from illumineer.engine.cards import CardDefinition, CardType
@@ -118,11 +123,29 @@ def _pair(card: CardDefinition) -> tuple[str, str] | None:
     return (names[0], names[1]) if len(names) >= 2 else None
 
 
+def _any_onto(base: Card) -> bool:
+    """Whether any character may shift onto `base` (Morph - Little Imitator)."""
+    return base.is_character and any(isinstance(rule, AnyShiftsOnto)
+                                     for rule in shift_rules(base.definition))  # fmt: skip
+
+
+def price(st: GameState, card: Card, base: Card | None = None) -> int:
+    """The ink `card`'s Shift costs now (onto `base`: with what the base says, "you pay 1 ⬡
+    less to shift a character on top of this character"), never below 0."""
+    less = 0
+    if base is not None:
+        less = sum(rule.amount for rule in shift_rules(base.definition)
+                   if isinstance(rule, PayLessToShiftOnto))  # fmt: skip
+    return max(0, shift_cost(st, card) - less)
+
+
 def _fits(st: GameState, card: Card, base: Card) -> bool:
     """Whether `base` may be the (first) base of `card`'s Shift (8.10.1, 8.10.8)."""
     if base is card or base.zone is not Zone.PLAY or base.owner != card.owner:
         return False
     shape = variant_of(card.definition)
+    if _any_onto(base):  # any variant; it fills one place of a Duo Shift
+        return shape.onto is not Onto.DUO or bool(partners(st, card, base))
     if shape.onto is Onto.ITEM:
         return base.definition.card_type is CardType.ITEM and base.definition.has_name(shape.word)
     if not base.is_character:
@@ -147,13 +170,16 @@ def partners(st: GameState, card: Card, base: Card) -> list[Card]:
     if pair is None:
         return []
     first, second = pair
-    named = base.definition.has_name
+
+    def named(c: Card, name: str) -> bool:
+        return c.definition.has_name(name) or _any_onto(c)
+
     return [
         other
         for other in st.players[card.owner].play
         if other.is_character and other is not base and other is not card
-        and ((named(first) and other.definition.has_name(second))
-             or (named(second) and other.definition.has_name(first)))
+        and ((named(base, first) and named(other, second))
+             or (named(base, second) and named(other, first)))
     ]  # fmt: skip
 
 
@@ -212,10 +238,10 @@ def verify(st: GameState, action: Action, who: int) -> None:
     card, base = st.cards[action.card], st.cards[action.other]
     if not _fits(st, card, base):
         raise _refusal(st, card, base)
-    price, ready = shift_cost(st, card), st.players[who].ready_ink
-    if price > ready:
-        raise IllegalAction("1.5.3", f"Shift costs {price} but only {ready} ink is ready",
-                            Why(Because.SHIFT_SHORT, (card.id,), (price, ready)))
+    cost, ready = price(st, card, base), st.players[who].ready_ink
+    if cost > ready:
+        raise IllegalAction("1.5.3", f"Shift costs {cost} but only {ready} ink is ready",
+                            Why(Because.SHIFT_SHORT, (card.id,), (cost, ready)))
     parts = payment_of(card.definition)
     if parts and not payable(parts, Reading(st, card.id, card.owner)):
         raise IllegalAction("1.5.3", f"the Shift cost of {card.definition} can't be paid in "
@@ -225,7 +251,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
 def perform(st: GameState, action: Action, who: int) -> None:
     card, base = st.cards[action.card], st.cards[action.other]
     reveal(st, card, EVERYONE)
-    pay(st, card.owner, shift_cost(st, card))
+    pay(st, card.owner, price(st, card, base))
     parts = payment_of(card.definition)
     second = _second_wanted(st, card, base)
     if not (parts or second):
@@ -356,9 +382,10 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
     for card in me.hand:
         definition = card.definition
-        if not has_known_cost(definition) or shift_cost(st, card) > ready:
+        if not has_known_cost(definition):
             continue
         parts = payment_of(definition)
         if parts and not payable(parts, Reading(st, card.id, card.owner)):
             continue
-        out.extend(fast(Verb.SHIFT, (card.id, base.id)) for base in bases(st, card))
+        out.extend(fast(Verb.SHIFT, (card.id, base.id)) for base in bases(st, card)
+                   if price(st, card, base) <= ready)  # fmt: skip

@@ -21,13 +21,17 @@ from illumineer.engine.abilities.deck import InkTopCard
 from illumineer.engine.abilities.filters import Cards, Det, Here, Owner, State
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.players import You
-from illumineer.engine.abilities.shifting import ShiftedOnto
+from illumineer.engine.abilities.shifting import AnyShiftsOnto, PayLessToShiftOnto, ShiftedOnto
 from illumineer.engine.abilities.steps import DealDamage, Lasting, Modify, Ready
 from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Challenges, IsBanished, RemovesDamage, Sings
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # DREAMING OF MORE You pay 1 ⬡ less to shift a character on top of this character.
+    "Belle - Always Reading": Behaviour(
+        abilities=(Static(PayLessToShiftOnto(1), name="DREAMING OF MORE"),),
+    ),
     # Temporary Shift 4 ⬡ INTIMIDATING CHARGE Whenever this character challenges another character,
     # you gain 2 lore and each opponent loses 2 lore.
     "Grandma Wu - Fierce Red Panda": Behaviour(
@@ -114,6 +118,10 @@ CARDS: dict[str, Behaviour] = {
                 name="YOU'RE GROUNDED",
             ),
         ),
+    ),
+    # ADVANCED MIMICRY You can shift any character on top of this character.
+    "Morph - Little Imitator": Behaviour(
+        abilities=(Static(AnyShiftsOnto(), name="ADVANCED MIMICRY"),),
     ),
     # QUITE A SIGHT While you have a character here, this location gets +3 ◊.
     "Paradise Falls - Exotic Destination": Behaviour(

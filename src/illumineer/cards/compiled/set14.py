@@ -6,7 +6,12 @@ from __future__ import annotations
 from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Provided, Static
 from illumineer.engine.abilities.changes import Cant, Deed, Gains
 from illumineer.engine.abilities.conditions import YouHave
-from illumineer.engine.abilities.costs import BanishCost, DiscardCost
+from illumineer.engine.abilities.costs import (
+    BanishCost,
+    DiscardCost,
+    ReduceNextThatName,
+    RevealSameName,
+)
 from illumineer.engine.abilities.deck import LookAtTop, PutLooked, TakeLooked
 from illumineer.engine.abilities.filters import Cards, Det, In, Kind, Owner, Place
 from illumineer.engine.abilities.flow import May
@@ -43,6 +48,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # MAGIC TOUCH ⟳, Reveal 2 cards with the same name in your hand — You pay 1 ⬡ less for the next
+    # card you play with that name this turn.
+    "Merlin's Wand": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, parts=(RevealSameName(),)),
+                (ReduceNextThatName(1),),
+                name="MAGIC TOUCH",
             ),
         ),
     ),

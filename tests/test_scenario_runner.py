@@ -11,6 +11,7 @@ from illumineer.cards.coverage import is_implemented
 from illumineer.cli.main import main
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import ScenarioError
+from illumineer.scenario import schema
 from illumineer.scenario.runner import load_scenario
 
 
@@ -156,22 +157,18 @@ def test_a_check_of_choices_lets_a_lone_trigger_resolve_and_stops_at_its_choice(
 # ---------------------------------------------------------------------- FORMAT.md conformance
 
 
-@pytest.mark.parametrize(
-    ("text", "problem"),
-    [
-        ("name: x\nsteps: [{play: a, pay: [b]}]\n", "option 'pay' (cards paid with"),
-        ("name: x\nsteps: [{activate: a, pay: [b]}]\n", "option 'pay' (cards paid with"),
-    ],
-)
 def test_a_later_set_key_is_refused_as_not_supported_yet(
-    tmp_path: Path, text: str, problem: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Every key of FORMAT.md's "Later sets" is read today; a key of a mechanic still to come
+    # is refused in one line that says so.
+    monkeypatch.setattr(schema, "LATER_STEPS", {"vote": "a mechanic still to come"})
     path = tmp_path / "later.yaml"
-    path.write_text(text, encoding="utf-8")
+    path.write_text("name: x\nsteps: [{vote: 1}]\n", encoding="utf-8")
     with pytest.raises(ScenarioError) as info:
         load_scenario(path, _no_cards, is_implemented)
     message = str(info.value)
-    assert problem in message and message.endswith(
+    assert "step 'vote' (a mechanic still to come)" in message and message.endswith(
         "is not supported yet: it comes with its mechanic (FORMAT.md, Later sets)"
     )
     assert "\n" not in message

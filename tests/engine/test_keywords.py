@@ -94,8 +94,9 @@ def test_8_1_2_keywords_print_their_value_with_a_plus_only_where_they_stack(
 
 
 def test_8_10_a_shift_paid_otherwise_than_in_ink_is_never_offered_for_ink() -> None:
-    # "Shift: Discard a location card" (Aladdin - Brave Rescuer) prints no ink cost: the
-    # engine does not do such shifts, and must not take it for a Shift of 0 or 1 ink.
+    # "Shift: Discard a location card" (Aladdin - Brave Rescuer) prints no ink cost: without
+    # the words of its cost (`Behaviour.shift`) the engine does not do the shift, and must
+    # not take it for a Shift of 0 or 1 ink.
     aladdin = character("Aladdin", cost=3)
     rescuer = dataclasses.replace(aladdin, id=aladdin.id - 1, keywords=(PrintedKeyword("Shift"),))
     game = board()
@@ -106,7 +107,7 @@ def test_8_10_a_shift_paid_otherwise_than_in_ink_is_never_offered_for_ink() -> N
     assert Action(Verb.PLAY, (card.id,)) in game.legal_actions()
     assert not [a for a in game.legal_actions() if a.verb is Verb.SHIFT]
     before = game.state_hash()
-    with pytest.raises(ImpossibleAction, match="no Shift cost in ink"):
+    with pytest.raises(ImpossibleAction, match="no Shift cost in ink or words"):
         act(game, f"shift c{card.id} c{base.id}")
     assert game.state_hash() == before
 

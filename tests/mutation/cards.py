@@ -35,12 +35,14 @@ from typing import Any
 from illumineer.cards.catalogue import Catalogue, load_catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.engine.abilities import (
+    Activated,
     Behaviour,
     Cards,
     Det,
     If,
     Lasting,
     May,
+    Once,
     Owner,
     Static,
     Triggered,
@@ -121,6 +123,11 @@ def _word_changes(word: Word, path: str) -> Iterator[tuple[str, Any]]:
     if isinstance(word, Triggered) and word.during_your_turn:
         yield f"{path}: 'during your turn' dropped", dataclasses.replace(
             word, during_your_turn=False)  # fmt: skip
+    if isinstance(word, Triggered) and word.during_opponents_turn:
+        yield f"{path}: 'during an opponent's turn' dropped", dataclasses.replace(
+            word, during_opponents_turn=False)  # fmt: skip
+    if isinstance(word, Activated) and word.once is not Once.ANY:
+        yield f"{path}: 'once' dropped", dataclasses.replace(word, once=Once.ANY)
     if isinstance(word, Cards):
         if word.state is not None:
             yield f"{path}: state {word.state.name} dropped", dataclasses.replace(word, state=None)
@@ -152,7 +159,7 @@ def mutants(definition: CardDefinition) -> list[Mutant]:
     found: list[Mutant] = []
     for change, variant in _variants(behaviour, "behaviour"):
         try:
-            rebuilt = Behaviour(variant.abilities, variant.effect)
+            rebuilt = Behaviour(variant.abilities, variant.effect, variant.shift)
         except (TypeError, ValueError, IndexError):
             continue  # not a behaviour at all (a step list emptied)
         found.append(Mutant(definition.full_name, change, rebuilt))

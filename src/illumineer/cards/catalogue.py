@@ -118,7 +118,9 @@ def _inks(raw: Mapping[str, Any]) -> tuple[Ink, ...]:
         raise CardDataError(f"{raw.get('fullName')}: unknown ink {value!r}") from exc
 
 
-def _keyword_value(ability: Mapping[str, Any]) -> int | None:
+def keyword_value(ability: Mapping[str, Any]) -> int | None:
+    """A keyword's number as the data gives it (Shift 5, Resist +2, "Remove 2 ink drops"),
+    or None for a Shift paid otherwise ("Discard 2 cards")."""
     number = ability.get("keywordValueNumber")
     if isinstance(number, int):
         return number
@@ -138,7 +140,7 @@ def _keywords(raw: Mapping[str, Any]) -> tuple[PrintedKeyword, ...]:
         elif a.get("keyword"):
             printed = str(a.get("fullText") or "").split("(")[0].strip()
             unit = "⬡" if printed.endswith("⬡") else DROPS if printed.endswith(DROPS) else ""
-            keywords.append(PrintedKeyword(str(a["keyword"]), _keyword_value(a), unit, before))
+            keywords.append(PrintedKeyword(str(a["keyword"]), keyword_value(a), unit, before))
     present = {k.name for k in keywords}
     for name in raw.get("keywordAbilities") or ():
         if name not in present:

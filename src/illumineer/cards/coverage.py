@@ -25,7 +25,8 @@ def missing_parts(definition: CardDefinition) -> list[str]:
     # Every keyword of rule 8.1.1 is carried out; a later set's keyword is not yet.
     missing = [f"keyword {kw.name}" for kw in definition.keywords if kw.keyword is None]
     shift = definition.printed_keyword(Keyword.SHIFT)
-    if shift is not None and shift.value is None:
+    paid = definition.behaviour is not None and bool(definition.behaviour.shift)
+    if shift is not None and shift.value is None and not paid:
         missing.append("Shift with a cost other than ink")
     if _has_rules_text(definition) and definition.behaviour is None:
         missing.append("card text")

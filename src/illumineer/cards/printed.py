@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 
-from illumineer.engine.abilities.english import say_ability, say_effect
+from illumineer.engine.abilities.english import say_ability, say_effect, say_shift_cost
 from illumineer.engine.abilities.phrasing import Speaker
-from illumineer.engine.cards import CardDefinition
+from illumineer.engine.cards import CardDefinition, PrintedKeyword
+from illumineer.engine.vocabulary import Keyword
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SPACES = re.compile(r"\s+")
@@ -48,6 +49,16 @@ def speaker(definition: CardDefinition) -> Speaker:
     return Speaker(definition.card_type, definition.name)
 
 
+def _keyword(keyword: PrintedKeyword, definition: CardDefinition) -> str:
+    """A keyword as printed; a Shift paid otherwise than in ink says its cost's words
+    ("Shift: Discard 2 cards")."""
+    behaviour = definition.behaviour
+    if keyword.keyword is Keyword.SHIFT and keyword.value is None and behaviour is not None \
+            and behaviour.shift:  # fmt: skip
+        return f"{keyword.name}: {say_shift_cost(behaviour.shift, speaker(definition))}"
+    return str(keyword)
+
+
 def render(definition: CardDefinition) -> str:
     """The card's whole text as its definition says it (see the module's notes)."""
     behaviour = definition.behaviour
@@ -59,10 +70,10 @@ def render(definition: CardDefinition) -> str:
         lines.append(say_effect(behaviour.effect, said))
     keywords = sorted(definition.keywords, key=lambda k: k.place)
     for place in range(len(abilities) + 1):
-        lines.extend(str(k) for k in keywords if k.place == place)
+        lines.extend(_keyword(k, definition) for k in keywords if k.place == place)
         if place < len(abilities):
             lines.append(abilities[place])
-    lines.extend(str(k) for k in keywords if k.place > len(abilities))
+    lines.extend(_keyword(k, definition) for k in keywords if k.place > len(abilities))
     if behaviour is not None and behaviour.effect and not abilities:
         lines.append(say_effect(behaviour.effect, said))
     return "\n".join(lines)

@@ -66,8 +66,12 @@ class PrintedKeyword:
 
     @property
     def keyword(self) -> Keyword | None:
-        """The keyword the engine knows by this name, if any."""
-        return Keyword.from_printed(self.name)
+        """The keyword the engine knows by this name, if any: the variants of Shift
+        ("Puppy Shift", "Universal Shift", "Temporary Red Panda Shift", 8.10.8) are Shift."""
+        found = Keyword.from_printed(self.name)
+        if found is None and self.name.endswith(" Shift"):
+            return Keyword.SHIFT
+        return found
 
     def __str__(self) -> str:
         if self.value is None:
@@ -188,6 +192,16 @@ class CardDefinition:
     def has_name(self, name: str) -> bool:
         """Name matching of rule 5.2.6: exact name, or either name of an '&' card."""
         return name == self.name or name in self.names
+
+    @property
+    def single_names(self) -> tuple[str, ...]:
+        """Each name the card has on its own (5.2.6.1): an '&' card's names, else its name."""
+        return self.names or (self.name,)
+
+    def shares_a_name(self, other: CardDefinition) -> bool:
+        """Whether the two cards have a name in common (5.2.6: "Stitch" and "Lilo & Stitch"
+        do; "Flotsam & Jetsam" and "Jetsam" do too)."""
+        return any(other.has_name(name) for name in self.single_names)
 
     def __str__(self) -> str:
         return self.full_name

@@ -93,6 +93,9 @@ class Acting(Reading):
         primitives.move_to_location(st, st.cards[card.id], st.cards[location.id],
                                     self.controller)  # fmt: skip
 
+    def return_top(self, card: CardView) -> None:
+        primitives.return_top(self.st, self.st.cards[card.id])
+
     def discard(self, cards: Sequence[CardView]) -> None:
         primitives.discard(self.st, [self.st.cards[card.id] for card in cards])
 

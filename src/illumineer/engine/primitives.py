@@ -266,6 +266,29 @@ def put_on_deck(st: GameState, card: Card, *, bottom: bool, depth: int = 0) -> N
         reorder(st, deck, order)
 
 
+def return_top(st: GameState, card: Card) -> None:
+    """Return only `card`, the top of a stack in play, to its owner's hand (Temporary Shift,
+    8.10.8): the card just under it is in play again in the stack's place, with its states
+    (exerted, drying, damage, location) and the rest of the stack under it; what was applied
+    to the top card ends with it (7.1.6). A card with nothing under it simply returns."""
+    if card.zone is not Zone.PLAY:
+        return
+    if not card.under:
+        move(st, card, Zone.HAND, how=Arrival.EFFECT)
+        return
+    *rest, below_id = card.under
+    below = st.cards[below_id]
+    exerted, drying, damage, location = card.exerted, card.drying, card.damage, card.location
+    set_field(st, card, "under", ())
+    move(st, card, Zone.HAND, how=Arrival.EFFECT)
+    _relocate(st, below, Zone.PLAY, Arrival.RULE)
+    set_field(st, below, "exerted", exerted)
+    set_field(st, below, "drying", drying)
+    set_field(st, below, "damage", damage)
+    set_field(st, below, "location", location)
+    set_field(st, below, "under", tuple(rest))
+
+
 def shuffle(st: GameState, player: Player) -> None:
     """Shuffle a deck: its order changes and nobody knows any position any more."""
     deck = player.deck

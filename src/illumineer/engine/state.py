@@ -303,7 +303,8 @@ class Ban:
 
 @dataclass(frozen=True, slots=True)
 class Reduction:
-    """ "You pay N less for the next [type] you play this turn" (4.3.6), from `source`."""
+    """ "You pay N less for the next [type] you play this turn" (4.3.6), from `source`;
+    `name`: "... for the next card you play with that name" (of that type)."""
 
     player: int
     amount: int

@@ -22,8 +22,9 @@ from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import RULES_VERSION, Game
 from illumineer.engine.rules.challenge import preview
+from illumineer.engine.rules.shift import price as shift_price
 from illumineer.engine.state import Card, GameState, Incident
-from illumineer.engine.values import cost, lore_value, shift_cost, strength, willpower
+from illumineer.engine.values import cost, lore_value, strength, willpower
 from illumineer.engine.vocabulary import CardType, Mode, PromptKind, Verb, Zone
 
 View = dict[str, Any]
@@ -134,7 +135,7 @@ def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
     if verb is Verb.PLAY:
         shown["cost"] = cost(st, st.cards[action.card])
     elif verb is Verb.SHIFT:
-        shown["cost"] = shift_cost(st, st.cards[action.card])
+        shown["cost"] = shift_price(st, st.cards[action.card], st.cards[action.other])
     elif verb is Verb.QUEST:
         shown["lore"] = max(0, lore_value(st, st.cards[action.card]))
     elif verb is Verb.CHALLENGE:

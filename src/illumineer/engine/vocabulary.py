@@ -187,6 +187,7 @@ class EventKind(IntEnum):
     DRAW = 20  # a player drew a card; `amount`: how many they have drawn this turn
     SUPPORTED = 21  # a character was chosen for Support (8.13); `other`: the supporter
     ENTERED_EXERTED = 22  # a card entered play exerted (6.7.9, 8.3.2); `player`: its player
+    SHIFTED_ONTO = 23  # a card was shifted on top of this one (8.10.1, 4.3.4.2)
     # (ink drops numbered apart)
     DROPS_REMOVED = 40  # a player removed ink drops to pay (amount: how many)
 

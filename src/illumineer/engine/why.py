@@ -47,6 +47,12 @@ class Because(IntEnum):
     CANT_MOVE = 23  # card
     ONCE_USED = 24  # card: its "once during your turn" ability was used this turn
     CANT_PLAY = 25  # card: a restriction keeps it from being played
+    # Shift's variants (8.10.8), numbered apart.
+    SHIFT_CLASS = 100  # card, base; -; classification (Puppy Shift...)
+    SHIFT_ANY = 101  # card, base (Universal Shift: any character of its player's)
+    SHIFT_ITEM = 102  # card, base; -; name (Potato Shift: an item of its player's so named)
+    SHIFT_PAIR = 103  # card, base; -; first name, second name (Duo, Combo Shift)
+    SHIFT_NO_PAIR = 104  # card, base: no second character to shift onto with the base (Duo)
     # Ink.
     INK_ONCE = 30  # card
     NOT_INKABLE = 31  # card
@@ -56,6 +62,7 @@ class Because(IntEnum):
     MOVE_SHORT = 35  # card, location; cost, ready ink
     ABILITY_SHORT = 36  # card; cost, ready ink
     UNPAID = 37  # -; player, ink short
+    COST_UNPAYABLE = 38  # card: a part of its cost beyond ink can't be paid in full
     # Challenges.
     TARGET_READY = 40  # attacker, target
     EVASIVE = 41  # attacker, target

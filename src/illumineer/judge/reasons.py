@@ -42,6 +42,11 @@ _CARDS: dict[Because, tuple[str, ...]] = {
     Because.SONG_TOO_COSTLY: ("card", "song"),
     Because.ALREADY_AT: ("card", "location"),
     Because.SHIFT_BASE: ("card", "base"),
+    Because.SHIFT_CLASS: ("card", "base"),
+    Because.SHIFT_ANY: ("card", "base"),
+    Because.SHIFT_ITEM: ("card", "base"),
+    Because.SHIFT_PAIR: ("card", "base"),
+    Because.SHIFT_NO_PAIR: ("card", "base"),
     Because.MOVE_SHORT: ("card", "location"),
     Because.TARGET_READY: ("card", "target"),
     Because.EVASIVE: ("card", "target"),
@@ -83,6 +88,9 @@ _NUMBERS: dict[Because, tuple[str, ...]] = {
 _WORDS: dict[Because, tuple[str, ...]] = {
     Because.NOT_CLASSIFIED: ("classification",),
     Because.NOT_NAMED: ("name",),
+    Because.SHIFT_CLASS: ("classification",),
+    Because.SHIFT_ITEM: ("name",),
+    Because.SHIFT_PAIR: ("first", "second"),
 }
 #: Causes nest (a choice's cause, an alternative's); deeper than this is no reason.
 MAX_DEPTH = 4

@@ -17,6 +17,7 @@ from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, IllumineerError, ScenarioError
 from illumineer.engine.game import Game
 from illumineer.engine.rules.activate import abilities as activated_abilities
+from illumineer.engine.rules.shift import asks_second_base
 from illumineer.engine.state import Card, Resolution
 from illumineer.engine.values import lore_value, strength, willpower
 from illumineer.engine.vocabulary import CardType, Keyword, Mode, PromptKind, Verb, Zone
@@ -232,7 +233,8 @@ class Scenario:
             return Action(Verb.QUEST, (self.card(value).id,))
         if verb == "play":
             if step.get("shift") is not None:
-                return Action(Verb.SHIFT, (self.card(value).id, self.card(step["shift"]).id))
+                base = _listed(step["shift"])[0]
+                return Action(Verb.SHIFT, (self.card(value).id, self.card(base).id))
             return Action(Verb.PLAY, (self.card(value).id,))
         if verb == "challenge":
             return Action(Verb.CHALLENGE, (self.card(value).id, self.card(step["target"]).id))
@@ -403,6 +405,10 @@ class Scenario:
             if verb == "choose" and value and same_step and now.prompt and now.prompt.optional:
                 game.apply(Action(Verb.DONE))
             return
+        if verb in ("play", "activate") and (step.get("pay") is not None
+                                             or step.get("shift") is not None):
+            self._apply_paid(game, self.action_for(game, step), step, number)
+            return
         self._apply(game, self.action_for(game, step), step, number)
         if verb == "choose" and self.to_choose:
             self.to_choose -= 1
@@ -428,6 +434,45 @@ class Scenario:
         now = _up_to(game)
         if asking is not None and now is not None and now[0] is asking[0] and now[1] == asking[1]:
             game.apply(Action(Verb.DONE))
+
+    def _answers(self, game: Game, step: Mapping[str, Any]) -> Iterator[Action]:
+        """What a play or an activation names beyond its action (FORMAT.md): the second base
+        of a Duo or Combo Shift (`shift: [B, C]`; a Combo Shift's second base declined when
+        only one is named), then the cards a cost is paid with (`pay: [A, B]`), in order."""
+        bases = _listed(step.get("shift"))
+        for base in bases[1:]:
+            yield Action(Verb.CHOOSE, (self.card(base).id,))
+        if bases and asks_second_base(game.current):
+            yield Action(Verb.DONE)
+        for paid in _listed(step.get("pay")):
+            yield Action(Verb.CHOOSE, (self.card(paid).id,))
+
+    def _apply_paid(self, game: Game, action: Action, step: Mapping[str, Any],
+                    number: int) -> None:  # fmt: skip
+        """A play or activation with the answers it names; with `refused`, the rules must
+        refuse the action or one of its answers, and the step then changes nothing (what it
+        had done before the refusal is taken back)."""
+        if not step.get("refused"):
+            self._apply(game, action, step, number)
+            for answer in self._answers(game, step):
+                self._apply(game, answer, {}, number)
+            return
+        start = game.state_hash()
+        done = 0
+        try:
+            game.apply(action)
+            done += 1
+            for answer in self._answers(game, step):
+                game.apply(answer)
+                done += 1
+        except IllegalAction:
+            game.rewind(done)
+            if game.state_hash() != start:
+                raise ScenarioFailure(f"step {number}: the refused step changed the state") \
+                    from None
+            return
+        raise ScenarioFailure(f"step {number}: {action} and its answers were accepted but "
+                              "should be refused")  # fmt: skip
 
     def _apply(self, game: Game, action: Action, step: Mapping[str, Any], number: int) -> None:
         drops = step.get("drops")  # set aside first, to pay the step's cost (inkdrops.py)
@@ -565,6 +610,13 @@ def _known(want: Mapping[str, Any], card: Callable[[Any], Card]) -> Iterator[str
         knows = [who for who, seat in PLAYERS.items() if card(alias).known & 1 << seat]
         if knows != sorted(players or []):
             yield f"{alias} is known to {knows}, expected {sorted(players or [])}"
+
+
+def _listed(value: Any) -> list[Any]:
+    """An option naming one alias or a list of them, as a list (none: empty)."""
+    if value is None:
+        return []
+    return list(value) if isinstance(value, list) else [value]
 
 
 def _up_to(game: Game) -> tuple[Resolution, int] | None:

@@ -265,6 +265,7 @@ MAX_SEED = 2**63 - 1
 MAX_CHOICES = 60
 MAX_UNDER = 60  # cards listed under one card
 MAX_DROPS = 100  # ink drops a player has (engine/inkdrops.py)
+MAX_PAID = 10  # cards a cost names (`pay:`)
 
 PLAYERS = ("p1", "p2")
 ZONES = ("hand", "deck", "play", "discard", "inkwell", "under")
@@ -413,7 +414,8 @@ STEPS: Mapping[str, Step] = {
     # Turn actions (FORMAT.md "Steps").
     "ink": Step(ALIAS),
     "play": Step(ALIAS, {"shift": OneOf((ALIAS, List(ALIAS, 2, 1))), "free": Bool(),
-                         "drops": DROPS_SET_ASIDE}),
+                         "drops": DROPS_SET_ASIDE,
+                         "pay": OneOf((ALIAS, List(ALIAS, MAX_PAID, 1)))}),
     "sing": Step(
         ALIAS,
         {"singer": ALIAS, "singers": List(ALIAS, 10, 1)},
@@ -422,7 +424,8 @@ STEPS: Mapping[str, Step] = {
     "quest": Step(ALIAS),
     "challenge": Step(ALIAS, {"target": ALIAS}, frozenset({"target"})),
     "move": Step(ALIAS, {"to": ALIAS, "drops": DROPS_SET_ASIDE}, frozenset({"to"})),
-    "activate": Step(ALIAS, {"ability": Text(100), "drops": DROPS_SET_ASIDE}),
+    "activate": Step(ALIAS, {"ability": Text(100), "drops": DROPS_SET_ASIDE,
+                             "pay": OneOf((ALIAS, List(ALIAS, MAX_PAID, 1)))}),
     "pass": Step(TRUE),
     # Answers.
     "choose": Step(OneOf((ALIAS, List(ALIAS, MAX_CHOICES), NOBODY))),
@@ -468,9 +471,7 @@ STEPS: Mapping[str, Step] = {
 #: Steps FORMAT.md gives for mechanics of later sets the engine does not have yet.
 LATER_STEPS: Mapping[str, str] = {}
 #: Options FORMAT.md gives for them: option -> (the verbs it goes on, what it is).
-LATER_OPTIONS: Mapping[str, tuple[frozenset[str], str]] = {
-    "pay": (frozenset({"play", "activate"}), "cards paid with, for a cost other than ink"),
-}
+LATER_OPTIONS: Mapping[str, tuple[frozenset[str], str]] = {}
 
 # ---------------------------------------------------------------------- the whole file
 

@@ -18,6 +18,7 @@ from illumineer.engine.abilities.amounts import CardsInHand, Times
 from illumineer.engine.abilities.changes import Can, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import ChosenIs, InPlay, OpponentHas, YouHave
 from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
     Cards,
@@ -29,6 +30,7 @@ from illumineer.engine.abilities.filters import (
     Owner,
     Place,
     State,
+    StrengthAtLeast,
     StrengthAtMost,
     Wording,
 )
@@ -59,6 +61,18 @@ from illumineer.engine.vocabulary import Keyword, Stat
 CARDS: dict[str, Behaviour] = {
     # Sing Together 6 Each opponent loses 2 lore. You gain 2 lore.
     "A Pirate's Life": Behaviour(effect=(LoseLore(2), GainLore(2, players=You(said=True)))),
+    # Shift: Discard a location card CRASHING THROUGH Whenever this character quests, you may banish
+    # chosen item.
+    "Aladdin - Brave Rescuer": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
+                name="CRASHING THROUGH",
+            ),
+        ),
+        shift=(DiscardCost(cards=Cards(kinds=(Kind.LOCATION,), card=True)),),
+    ),
     # TO THE TABLE When you play this character, you may search your deck for a Madrigal character
     # card and reveal that card to all players. Shuffle your deck and put that card on top of it.
     "Alma Madrigal - Family Matriarch": Behaviour(
@@ -258,6 +272,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift: Discard 2 cards.
+    "Flotsam & Jetsam - Entangling Eels": Behaviour(
+        shift=(DiscardCost(cards=Cards(det=Det.EXACTLY, kinds=(Kind.CARD,), count=2)),),
+    ),
     # ROYAL SCHEMES When you play this character, if a Princess or Queen character is in play, gain
     # 1 lore.
     "Hans - Noble Scoundrel": Behaviour(
@@ -280,6 +298,19 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Banish all items.
     "I Find 'Em, I Flatten 'Em": Behaviour(effect=(Banish(Cards(det=Det.ALL, kinds=(Kind.ITEM,))),)),
+    # Shift: Discard a character card LEAD THE CHARGE Your characters with 4 ¤ or more get +1 ◊.
+    "Li Shang - Valorous General": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(StrengthAtLeast(4),)),
+                    (Gets(Stat.LORE, 1),),
+                ),
+                name="LEAD THE CHARGE",
+            ),
+        ),
+        shift=(DiscardCost(cards=Cards(card=True)),),
+    ),
     # All opposing characters get -2 ¤ until the start of your next turn.
     "Lost in the Woods": Behaviour(
         effect=(

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Behaviour, Have, Static, Triggered
-from illumineer.engine.abilities.changes import Cant, Deed
-from illumineer.engine.abilities.conditions import YouHave
+from illumineer.engine.abilities.changes import Cant, Deed, Gets
+from illumineer.engine.abilities.conditions import UsedShift, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.filters import (
     Cards,
@@ -23,9 +23,10 @@ from illumineer.engine.abilities.hand import Discard, Draw
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import AnOpponent, EachOpponent
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
-from illumineer.engine.abilities.steps import DealDamage, PutOnBottom, ReturnToHand, Whose
-from illumineer.engine.abilities.targets import Looked, Pronoun, This
+from illumineer.engine.abilities.steps import DealDamage, Modify, PutOnBottom, ReturnToHand, Whose
+from illumineer.engine.abilities.targets import Looked, Pronoun, That, This
 from illumineer.engine.abilities.triggers import Intro, Plays, Sings
+from illumineer.engine.vocabulary import Stat
 
 CARDS: dict[str, Behaviour] = {
     # OF COURSE THEY CAN COME Once during your turn, whenever one of your characters sings a song,
@@ -51,6 +52,22 @@ CARDS: dict[str, Behaviour] = {
                 name="OF COURSE THEY CAN COME",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # HERE'S THE BEST PART Whenever you play a character, if you used Shift to play them, they get
+    # +4 ¤ this turn.
+    "Chem Purse": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards()),),
+                (
+                    If(
+                        UsedShift(target=That(form=Pronoun.THEY)),
+                        (Modify(That(form=Pronoun.THEY), (Gets(Stat.STRENGTH, 4),)),),
+                    ),
+                ),
+                name="HERE'S THE BEST PART",
             ),
         ),
     ),

@@ -22,6 +22,7 @@ from illumineer.engine.abilities.conditions import (
     YouvePlayed,
 )
 from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import (
     InkTopCard,
     LookAtTop,
@@ -239,6 +240,23 @@ CARDS: dict[str, Behaviour] = {
                 name="FAMILY VACATION",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # TAKE THE LEAP During your turn, this character gains Evasive. NOW'S MY CHANCE Choose and
+    # discard a card — This character gains Challenger +3 this turn.
+    "Jasmine - Fearless Princess": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.EVASIVE),)),
+                name="TAKE THE LEAP",
+                condition=YourTurn(),
+                provided=Provided.DURING_YOUR_TURN,
+            ),
+            Activated(
+                Cost(parts=(DiscardCost(choose=True),)),
+                (Modify(This(), (Gains(Keyword.CHALLENGER, value=3),)),),
+                name="NOW'S MY CHANCE",
             ),
         ),
     ),

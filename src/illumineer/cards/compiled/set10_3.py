@@ -8,6 +8,7 @@ from illumineer.engine.abilities.ability import (
     Behaviour,
     Cost,
     Have,
+    Once,
     PayLess,
     Provided,
     Static,
@@ -498,7 +499,12 @@ CARDS: dict[str, Behaviour] = {
     # ON PATROL Once during your turn, you may pay 1 ⬡ less to move this character to a location.
     "Raksha - Fearless Mother": Behaviour(
         abilities=(
-            Activated(Cost(), (May((MoveCostLess(1, This()),)),), name="ON PATROL", once=True),
+            Activated(
+                Cost(),
+                (May((MoveCostLess(1, This()),)),),
+                name="ON PATROL",
+                once=Once.DURING_YOUR_TURN,
+            ),
         ),
     ),
     # PROTECTION OF THE PACK Whenever you play another character with 5 ¤ or more, you may ready

@@ -6,10 +6,11 @@ from __future__ import annotations
 from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
 from illumineer.engine.abilities.amounts import Counted, Times
 from illumineer.engine.abilities.card_events import ChosenForSupport
-from illumineer.engine.abilities.changes import Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import LookedIs, YouHave
 from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.costs import DamageCost
 from illumineer.engine.abilities.deck import (
     LookAtTop,
     PlayForFree,
@@ -47,6 +48,7 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutDamage,
+    Ready,
     ReturnToHand,
     Whose,
 )
@@ -192,6 +194,20 @@ CARDS: dict[str, Behaviour] = {
                     May((PutDamage(1, Cards(det=Det.CHOSEN, other=True)),), join=Join.THEN_SENTENCE),
                 ),
                 name="ON THE HUNT",
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ WILD RAGE 1 ⬡, Deal 1 damage to this character — Ready this character. He can't
+    # quest for the rest of this turn.
+    "Shere Khan - Fierce and Furious": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1, parts=(DamageCost(1),)),
+                (
+                    Ready(This()),
+                    Modify(This(form=Pronoun.HE), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),
+                ),
+                name="WILD RAGE",
             ),
         ),
     ),

@@ -9,6 +9,7 @@ from illumineer.engine.abilities.ability import (
     Cost,
     EntersWithDamage,
     Have,
+    Once,
     PayLess,
     Provided,
     Static,
@@ -26,6 +27,7 @@ from illumineer.engine.abilities.conditions import (
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PlayForFree, TopOrBottom
 from illumineer.engine.abilities.filters import (
     Cards,
@@ -116,6 +118,25 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (TakeFromUnder(This(form=Pronoun.SHE)),),
                 name="MYSTICAL INSIGHT",
+            ),
+        ),
+    ),
+    # UNTOUCHABLE While you have no cards in your hand, this character gains Resist +2. GOOD AIM
+    # Once during your turn, you may choose and discard a card to deal 2 damage to chosen character.
+    "Angel - Experiment 624": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.RESIST, value=2),)),
+                name="UNTOUCHABLE",
+                condition=YouHave(
+                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
+                ),
+            ),
+            Activated(
+                Cost(parts=(DiscardCost(choose=True),)),
+                (DealDamage(2, Cards(det=Det.CHOSEN)),),
+                name="GOOD AIM",
+                once=Once.DURING_YOUR_TURN,
             ),
         ),
     ),

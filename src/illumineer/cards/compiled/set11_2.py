@@ -87,6 +87,7 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
+    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutWereUnder,
@@ -709,5 +710,21 @@ CARDS: dict[str, Behaviour] = {
     # ICE BATH This character can't challenge.
     "Percy - Pupsicle": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="ICE BATH"),),
+    ),
+    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
+    # top of your deck equal to the number of cards under him. Put one into your hand and put the
+    # rest on the bottom of your deck in any order.
+    "Pete - Ghost of Christmas Future": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
+                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+                    PutLooked(join=Join.AND),
+                ),
+                name="FOREBODING GLANCE",
+            ),
+        ),
     ),
 }

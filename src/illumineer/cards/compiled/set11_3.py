@@ -25,7 +25,8 @@ from illumineer.engine.abilities.conditions import (
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PlayForFree, PutLooked, TakeLooked
+from illumineer.engine.abilities.costs import BanishCost, CostUpToMoreThanBanished
+from illumineer.engine.abilities.deck import PlayForFree
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -60,7 +61,6 @@ from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
     InkFromUnder,
-    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutUnder,
@@ -69,22 +69,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
-    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
-    # top of your deck equal to the number of cards under him. Put one into your hand and put the
-    # rest on the bottom of your deck in any order.
-    "Pete - Ghost of Christmas Future": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
-                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
-                    PutLooked(join=Join.AND),
-                ),
-                name="FOREBODING GLANCE",
-            ),
-        ),
-    ),
     # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
     # characters.
     "Piglet - Cocoa Maker": Behaviour(
@@ -212,6 +196,21 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="CLONK!",
+            ),
+        ),
+    ),
+    # TURN INTO DINOSAUR ⟳, 1 ⬡, Banish chosen character of yours — Play a character with cost up to
+    # 2 more than the banished character for free.
+    "Retro Evolution Device": Behaviour(
+        abilities=(
+            Activated(
+                Cost(
+                    exert=True,
+                    ink=1,
+                    parts=(BanishCost(Cards(det=Det.CHOSEN, owner=Owner.YOURS)),),
+                ),
+                (PlayForFree(Cards(having=(CostUpToMoreThanBanished(2),))),),
+                name="TURN INTO DINOSAUR",
             ),
         ),
     ),

@@ -28,6 +28,7 @@ from illumineer.engine.abilities.conditions import (
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.costs import BanishCost
 from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, TakeLooked
 from illumineer.engine.abilities.filters import (
     Cards,
@@ -397,6 +398,21 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True, ink=2),
                 (If(PlayedThisTurn(Cards(classes=("Hero",))), (Draw(),)),),
                 name="SUIT UP",
+            ),
+        ),
+    ),
+    # THE CLAW CHOOSES ⟳, 2 ⬡, Banish one of your characters — Return chosen opposing character to
+    # their player's hand.
+    "The Claw": Behaviour(
+        abilities=(
+            Activated(
+                Cost(
+                    exert=True,
+                    ink=2,
+                    parts=(BanishCost(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                ),
+                (ReturnToHand(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                name="THE CLAW CHOOSES",
             ),
         ),
     ),

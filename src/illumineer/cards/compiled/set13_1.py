@@ -8,6 +8,7 @@ from illumineer.engine.abilities.ability import (
     Behaviour,
     Cost,
     Have,
+    Once,
     Provided,
     Static,
     Triggered,
@@ -38,7 +39,14 @@ from illumineer.engine.abilities.filters import (
     StrengthAtLeast,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    LoseLore,
+    PayInk,
+    ReduceNextCost,
+)
 from illumineer.engine.abilities.locations import (
     AtThatLocation,
     FromHere,
@@ -50,9 +58,10 @@ from illumineer.engine.abilities.locations import (
 )
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.players import ChosenPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted, OpponentsTurnWhile
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
+from illumineer.engine.abilities.shifting import PayLessToShiftOnto, ShiftedOnto
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -218,6 +227,10 @@ CARDS: dict[str, Behaviour] = {
                 name="APPRECIATIVE AUDIENCE",
             ),
         ),
+    ),
+    # DREAMING OF MORE You pay 1 ⬡ less to shift a character on top of this character.
+    "Belle - Always Reading": Behaviour(
+        abilities=(Static(PayLessToShiftOnto(1), name="DREAMING OF MORE"),),
     ),
     # Look at the top 4 cards of your deck. You may reveal a character card and put it into your
     # hand. Put the rest on the bottom of your deck in any order.
@@ -410,7 +423,7 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((GainLore(1),)),
                 ),
                 name="MOVING DAY",
-                once=True,
+                once=Once.DURING_YOUR_TURN,
             ),
         ),
     ),
@@ -646,6 +659,22 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Temporary Shift 4 ⬡ INTIMIDATING CHARGE Whenever this character challenges another character,
+    # you gain 2 lore and each opponent loses 2 lore.
+    "Grandma Wu - Fierce Red Panda": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This(), challenged=Cards(other=True)),),
+                (GainLore(2, players=You(said=True)), LoseLore(2, join=Join.AND)),
+                name="INTIMIDATING CHARGE",
+            ),
+        ),
+    ),
+    # Challenger +2 ANCESTRAL UNDERSTANDING When you shift a character on top of this character,
+    # gain 1 lore.
+    "Grandma Wu - Wise Grandmother": Behaviour(
+        abilities=(Triggered((ShiftedOnto(),), (GainLore(1),), name="ANCESTRAL UNDERSTANDING"),),
+    ),
     # REJUVENATING FLOURISH ⟳ — Remove up to 2 damage from chosen character. If there's a card under
     # that character, they gain Resist +1 until the start of your next turn.
     "Hana's Inkcaster": Behaviour(
@@ -688,6 +717,16 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="BOTANICAL REMEDY",
+            ),
+        ),
+    ),
+    # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
+    "Hera - Created by the Vine": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Floodborn",))),),
+                (GainLore(1),),
+                name="MYSTICAL BOON",
             ),
         ),
     ),

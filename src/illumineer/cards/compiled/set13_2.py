@@ -11,6 +11,7 @@ from illumineer.engine.abilities.ability import (
     EntersExerted,
     Have,
     HaveHere,
+    Once,
     PayLess,
     Provided,
     Static,
@@ -47,6 +48,7 @@ from illumineer.engine.abilities.filters import (
     Named,
     Owner,
     Place,
+    State,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
@@ -56,6 +58,7 @@ from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChallengingPlayer, EachPlayer
 from illumineer.engine.abilities.prevention import DealUnresisted, MayEnterExerted
 from illumineer.engine.abilities.searching import TakeIt
+from illumineer.engine.abilities.shifting import AnyShiftsOnto, ShiftedOnto
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -68,21 +71,19 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
-from illumineer.engine.abilities.triggers import Intro, IsBanished, IsChallenged, Plays, Quests
+from illumineer.engine.abilities.triggers import (
+    Challenges,
+    Intro,
+    IsBanished,
+    IsChallenged,
+    Plays,
+    Quests,
+    Sings,
+)
 from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
-    "Hera - Created by the Vine": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Floodborn",))),),
-                (GainLore(1),),
-                name="MYSTICAL BOON",
-            ),
-        ),
-    ),
     # HOME AWAY FROM HOME Characters get +1 ⛉ while here. HUNNY QUEST Hunny characters get +1 ◊
     # while here.
     "Hundred Acre Wood - Hunny Campsite": Behaviour(
@@ -129,7 +130,7 @@ CARDS: dict[str, Behaviour] = {
                 Cost(ink=1),
                 (Draw(), Discard(join=Join.THEN)),
                 name="PICKUP!",
-                once_per_turn=True,
+                once=Once.DURING_YOUR_TURN,
             ),
         ),
     ),
@@ -230,6 +231,30 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Temporary Shift 3 ⬡ KARAOKE QUEEN Once during your turn, whenever this character sings a song,
+    # gain 3 lore.
+    "Meilin Lee - Popular Red Panda": Behaviour(
+        abilities=(
+            Triggered(
+                (Sings(This()),),
+                (GainLore(3),),
+                name="KARAOKE QUEEN",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
+    # NEWFOUND CONFIDENCE When you shift a character on top of her, this character gains Evasive
+    # until the start of your next turn.
+    "Meilin Lee - Superficially Obedient": Behaviour(
+        abilities=(
+            Triggered(
+                (ShiftedOnto(card=This(form=Pronoun.SHE)),),
+                (Modify(This(), (Gains(Keyword.EVASIVE),), lasting=Lasting.UNTIL_YOUR_NEXT_TURN),),
+                name="NEWFOUND CONFIDENCE",
+            ),
+        ),
+    ),
     # FOCUSED ENERGY This character may enter play exerted to draw a card. BECKON During your turn,
     # whenever another character of yours enters play exerted, you may draw a card.
     "Merida - Wisp Conjurer": Behaviour(
@@ -266,6 +291,41 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Temporary Shift 7 ⬡ PATH OF DESTRUCTION Whenever this character challenges another character,
+    # ready her. She can't quest for the rest of this turn.
+    "Ming Lee - Giant Red Panda": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This(), challenged=Cards(other=True)),),
+                (
+                    Ready(This(form=Pronoun.SHE)),
+                    Modify(
+                        This(form=Pronoun.SHE),
+                        (Cant(Deed.QUEST),),
+                        lasting=Lasting.REST_OF_TURN,
+                    ),
+                ),
+                name="PATH OF DESTRUCTION",
+            ),
+        ),
+    ),
+    # YOU'RE GROUNDED When you shift a character on top of this character, chosen opposing exerted
+    # character can't ready at the start of their next turn.
+    "Ming Lee - Overprotective Parent": Behaviour(
+        abilities=(
+            Triggered(
+                (ShiftedOnto(),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, state=State.EXERTED),
+                        (Cant(Deed.READY_AT_START),),
+                        lasting=None,
+                    ),
+                ),
+                name="YOU'RE GROUNDED",
+            ),
+        ),
+    ),
     # BIGGEST FAN If you have a character named Meilin Lee in play, you pay 1 ⬡ less to play this
     # character. FOLLOW THE MUSIC If you played a song this turn, you pay 1 ⬡ less to play this
     # character.
@@ -294,6 +354,10 @@ CARDS: dict[str, Behaviour] = {
                 name="I GOT 'EM!",
             ),
         ),
+    ),
+    # ADVANCED MIMICRY You can shift any character on top of this character.
+    "Morph - Little Imitator": Behaviour(
+        abilities=(Static(AnyShiftsOnto(), name="ADVANCED MIMICRY"),),
     ),
     # MUMMY'S BACK During your turn, when you discard this card, you may play this character from
     # your discard.

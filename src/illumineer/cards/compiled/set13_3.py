@@ -3,7 +3,15 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    Have,
+    Once,
+    Static,
+    Triggered,
+)
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     Compared,
@@ -13,7 +21,8 @@ from illumineer.engine.abilities.conditions import (
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PlayForFree
+from illumineer.engine.abilities.costs import DiscardCost
+from illumineer.engine.abilities.deck import InkTopCard, PlayForFree
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -54,6 +63,7 @@ from illumineer.engine.abilities.triggers import (
     IsBanished,
     Plays,
     Quests,
+    RemovesDamage,
     TurnEnds,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -115,6 +125,25 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="DEVIOUS PLAN",
+            ),
+        ),
+    ),
+    # THE CALL OF ADVENTURE Once during your turn, you may discard a card to give this character +1
+    # ◊ and Evasive until the start of your next turn.
+    "Rapunzel - Escaping the Tower": Behaviour(
+        abilities=(
+            Activated(
+                Cost(parts=(DiscardCost(),)),
+                (
+                    Modify(
+                        This(),
+                        (Gets(Stat.LORE, 1), Gains(Keyword.EVASIVE)),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                        give=True,
+                    ),
+                ),
+                name="THE CALL OF ADVENTURE",
+                once=Once.DURING_YOUR_TURN,
             ),
         ),
     ),
@@ -358,6 +387,46 @@ CARDS: dict[str, Behaviour] = {
                 MayPlayFromDiscard(Cards(det=Det.PLAIN), exerted=True),
                 name="CAULDRON'S POWER",
                 condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
+    # Madrigal Shift 3 ⬡ FAMILY BLESSINGS Once during your turn, whenever you remove 1 or more
+    # damage from one of your characters, put the top card of your deck into your inkwell facedown
+    # and exerted.
+    "The Madrigal Family - Every Generation": Behaviour(
+        abilities=(
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                (InkTopCard(),),
+                name="FAMILY BLESSINGS",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
+    # Floodborn Shift 7 ⬡ SATURATE Your other exerted Floodborn characters gain Bodyguard. HOSTILE
+    # SWARM During an opponent's turn, whenever one of your Floodborn characters is banished, deal 1
+    # damage to each opposing character.
+    "The Vine - Towering Stalk": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(
+                        det=Det.PLAIN,
+                        owner=Owner.YOURS,
+                        other=True,
+                        state=State.EXERTED,
+                        classes=("Floodborn",),
+                    ),
+                    (Gains(Keyword.BODYGUARD),),
+                ),
+                name="SATURATE",
+            ),
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
+                (DealDamage(1, Cards(det=Det.EACH, owner=Owner.OPPOSING)),),
+                name="HOSTILE SWARM",
+                during_opponents_turn=True,
             ),
         ),
     ),

@@ -75,7 +75,8 @@ def compile_all(cards: Sequence[Mapping[str, Any]], scenarios: str) -> Outcome:
         compiled = compile_card(parser, raw)
         if compiled.behaviour is None:
             outcome.failed.append(compiled)
-        elif not (compiled.behaviour.abilities or compiled.behaviour.effect):
+        elif not (compiled.behaviour.abilities or compiled.behaviour.effect
+                  or compiled.behaviour.shift):
             continue  # keywords only: nothing to compile
         elif names_card(scenarios, full_name):
             outcome.modules[module_name(str(raw["setCode"]))].append(compiled)

@@ -19,6 +19,7 @@ from typing import Any
 from lark import Lark
 from lark.exceptions import LarkError
 
+from illumineer.cards.catalogue import keyword_value
 from illumineer.cards.printed import normalise, prepare
 from illumineer.cards.text.grammar import Builder, grammar_text
 from illumineer.cards.text.reader import Reader, ReadError
@@ -33,6 +34,7 @@ from illumineer.engine.abilities import (
     LookAtNumber,
     LookAtTop,
     Looked,
+    Payment,
     Pick,
     PlayForFree,
     Pronoun,
@@ -50,7 +52,7 @@ from illumineer.engine.abilities import (
     Unsayable,
     Word,
 )
-from illumineer.engine.abilities.english import ability_tokens, say_effect
+from illumineer.engine.abilities.english import ability_tokens, say_effect, say_shift_cost
 from illumineer.engine.abilities.phrasing import detokenize
 from illumineer.engine.abilities.triggers import Trigger
 from illumineer.engine.vocabulary import CardType, Zone
@@ -75,7 +77,7 @@ class Parser:
 @cache
 def _parser(names: tuple[str, ...], classes: tuple[str, ...]) -> Parser:
     text, builder = grammar_text(names, classes)
-    lark = Lark(text, start=["triggered", "activated", "static_ability", "effect"],
+    lark = Lark(text, start=["triggered", "activated", "static_ability", "effect", "shift_cost"],
                 parser="earley", lexer="dynamic", maybe_placeholders=True,
                 ambiguity="resolve")  # fmt: skip
     return Parser(lark, builder)
@@ -252,14 +254,47 @@ def _ability_text(ability: Mapping[str, Any]) -> str:
     return full.strip()
 
 
+def compile_shift_cost(parser: Parser, text: str, speaker: Speaker) -> tuple[Payment, ...]:
+    """A Shift paid otherwise than in ink ("Shift: Discard 2 cards"): its cost read into
+    words, checked to say the text back; `CompileError` otherwise."""
+    try:
+        paid = parser.read(text.strip(), "shift_cost")
+    except (LarkError, ReadError, TypeError, ValueError, KeyError) as exc:
+        raise CompileError(f"unparsed Shift cost: {text!r} ({type(exc).__name__})") from None
+    try:
+        said = say_shift_cost(paid, speaker)
+    except Unsayable as exc:
+        raise CompileError(f"unsayable Shift cost: {text!r}: {exc}") from None
+    if said != text.strip():
+        raise CompileError(f"Shift cost said back differently: {text!r} -> {said!r}")
+    return tuple(paid)
+
+
+def _shift_cost_text(ability: Mapping[str, Any]) -> str | None:
+    """The words of a Shift keyword's cost when it is no number of ink (or of ink drops: the
+    catalogue reads those), else None."""
+    if ability.get("keyword") != "Shift" or keyword_value(ability) is not None:
+        return None
+    value = str(ability.get("keywordValue") or "").strip()
+    return None if not value or value.isdigit() else value
+
+
 def compile_card(parser: Parser, raw: Mapping[str, Any]) -> Compiled:
-    """A card's whole text compiled (every non-keyword ability, and an action's effect)."""
+    """A card's whole text compiled (every non-keyword ability, an action's effect, and the
+    cost of a Shift paid otherwise than in ink)."""
     speaker = speaker_of(raw)
     abilities: list[Ability] = []
     failures: list[str] = []
+    shift: tuple[Payment, ...] = ()
     for ability in raw.get("abilities") or ():
         kind = ability.get("type")
         if kind == "keyword":
+            cost_text = _shift_cost_text(ability)
+            if cost_text is not None:
+                try:
+                    shift = compile_shift_cost(parser, cost_text, speaker)
+                except CompileError as exc:
+                    failures.append(str(exc))
             continue
         text = _ability_text(ability)
         if not prepare(text) or (kind == "static" and _SONG_REMINDER.match(prepare(text))):
@@ -288,7 +323,7 @@ def compile_card(parser: Parser, raw: Mapping[str, Any]) -> Compiled:
                 abilities.append(split[1])
     if failures:
         return Compiled(str(raw["fullName"]), None, tuple(failures))
-    return Compiled(str(raw["fullName"]), Behaviour(tuple(abilities), effect))
+    return Compiled(str(raw["fullName"]), Behaviour(tuple(abilities), effect, shift))
 
 
 def _effect_then_ability(

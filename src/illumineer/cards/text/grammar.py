@@ -190,7 +190,7 @@ def grammar_text(names: Iterable[str], classes: Iterable[str]) -> tuple[str, Bui
     """The whole grammar, for these card names (what "named" may name) and
     classifications."""
     builder = Builder()
-    for rule_name in ("trigger", "static", "step", "condition", "having", "change"):
+    for rule_name in ("trigger", "static", "step", "condition", "having", "change", "payment"):
         builder.need(rule_name)
     builder.tails("change")
     builder.tails("step", shared="players")
@@ -232,7 +232,7 @@ def grammar_text(names: Iterable[str], classes: Iterable[str]) -> tuple[str, Bui
 
 # The hand-written rules. Their terminals come from the engine's tables (the {fields}).
 HAND_GRAMMAR = r"""
-?start: triggered | activated | static_ability | effect
+?start: triggered | activated | static_ability | effect | shift_cost
 
 triggered: triggered_body "."
 triggered_body: [prefix] trigger_list "," sentences
@@ -250,13 +250,19 @@ intro_trigger: 'whenever' trigger -> whenever
 
 activated: activated_body "."
 activated_body: cost "—" sentences
-              | once_pay sentences -> activated_once
+              | once 'you' 'may' cost_to 'to' sentences -> activated_once
               | 'once' 'during' 'your' 'turn' "," sentences -> activated_once_free
-once_pay: 'once' 'during' 'your' 'turn' "," 'you' 'may' 'pay' NUMBER "⬡" 'to'
 cost: cost_part ("," cost_part)*
 cost_part: "⟳" -> cost_exert
          | NUMBER "⬡" -> cost_ink
          | 'banish' 'this' kind_one -> cost_banish
+         | payment -> cost_payment
+once: 'once' 'during' 'your' 'turn' "," -> once_your_turn
+    | 'once' 'per' 'turn' "," -> once_a_turn
+shift_cost: payment ("," payment)*
+cost_to: cost_to_part ('and' cost_to_part)*
+cost_to_part: 'pay' NUMBER "⬡" -> cost_ink
+            | payment -> cost_payment
 
 static_ability: static_body "."
               | static_body  // ending with a quoted ability's own full stop: 'gains “....”'

@@ -28,9 +28,11 @@ from illumineer.engine.abilities import (
     Kind,
     Looked,
     May,
+    Once,
     OpponentsTurn,
     OpponentsTurnWhile,
     Owner,
+    Payment,
     Place,
     Pronoun,
     Provided,
@@ -519,23 +521,36 @@ class Reader(Transformer[Token, Any]):
     def cost_banish(self, children: list[Any]) -> tuple[str, int]:
         return ("banish", 1)
 
+    def cost_payment(self, children: list[Any]) -> tuple[str, Payment]:
+        return ("part", children[0])
+
     def cost(self, children: list[Any]) -> Cost:
-        parts = dict(children)
-        return Cost(exert="exert" in parts, ink=parts.get("ink", 0), banish="banish" in parts)
+        paid = tuple(part for kind, part in children if kind == "part")
+        parts = dict(child for child in children if child[0] != "part")
+        return Cost(exert="exert" in parts, ink=parts.get("ink", 0), banish="banish" in parts,
+                    parts=paid)  # fmt: skip
 
-    def once_pay(self, children: list[Any]) -> int:
-        return int(children[0])
+    cost_to = cost
 
-    def activated_once(self, children: list[Any]) -> Activated:
-        ink, effect = children
-        return Activated(Cost(ink=ink), effect, once_per_turn=True)
+    def shift_cost(self, children: list[Any]) -> tuple[Payment, ...]:
+        return tuple(children)
 
     def activated_body(self, children: list[Any]) -> Activated:
         cost, effect = children
         return Activated(cost, effect)
 
     def activated_once_free(self, children: list[Any]) -> Activated:
-        return Activated(Cost(), children[0], once=True)
+        return Activated(Cost(), children[0], once=Once.DURING_YOUR_TURN)
+
+    def once_your_turn(self, children: list[Any]) -> Once:
+        return Once.DURING_YOUR_TURN
+
+    def once_a_turn(self, children: list[Any]) -> Once:
+        return Once.PER_TURN
+
+    def activated_once(self, children: list[Any]) -> Activated:
+        once, cost, effect = children
+        return Activated(cost, effect, once=once)
 
     def static_plain(self, children: list[Any]) -> Static:
         return Static(children[0])

@@ -25,7 +25,7 @@ import dataclasses
 import zlib
 from dataclasses import dataclass, field
 from enum import IntEnum, unique
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Change, GainsAbility
@@ -47,6 +47,9 @@ from illumineer.engine.abilities.targets import This
 from illumineer.engine.abilities.triggers import Trigger
 from illumineer.engine.abilities.words import Word, register_enum
 from illumineer.engine.vocabulary import Affects, EventKind, Stat, Zone
+
+if TYPE_CHECKING:
+    from illumineer.engine.abilities.costs import Payment
 
 
 def _key(*parts: object) -> int:
@@ -120,28 +123,49 @@ class Triggered(Word):
 # ---------------------------------------------------------------------- activated
 
 
+@unique
+class Once(IntEnum):
+    """How often an activated ability may be used, as its text says it: any number of times
+    ("[cost] — [effect]", 6.3 case), or once a turn, said "Once during your turn, you may
+    [cost] to [effect]" or "Once per turn, you may [cost] to [effect]" (only the active
+    player uses activated abilities, 4.4.3: the two mean the same)."""
+
+    ANY = 0
+    DURING_YOUR_TURN = 1
+    PER_TURN = 2
+
+
+register_enum(Once)
+
+#: The words that say each limit before "you may".
+ONCE_WORDS: dict[Once, tuple[str, ...]] = {
+    Once.DURING_YOUR_TURN: ("once", "during", "your", "turn", ","),
+    Once.PER_TURN: ("once", "per", "turn", ","),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Cost(Word):
-    """The cost of an activated ability (4.4): exert the card, pay ink, banish the card."""
+    """The cost of an activated ability (4.4): exert the card, pay ink, banish the card, and
+    the `parts` that name other cards or do more (`costs.Payment`: "Choose and discard a
+    card", "Banish one of your characters")."""
 
     exert: bool = False
     ink: int = 0
     banish: bool = False
+    parts: tuple[Payment, ...] = ()
 
 
 @dataclass(frozen=True)
 class Activated(Word):
-    """An activated ability (6.3): "[cost] — [effect]", used as a turn action. `once`:
-    "Once during your turn, you may ...", with no cost, used at most once a turn (6.1.13)."""
+    """An activated ability (6.3): "[cost] — [effect]", used as a turn action; `once`: said
+    "Once during your turn, you may [cost] to [effect]" (or, with no cost, "Once during your
+    turn, [effect]"), used at most once a turn (6.1.13)."""
 
     cost: Cost
     effect: Effect
     name: str = ""
-    #: "Once during your turn, you may pay 2 ⬡ to ...": used at most once a turn, its cost
-    #: (ink only) said inside the sentence.
-    once_per_turn: bool = False
-    #: "Once during your turn, ..." with no cost: used at most once a turn.
-    once: bool = False
+    once: Once = Once.ANY
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
 
@@ -500,11 +524,13 @@ Ability = Triggered | Activated | Static
 @dataclass(frozen=True)
 class Behaviour(Word):
     """Everything a card does beyond its printed stats and keywords: its abilities as
-    printed, in order, and an action's effect (5.4.3: effects, not abilities). For the
-    engine: `triggered` (one per trigger), `activated`, `statics` (as effects), `steps`."""
+    printed, in order, and an action's effect (5.4.3: effects, not abilities); `shift`: what
+    its Shift costs when paid otherwise than in ink ("Shift: Discard 2 cards", 8.10.8). For
+    the engine: `triggered` (one per trigger), `activated`, `statics` (as effects), `steps`."""
 
     abilities: tuple[Ability, ...] = ()
     effect: Effect = ()
+    shift: tuple[Payment, ...] = ()
     triggered: tuple[Triggered, ...] = field(init=False, compare=False, repr=False)
     activated: tuple[Activated, ...] = field(init=False, compare=False, repr=False)
     statics: tuple[StaticEffect, ...] = field(init=False, compare=False, repr=False)
@@ -525,6 +551,7 @@ class Behaviour(Word):
 
 __all__ = [
     "DURING",
+    "ONCE_WORDS",
     "Ability",
     "Activated",
     "Applies",
@@ -539,6 +566,7 @@ __all__ = [
     "HaveHere",
     "InkMore",
     "NextCostsLess",
+    "Once",
     "PayLess",
     "Provided",
     "Static",

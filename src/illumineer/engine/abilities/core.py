@@ -87,6 +87,11 @@ class Printed(Protocol):
     @property
     def behaviour(self) -> Behaviour | None: ...
     def has_name(self, name: str) -> bool: ...
+    @property
+    def single_names(self) -> tuple[str, ...]:
+        """Each name the card has on its own (5.2.6.1)."""
+        ...
+
     def keyword_value(self, keyword: Keyword) -> int | None:
         """The printed value of `keyword` (0 when printed without one), None without it."""
         ...
@@ -327,6 +332,11 @@ class Effects(Facts, Protocol):
 
     def move_to(self, card: CardView, location: CardView) -> None:
         """Move a character to a location for free (4.7.3): a move, with its event."""
+        ...
+
+    def return_top(self, card: CardView) -> None:
+        """Return only this card, the top of a shifted stack, to its owner's hand: the card
+        under it stays in play in the stack's place and states (Temporary Shift, 8.10.8)."""
         ...
 
     def discard(self, cards: Sequence[CardView]) -> None:

@@ -21,17 +21,20 @@ from typing import Any
 
 from illumineer.engine.abilities.ability import (
     DURING,
+    ONCE_WORDS,
     Ability,
     Activated,
     Behaviour,
     Cost,
+    Once,
     Provided,
     Static,
     Triggered,
 )
 from illumineer.engine.abilities.core import Effect
+from illumineer.engine.abilities.costs import Payment
 from illumineer.engine.abilities.flow import say_steps
-from illumineer.engine.abilities.phrasing import Rule, Speaker, detokenize, rule, say
+from illumineer.engine.abilities.phrasing import Rule, Speaker, Unsayable, detokenize, rule, say
 from illumineer.engine.abilities.triggers import INTROS
 from illumineer.engine.vocabulary import CardType
 
@@ -44,8 +47,8 @@ def sentence_case(tokens: Sequence[str]) -> list[str]:
         if upper and token[:1].isalpha():
             token = token[0].upper() + token[1:]
             upper = False
-        elif token[:1].isalnum() or token[:1] in "+-":
-            upper = False
+        elif token[:1].isalnum() or token[:1] in "+-" or token == "⟳":
+            upper = False  # ("⟳ one of your characters —": a cost begun by a symbol)
         out.append(token)
         if token in SENTENCE_STARTS:
             upper = True
@@ -95,6 +98,9 @@ def say_cost(cost: Cost, speaker: Speaker) -> list[str]:
         parts.append([str(cost.ink), "⬡"])
     if cost.banish:
         parts.append(["Banish", *speaker.this.split()])
+    for paid in cost.parts:  # each said as a sentence of its own ("Choose and discard a card")
+        words = say(paid, speaker)
+        parts.append([words[0][:1].upper() + words[0][1:], *words[1:]] if words else [])
     out: list[str] = []
     for part in parts:
         if out:
@@ -103,13 +109,35 @@ def say_cost(cost: Cost, speaker: Speaker) -> list[str]:
     return out
 
 
+def say_shift_cost(parts: tuple[Payment, ...], speaker: Speaker) -> str:
+    """A Shift's cost paid otherwise than in ink, as printed after "Shift:": "Discard 2
+    cards"."""
+    return detokenize(say_cost(Cost(parts=parts), speaker))
+
+
+def say_cost_to(cost: Cost, speaker: Speaker) -> list[str]:
+    """A cost as an instruction, before "to": "pay 2 ⬡", "choose and discard a card"."""
+    parts: list[list[str]] = []
+    if cost.ink:
+        parts.append(["pay", str(cost.ink), "⬡"])
+    parts.extend(say(paid, speaker) for paid in cost.parts)
+    out: list[str] = []
+    for part in parts:
+        if out:
+            out.append("and")
+        out.extend(part)
+    return out
+
+
 def _activated(ability: Activated, speaker: Speaker) -> list[str]:
-    if ability.once_per_turn:
-        pay = ["once", "during", "your", "turn", ",", "you", "may", "pay", str(ability.cost.ink),
-               "⬡", "to"]  # fmt: skip
-        return [*pay, *_effect(ability.effect, speaker)]
-    if ability.once:
-        return ["once", "during", "your", "turn", ",", *_effect(ability.effect, speaker)]
+    if ability.once is not Once.ANY:  # "Once during your turn, you may pay 2 ⬡ to ..."
+        cost = ability.cost
+        if cost == Cost():  # "Once during your turn, [effect]": no cost to say
+            return [*ONCE_WORDS[ability.once], *_effect(ability.effect, speaker)]
+        if cost.exert or cost.banish:
+            raise Unsayable(f"no phrase says {cost!r} after 'you may'")
+        return [*ONCE_WORDS[ability.once], "you", "may", *say_cost_to(cost, speaker), "to",
+                *_effect(ability.effect, speaker)]
     return [*say_cost(ability.cost, speaker), "—", *_effect(ability.effect, speaker)]
 
 
@@ -180,5 +208,5 @@ def say_behaviour(behaviour: Behaviour, speaker: Speaker) -> list[str]:
     return lines
 
 
-__all__ = ["ability_tokens", "say_ability", "say_behaviour", "say_cost", "say_effect",
-           "sentence_case"]  # fmt: skip
+__all__ = ["ability_tokens", "say_ability", "say_behaviour", "say_cost", "say_cost_to",
+           "say_effect", "say_shift_cost", "sentence_case"]  # fmt: skip

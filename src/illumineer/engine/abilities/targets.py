@@ -110,6 +110,8 @@ class This(Reference):
     def cards(self, facts: Facts) -> Sequence[CardView]:
         if self.form is Pronoun.CARD:
             return _in(facts, facts.source, None)
+        if facts.card(facts.source).zone is Zone.UNDER:  # a shifted card's base: the character
+            return [c for c in facts.in_play() if facts.source in c.under]  # is the stack's top
         return _in(facts, facts.source, Zone.PLAY)
 
 

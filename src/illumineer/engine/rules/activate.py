@@ -1,11 +1,15 @@
-"""Use an activated ability (rule 4.4): pay its whole cost (exert, ink, banishing the card),
-then its effect resolves at once, with no bag (4.4.3); triggers raised meanwhile wait
-(6.3.3). An exert cost on a character needs it dry (6.3.1). One said "once during your
-turn" is used at most once a turn (6.1.13)."""
+"""Use an activated ability (rule 4.4): pay its whole cost (exert, ink, banishing the card,
+and the parts that name other cards: a discard, a banish, an exert of another of yours,
+damage to itself), then its effect resolves at once, with no bag (4.4.3); triggers raised
+meanwhile wait (6.3.3). An exert cost on a character needs it dry (6.3.1); a cost that
+can't be paid in full can't be paid at all (1.5.3); one said "once during your turn" is
+used at most once a turn (6.1.13). The parts that name cards are paid as the resolution's
+first steps, each card chosen as an answer (``choose c7``)."""
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated
+from illumineer.engine.abilities.ability import Activated, Once
+from illumineer.engine.abilities.costs import payable, payment_steps
 from illumineer.engine.actions import Action, fast
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
@@ -16,7 +20,7 @@ from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState, Resolution
 from illumineer.engine.trail import set_field
-from illumineer.engine.values import GRANTED_NUMBER, granted_activated
+from illumineer.engine.values import GRANTED_NUMBER, Reading, granted_activated
 from illumineer.engine.vocabulary import Verb, Zone
 from illumineer.engine.why import Because, Why
 
@@ -58,7 +62,7 @@ def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
     ability = ability_of(st, card, number)
     if ability is None:
         return ImpossibleAction("4.4.1", f"{card.definition} has no ability {number}")
-    if (ability.once_per_turn or ability.once) and (card.id, ONCE_KEY + number) in st.once_used:
+    if ability.once is not Once.ANY and (card.id, ONCE_KEY + number) in st.once_used:
         return IllegalAction("6.1.13", f"{card.definition} has used that ability this turn",
                              Why(Because.ONCE_USED, (card.id,)))
     cost = ability.cost
@@ -73,6 +77,9 @@ def problem(st: GameState, card: Card, number: int) -> IllegalAction | None:
     if cost.ink > ready:
         return IllegalAction("1.5.3", f"the ability costs {cost.ink}; {ready} ink is ready",
                              Why(Because.ABILITY_SHORT, (card.id,), (cost.ink, ready)))
+    if cost.parts and not payable(cost.parts, Reading(st, card.id, card.owner)):
+        return IllegalAction("1.5.3", f"the cost of {card.definition}'s ability can't be paid "
+                             "in full", Why(Because.COST_UNPAYABLE, (card.id,)))
     return None
 
 
@@ -88,12 +95,15 @@ def perform(st: GameState, action: Action, who: int) -> None:
     ability = ability_of(st, card, action.other)
     if ability is None:
         raise ImpossibleAction("4.4.1", f"{card.definition} has no activated ability")
-    if ability.once_per_turn or ability.once:
+    if ability.once is not Once.ANY:
         set_field(st, st, "once_used", (*st.once_used, (card.id, ONCE_KEY + action.other)))
     if ability.cost.exert:
         exert(st, card)
     pay(st, card.owner, ability.cost.ink)
-    resolution = Resolution(card.id, card.owner, ability.steps,
+    steps = ability.steps
+    if ability.cost.parts:  # paid first, each card named as it is chosen (4.4.3)
+        steps = (*payment_steps(ability.cost.parts), *steps)
+    resolution = Resolution(card.id, card.owner, steps,
                             label=ability.name, key=ACTIVATED_KEY + action.other)
     if ability.cost.banish:
         banish(st, [card])

@@ -10,7 +10,6 @@ as the engine computes them for faces.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import pytest
 
@@ -20,7 +19,7 @@ from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
 from illumineer.engine.primitives import add_modifier
-from illumineer.engine.view import view
+from illumineer.engine.view import CardShown, view
 from illumineer.engine.vocabulary import Duration, Stat, Zone
 from tests.engine.helpers import action, character
 
@@ -44,7 +43,7 @@ def game() -> Game:
     return position
 
 
-def _names(cards: list[dict[str, Any]]) -> list[str]:
+def _names(cards: list[CardShown]) -> list[str]:
     return [card["name"] for card in cards if "name" in card]
 
 
@@ -92,7 +91,7 @@ def test_a_set_up_inkwell_card_is_known_to_its_owner_only(game: Game, seat: int)
     assert players[0]["ready_ink"] == players[1]["ready_ink"] == 1
 
 
-def _ids(cards: list[dict[str, Any]]) -> list[int]:
+def _ids(cards: list[CardShown]) -> list[int]:
     return sorted(card["id"] for card in cards)
 
 

@@ -27,6 +27,7 @@ from illumineer.cards.decks import (
     validate_deck,
 )
 from illumineer.cli.commands import help_of
+from illumineer.cli.data import cards_hash
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.options import add_format_option, chosen_format
 from illumineer.engine.cards import CardDefinition, Format
@@ -296,6 +297,7 @@ def simulate(args: argparse.Namespace) -> int:
     decks = [deck_cards(text, catalogue, chosen_format(args)) for text in texts]
     progress = Progress(args.games, sys.stderr, enabled=not args.quiet and sys.stderr.isatty())
     tally = Tally()
+    cards = cards_hash() if args.log_dir is not None else ""
     start = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
@@ -305,7 +307,7 @@ def simulate(args: argparse.Namespace) -> int:
         tally.add(game, finished)
         if args.log_dir is not None:
             path = args.log_dir / f"game-{seed}.json"
-            path.write_text(GameLog.of(game).to_json() + "\n", encoding="utf-8")
+            path.write_text(GameLog.of(game, cards=cards).to_json() + "\n", encoding="utf-8")
         progress.update(i + 1)
     elapsed = time.perf_counter() - start
     progress.close()
@@ -346,7 +348,7 @@ def replay_log(args: argparse.Namespace) -> int:
     # A log may come from a test game with the project's test cards (subgames): replaying is
     # not deck building, so they are found too.
     lookup = with_test_cards(load_catalogue().get)
-    game = replay(log, lookup)
+    game = replay(log, lookup, cards=cards_hash())
     winner = "none (unfinished)" if game.winner is None else f"player {game.winner + 1}"
     print(f"winner: {winner}")
     print(f"turns: {game.turn}")
@@ -354,7 +356,7 @@ def replay_log(args: argparse.Namespace) -> int:
     print(f"state: {game.state_hash()}")
     if not args.check:
         return 0
-    again = replay(log, lookup)
+    again = replay(log, lookup, cards=cards_hash())
     fresh = Game.new(
         game.decks[0],
         game.decks[1],

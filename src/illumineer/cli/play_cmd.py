@@ -18,6 +18,7 @@ from typing import Any
 
 from illumineer.agents import AGENTS, Agent, make_agent
 from illumineer.cli.commands import help_of
+from illumineer.cli.data import cards_hash
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.game_cmd import _seed as seed
 from illumineer.cli.game_cmd import (
@@ -39,7 +40,7 @@ from illumineer.engine.errors import (
 )
 from illumineer.engine.game import Game
 from illumineer.engine.log import MAX_LOG_SIZE, GameLog, replay
-from illumineer.engine.view import view
+from illumineer.engine.view import ActionShown, LevelShown, view
 from illumineer.engine.vocabulary import Mode
 from illumineer.judge.messages import Language, default_language, message
 from illumineer.judge.reasons import incident_reason
@@ -100,7 +101,7 @@ def play_game(args: argparse.Namespace) -> int:
         log = GameLog.from_json(text)
         if args.table and log.mode != "table":
             raise UsageError(f"--resume {args.resume}: that game was played in strict mode")
-        game = replay(log, with_test_cards(load_catalogue().get))
+        game = replay(log, with_test_cards(load_catalogue().get), cards=cards_hash())
     else:
         texts = [read_deck(args.deck), read_deck(args.opponent_deck)]  # before any fetch
         catalogue = load_catalogue()
@@ -146,6 +147,7 @@ class Session:
         self.bot = bot
         self.marks: list[int] = []  # history length at each of the person's decisions
         self.actions = 0
+        self.cards = cards_hash() if log is not None else ""
 
     def run(self) -> int:
         game = self.game
@@ -199,7 +201,7 @@ class Session:
         print(f"{verdict}: lore {lore[self.seat]} to {lore[1 - self.seat]}, turn {game.turn}.")
         return 0
 
-    def _apply(self, action: Action, before: dict[str, Any], who: str) -> bool:
+    def _apply(self, action: Action, before: LevelShown, who: str) -> bool:
         try:
             outcome = self.game.apply(action)
         except ImpossibleAction as error:  # table mode: a rule broken, but not this
@@ -218,7 +220,7 @@ class Session:
 
     def _save(self) -> None:
         if self.log is not None:
-            write_log(self.log, GameLog.of(self.game).to_json() + "\n")
+            write_log(self.log, GameLog.of(self.game, cards=self.cards).to_json() + "\n")
 
     def _undo(self) -> bool:
         if not self.marks:
@@ -231,7 +233,7 @@ class Session:
         self._save()
         return True
 
-    def _read_action(self, line: str, legal: list[dict[str, Any]]) -> Action | None:
+    def _read_action(self, line: str, legal: list[ActionShown]) -> Action | None:
         if line.isascii() and line.isdigit():
             number = int(line)
             if 1 <= number <= len(legal):

@@ -11,29 +11,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from illumineer.engine.view import ActionShown, CardShown, LevelShown, PlayerShown
 from illumineer.engine.vocabulary import Zone
 
-Shown = dict[str, Any]
+Shown = LevelShown
 
 
-def innermost(seen: Shown) -> Shown:
+def innermost(seen: LevelShown) -> LevelShown:
     """The level of a view where play happens (a running subgame's, or the game's)."""
     while "subgame" in seen:
         seen = seen["subgame"]
     return seen
 
 
-def name(card: Shown | None) -> str:
+def name(card: CardShown | None) -> str:
     """``c12 Mickey Mouse - True Friend``, or ``a hidden card``."""
     if not card or card.get("hidden"):
         return "a hidden card"
     return f"c{card['id']} {card['name']}"
 
 
-def known_cards(seen: Shown) -> dict[int, Shown]:
+def known_cards(seen: LevelShown) -> dict[int, CardShown]:
     """Every card of the view whose identity the seat knows, by id (every level)."""
-    found: dict[int, Shown] = {}
-    level: Shown | None = seen
+    found: dict[int, CardShown] = {}
+    level: LevelShown | None = seen
     while level is not None:
         for player in level["players"]:
             cards = [*player["hand"]["known"], *player["play"], *player["discard"]]
@@ -43,23 +44,24 @@ def known_cards(seen: Shown) -> dict[int, Shown]:
     return found
 
 
-def _stats(card: Shown) -> str:
+def _stats(card: CardShown) -> str:
     if card.get("hidden") or "strength" not in card:
         return ""
     text = f" (S{card['strength']} W{card['willpower']}"
     return text + (f", {card['damage']} damage)" if card.get("damage") else ")")
 
 
-def _purpose(seen: Shown) -> str:
+def _purpose(seen: LevelShown) -> str:
     """What the open question is for: ``for c12 Doc - ...: GO ON``."""
-    resolving = seen.get("prompt", {}).get("for") or seen.get("resolving")
+    prompt = seen.get("prompt")
+    resolving = (prompt["for"] if prompt else None) or seen.get("resolving")
     if not resolving:
         return ""
     ability = f": {resolving['ability']}" if resolving.get("ability") else ""
     return f" for {name(resolving['source'])}{ability}"
 
 
-def describe(shown: Shown, seen: Shown) -> str:
+def describe(shown: ActionShown, seen: LevelShown) -> str:
     """A legal action (an entry of the view's ``actions``) in words, before it is taken."""
     verb = shown["verb"]
     card, other = shown.get("card"), shown.get("other")
@@ -103,7 +105,7 @@ def describe(shown: Shown, seen: Shown) -> str:
     return _describe_answer(shown, seen)
 
 
-def _describe_answer(shown: Shown, seen: Shown) -> str:
+def _describe_answer(shown: ActionShown, seen: LevelShown) -> str:
     verb = shown["verb"]
     purpose = _purpose(seen)
     if verb == "choose":
@@ -119,7 +121,7 @@ def _describe_answer(shown: Shown, seen: Shown) -> str:
     return str(shown["action"])
 
 
-def describe_done(action: Shown, before: Shown, after: Shown) -> str:
+def describe_done(action: dict[str, Any], before: LevelShown, after: LevelShown) -> str:
     """An action just taken by the other seat, as this seat may know it: `action` is
     ``{"verb", "args"}``; `before` and `after` are this seat's views around it."""
     verb = action["verb"]
@@ -196,7 +198,7 @@ def _deed(verb: str, args: list[int], card: Callable[[int], str]) -> str:
 # ---------------------------------------------------------------------- the board
 
 
-def render(seen: Shown, seat: int) -> str:
+def render(seen: LevelShown, seat: int) -> str:
     """The board as `seat` sees it (a view, so nothing hidden can appear)."""
     level = innermost(seen)
     lines = [_header(level, seat)]
@@ -217,7 +219,7 @@ def render(seen: Shown, seat: int) -> str:
     return "\n".join(lines)
 
 
-def _header(seen: Shown, seat: int) -> str:
+def _header(seen: LevelShown, seat: int) -> str:
     if seen["winner"] is not None:
         return f"== Game over after turn {seen['turn']} =="
     whose = "your" if seen["decides"] == seat else "the opponent's"
@@ -227,7 +229,7 @@ def _header(seen: Shown, seat: int) -> str:
     return f"== Turn {seen['turn']}: {turn} turn; {whose} decision =="
 
 
-def _player_lines(player: Shown, *, mine: bool) -> list[str]:
+def _player_lines(player: PlayerShown, *, mine: bool) -> list[str]:
     who = "You" if mine else "Opponent"
     inkwell = player["inkwell"]
     hand = player["hand"]
@@ -254,7 +256,7 @@ def _card_block(title: str, cards: list[str]) -> list[str]:
     return [f"  {title}: {cards[0]}", *(pad + text for text in cards[1:])]
 
 
-def _in_play(card: Shown) -> str:
+def _in_play(card: CardShown) -> str:
     text = name(card)
     if "strength" in card:
         text += f"  S{card['strength']} W{card['willpower']} L{card['lore']}"
@@ -274,6 +276,6 @@ def _in_play(card: Shown) -> str:
     return text + (f"  ({', '.join(states)})" if states else "")
 
 
-def _in_hand(card: Shown) -> str:
+def _in_hand(card: CardShown) -> str:
     ink = "  inkable" if card.get("inkable") else ""
     return f"{name(card)}  cost {card['pay']}{ink}"

@@ -10,26 +10,198 @@ challenge's outcome).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import NotRequired, Required, TypedDict
 
 from illumineer.engine import rules
 from illumineer.engine.actions import SHAPES, Action
 from illumineer.engine.errors import IllumineerError
+from illumineer.engine.events import Event
 from illumineer.engine.game import RULES_VERSION, Game
 from illumineer.engine.rules.challenge import preview
 from illumineer.engine.state import Card, GameState, Incident
 from illumineer.engine.values import cost, lore_value, shift_cost, strength, willpower
 from illumineer.engine.vocabulary import Mode, Verb, Zone
 
-View = dict[str, Any]
+#: The version of the view's schema: raised whenever a key is removed or changes meaning, so
+#: a face or a bot built for another version can say so instead of misreading one.
+VIEW_VERSION = 1
 
 
-def _card(st: GameState, card: Card) -> dict[str, Any]:
+class CardShown(TypedDict, total=False):
+    """A card as a seat sees it. A card the seat may not know is ``{"hidden": True, "owner",
+    "zone"}`` (an inkwell card: ``{"hidden": True, "exerted"}``): no id, no name."""
+
+    hidden: bool
+    id: int
+    name: str
+    ja_name: str | None
+    text: str  # the printed rules text, English
+    ja_text: str | None  # the printed rules text, Japanese, where the data has it
+    type: str
+    owner: int
+    zone: str
+    cost: int
+    exerted: bool
+    pay: int  # in the hand: what playing it costs now, with every modifier
+    inkable: bool
+    damage: int
+    willpower: int
+    drying: bool
+    strength: int
+    lore: int
+    at: int  # the location it is at
+    under: int  # how many cards are under it
+
+
+class OutcomeShown(TypedDict):
+    """What a challenge would do, worked out by the rules."""
+
+    to_target: int
+    to_challenger: int
+    target_banished: bool
+    challenger_banished: bool
+
+
+class ActionShown(TypedDict):
+    """A legal action of the deciding seat, with what the rules say it would do."""
+
+    action: str  # its text form (``quest c12``)
+    code: int  # its integer form (`Action.decode`)
+    verb: str
+    card: NotRequired[CardShown]
+    other: NotRequired[CardShown]
+    cost: NotRequired[int]  # play, shift
+    lore: NotRequired[int]  # quest
+    outcome: NotRequired[OutcomeShown]  # challenge
+    ability: NotRequired[str]  # resolve, activate
+    number: NotRequired[int]  # number
+    drops: NotRequired[int]  # drops
+
+
+class HandShown(TypedDict):
+    count: int
+    known: list[CardShown]
+
+
+class PlayerShown(TypedDict):
+    seat: int
+    lore: int
+    deck: int  # its size only
+    hand: HandShown
+    inkwell: list[CardShown]
+    ready_ink: int
+    drops: int  # ink drops (set 14): public, like lore
+    drops_set_aside: int
+    play: list[CardShown]
+    discard: list[CardShown]
+
+
+class TriggerShown(TypedDict):
+    """A trigger waiting in the bag (public, 7.1.2)."""
+
+    player: int
+    source: CardShown
+    ability: str
+
+
+class ResolvingShown(TypedDict):
+    source: CardShown
+    ability: str
+    controller: int
+
+
+#: The open question: who answers, what for (the resolving ability), among which cards.
+PromptShown = TypedDict(
+    "PromptShown",
+    {
+        "kind": str,
+        "player": int,
+        "for": ResolvingShown | None,
+        "options": list[CardShown],
+        "optional": bool,
+        "maximum": int,
+    },
+)
+
+
+class SingingShown(TypedDict):
+    song: CardShown
+    singers: list[CardShown]
+
+
+class IncidentShown(TypedDict):
+    """A table-mode incident; its words only when the seat knows every card they name."""
+
+    turn: int
+    position: int
+    player: int
+    kind: str
+    rule: str
+    cards: list[CardShown]
+    action: NotRequired[str]
+    reason: NotRequired[str]
+
+
+class LevelShown(TypedDict):
+    """One game level as a seat sees it (the game, or a subgame running inside it)."""
+
+    depth: int
+    turn: int
+    active: int
+    phase: str
+    decides: int | None
+    winner: int | None
+    players: list[PlayerShown]
+    bag: list[TriggerShown]
+    resolving: NotRequired[ResolvingShown]
+    prompt: NotRequired[PromptShown]
+    singing: NotRequired[SingingShown]
+    incidents: NotRequired[list[IncidentShown]]
+    subgame: NotRequired[LevelShown]
+    actions: NotRequired[list[ActionShown]]  # only for the deciding seat
+
+
+class View(LevelShown, total=False):
+    """What `view` returns: the game's level with the schema's version, the rules followed
+    and the seat it is for. The same object faces show and bots decide from."""
+
+    version: Required[int]
+    rules: Required[str]
+    seat: Required[int]
+
+
+class TakenShown(TypedDict):
+    """An action just taken, as a seat may know it (`taken_seen`): its text form only when
+    the seat knows every card it names (an inked card's id stays unsaid to the opponent)."""
+
+    verb: str
+    player: int
+    card: NotRequired[CardShown]
+    other: NotRequired[CardShown]
+    action: NotRequired[str]
+
+
+class EventShown(TypedDict):
+    """Something that happened, as a seat may know it (`events_seen`): a card the seat may
+    not know is a hidden card, whatever the event."""
+
+    kind: str
+    player: int
+    card: NotRequired[CardShown]
+    other: NotRequired[CardShown]
+    cards: NotRequired[list[CardShown]]
+    amount: NotRequired[int]
+
+
+def _card(st: GameState, card: Card) -> CardShown:
     d = card.definition
-    shown: dict[str, Any] = {
+    shown: CardShown = {
         "id": card.id,
         "name": d.full_name,
         "ja_name": d.ja_name,
+        "text": d.full_text,
+        "ja_text": d.ja_text,
         "type": d.card_type.printed,
         "owner": card.owner,
         "zone": str(card.zone),
@@ -55,7 +227,7 @@ def _card(st: GameState, card: Card) -> dict[str, Any]:
     return shown
 
 
-def _ref(st: GameState, seat: int, card_id: int) -> dict[str, Any]:
+def _ref(st: GameState, seat: int, card_id: int) -> CardShown:
     """A card as `seat` may know it: in full, or only as hidden."""
     card = st.cards[card_id]
     if card.known & (1 << seat):
@@ -63,10 +235,10 @@ def _ref(st: GameState, seat: int, card_id: int) -> dict[str, Any]:
     return {"hidden": True, "owner": card.owner, "zone": str(card.zone)}
 
 
-def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
+def _action(st: GameState, seat: int, action: Action) -> ActionShown:
     """A legal action with what the rules say it would do."""
     verb = action.verb
-    shown: dict[str, Any] = {"action": str(action), "code": action.encode(), "verb": verb.text}
+    shown: ActionShown = {"action": str(action), "code": action.encode(), "verb": verb.text}
     shape = SHAPES[verb]
     if shape.startswith("c"):
         shown["card"] = _ref(st, seat, action.card)
@@ -100,14 +272,14 @@ def _action(st: GameState, seat: int, action: Action) -> dict[str, Any]:
     return shown
 
 
-def _incident(st: GameState, seat: int, incident: Incident) -> dict[str, Any]:
+def _incident(st: GameState, seat: int, incident: Incident) -> IncidentShown:
     """An incident recorded in table mode, as `seat` may know it: its words (which name
     cards by id) only when every card they name is known to the seat."""
     action = incident.action
     named = set(incident.cards)
     named.update(arg for arg, kind in zip(action.args, SHAPES[action.verb], strict=False)
                  if kind == "c")  # fmt: skip
-    shown: dict[str, Any] = {
+    shown: IncidentShown = {
         "turn": incident.turn,
         "position": incident.position,
         "player": incident.player,
@@ -121,12 +293,12 @@ def _incident(st: GameState, seat: int, incident: Incident) -> dict[str, Any]:
     return shown
 
 
-def _level(st: GameState, seat: int) -> View:
+def _level(st: GameState, seat: int) -> LevelShown:
     bit = 1 << seat
-    players = []
+    players: list[PlayerShown] = []
     for player in st.players:
         hand = [c for c in player.hand if c.known & bit]
-        inkwell = [
+        inkwell: list[CardShown] = [
             _card(st, c) if c.known & bit else {"hidden": True, "exerted": c.exerted}
             for c in player.inkwell
         ]
@@ -145,7 +317,7 @@ def _level(st: GameState, seat: int) -> View:
             }
         )
     decides = rules.decider(st)
-    shown: View = {
+    shown: LevelShown = {
         "depth": st.depth,
         "turn": st.turn,
         "active": st.active,
@@ -201,9 +373,49 @@ def view(game: Game, seat: int) -> View:
     """
     if seat not in (0, 1):
         raise IllumineerError(f"seat must be 0 or 1, not {seat!r}")
-    shown = _level(game, seat)
-    shown["rules"] = RULES_VERSION
-    shown["seat"] = seat
+    shown: View = {**_level(game, seat), "version": VIEW_VERSION, "rules": RULES_VERSION,
+                   "seat": seat}  # fmt: skip
+    return shown
+
+
+def _ref_any(game: Game, seat: int, card_id: int) -> CardShown:
+    """A card named by an event or action as `seat` may know it; an id the game does not
+    hold (never, barring a subgame's own cards) is shown as hidden."""
+    if 0 <= card_id < len(game.cards):
+        return _ref(game, seat, card_id)
+    return {"hidden": True}
+
+
+def events_seen(game: Game, seat: int, events: Iterable[Event]) -> list[EventShown]:
+    """`events` (an `Outcome`'s) as `seat` may know them: every card by `_ref`, so an event
+    about a facedown card (Boost puts one under) names no card the seat may not know."""
+    shown: list[EventShown] = []
+    for event in events:
+        seen: EventShown = {"kind": event.kind.name.lower(), "player": event.player}
+        if event.card >= 0:
+            seen["card"] = _ref_any(game, seat, event.card)
+        if event.other >= 0:
+            seen["other"] = _ref_any(game, seat, event.other)
+        if event.cards:
+            seen["cards"] = [_ref_any(game, seat, i) for i in event.cards]
+        if event.amount:
+            seen["amount"] = event.amount
+        shown.append(seen)
+    return shown
+
+
+def taken_seen(game: Game, seat: int, action: Action, player: int) -> TakenShown:
+    """`action`, just taken by `player`, as `seat` may know it (after it was applied)."""
+    shown: TakenShown = {"verb": action.verb.text, "player": player}
+    shape = SHAPES[action.verb]
+    named = [arg for arg, kind in zip(action.args, shape, strict=False) if kind == "c"]
+    if shape.startswith("c"):
+        shown["card"] = _ref_any(game, seat, action.card)
+    if shape == "cc":
+        shown["other"] = _ref_any(game, seat, action.other)
+    bit = 1 << seat
+    if all(0 <= i < len(game.cards) and game.cards[i].known & bit for i in named):
+        shown["action"] = str(action)
     return shown
 
 

@@ -1,0 +1,181 @@
+"""The web server's routes (FastAPI): the static page, starting a game, and a websocket per
+seat that sends the seat's frames and takes its actions.
+
+The socket speaks JSON objects of at most `MAX_MESSAGE` bytes:
+
+- the page says ``{"type": "hello", "game": ID, "key": KEY}`` first (the key comes from
+  the link's fragment, so it never reaches a server log); a missing or wrong key is refused
+  and the socket closed;
+- then ``{"type": "act", "code": N}`` (a legal action's code from the frame) or
+  ``{"type": "undo"}``; the server answers every change with a frame to each seat watching;
+- anything else gets ``{"type": "error", "message": ONE_LINE}`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections import defaultdict
+from importlib import resources
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+
+from illumineer.agents import AGENTS
+from illumineer.cards.catalogue import Catalogue
+from illumineer.cards.decks import example_decks
+from illumineer.engine.errors import IllumineerError, WebError
+from illumineer.web.rooms import Created, Room, Rooms
+from illumineer.web.store import Store
+
+#: The largest message the socket reads (bytes); a longer one is refused.
+MAX_MESSAGE = 4096
+#: Sockets one game may have open at once (a seat's tabs, reconnections).
+MAX_SOCKETS_PER_GAME = 16
+
+
+class NewGame(BaseModel):
+    """What the page's form sends to start a game."""
+
+    kind: str = Field("bot", max_length=10)
+    bot: str = Field("greedy", max_length=10)
+    deck: str = Field("amber-steel", max_length=100)
+    opponent_deck: str = Field("ruby-sapphire", max_length=100)
+    seat: int = Field(0, ge=0, le=1)
+    seed: int | None = Field(None, ge=0, le=2**63 - 1)
+
+
+def _static() -> Any:
+    return resources.files("illumineer.web") / "static"
+
+
+def _one_line(text: str) -> str:
+    line = " ".join(str(text).split())
+    return line if len(line) <= 300 else line[:297] + "..."
+
+
+def make_app(store: Store, catalogue: Catalogue, *, cards: str = "") -> FastAPI:
+    """The application: games in `store`, cards from `catalogue` (`cards`: its sha256)."""
+    app = FastAPI(title="Illumineer", docs_url=None, redoc_url=None, openapi_url=None)
+    rooms = Rooms(store, catalogue, cards=cards)
+    app.state.rooms = rooms
+    sockets: dict[str, dict[WebSocket, int]] = defaultdict(dict)
+    locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+    static = _static()
+    app.mount("/static", StaticFiles(directory=str(static)), name="static")
+
+    @app.exception_handler(IllumineerError)
+    async def refused(request: Request, error: IllumineerError) -> JSONResponse:
+        return JSONResponse({"error": _one_line(str(error))}, status_code=400)
+
+    @app.exception_handler(RequestValidationError)
+    async def malformed(request: Request, error: RequestValidationError) -> JSONResponse:
+        first = error.errors()[0] if error.errors() else {"msg": "bad request", "loc": ()}
+        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
+        return JSONResponse({"error": _one_line(f"{where}: {first.get('msg')}")}, 400)
+
+    @app.get("/")
+    async def index() -> FileResponse:
+        return FileResponse(str(static / "index.html"))
+
+    @app.get("/play/{game_id}")
+    async def play(game_id: str) -> FileResponse:
+        return FileResponse(str(static / "play.html"))
+
+    @app.get("/api/options")
+    async def options() -> dict[str, list[str]]:
+        return {"decks": list(example_decks()), "bots": list(AGENTS)}
+
+    @app.post("/api/games")
+    async def new_game(asked: NewGame) -> JSONResponse:
+        created: Created = rooms.create(
+            asked.kind, deck=asked.deck, opponent_deck=asked.opponent_deck, bot=asked.bot,
+            seat=asked.seat, seed=asked.seed)  # fmt: skip
+        return JSONResponse(created)
+
+    async def send(socket: WebSocket, message: Any) -> None:
+        with contextlib.suppress(RuntimeError, WebSocketDisconnect, OSError):
+            await socket.send_text(json.dumps(message, ensure_ascii=False))  # gone: forgotten
+
+    async def broadcast(room: Room) -> None:
+        for socket, seat in list(sockets[room.id].items()):
+            await send(socket, room.frame(seat))
+
+    async def read(socket: WebSocket) -> dict[str, Any] | None:
+        """The next message as a JSON object; None when the socket closed."""
+        message = await socket.receive()
+        if message["type"] == "websocket.disconnect":
+            return None
+        text = message.get("text")
+        if text is None:
+            data = message.get("bytes") or b""
+            if len(data) > MAX_MESSAGE:
+                raise WebError(f"a message is at most {MAX_MESSAGE} bytes")
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                raise WebError("a message is JSON text in UTF-8") from None
+        if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+            raise WebError(f"a message is at most {MAX_MESSAGE} bytes")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            raise WebError("a message is a JSON object") from None
+        if not isinstance(data, dict):
+            raise WebError("a message is a JSON object")
+        return data
+
+    @app.websocket("/ws")
+    async def seat_socket(socket: WebSocket) -> None:
+        await socket.accept()
+        room: Room | None = None
+        try:
+            hello = await read(socket)
+            if hello is None:
+                return
+            if hello.get("type") != "hello":
+                raise WebError("say hello first, with the game and the seat key")
+            async with locks[str(hello.get("game"))]:
+                room = rooms.get(hello.get("game"))
+            seat = room.seat_of(hello.get("key"))
+            if len(sockets[room.id]) >= MAX_SOCKETS_PER_GAME:
+                raise WebError("too many pages open on this game")
+        except WebError as error:
+            await send(socket, {"type": "error", "message": _one_line(str(error))})
+            await socket.close(code=4403)
+            return
+        except WebSocketDisconnect:
+            return
+        sockets[room.id][socket] = seat
+        rooms.watched[room.id] = rooms.watched.get(room.id, 0) + 1
+        try:
+            await send(socket, room.frame(seat))
+            while True:
+                try:
+                    message = await read(socket)
+                    if message is None:
+                        return
+                    async with locks[room.id]:
+                        kind = message.get("type")
+                        if kind == "act":
+                            room.act(seat, message.get("code"))
+                        elif kind == "undo":
+                            room.undo(seat)
+                        else:
+                            raise WebError("a message is an act, an undo or a hello")
+                except WebError as error:
+                    await send(socket, {"type": "error", "message": _one_line(str(error))})
+                    continue
+                await broadcast(room)
+        except WebSocketDisconnect:
+            return
+        finally:
+            sockets[room.id].pop(socket, None)
+            rooms.watched[room.id] -= 1
+
+    return app

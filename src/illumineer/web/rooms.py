@@ -1,0 +1,302 @@
+"""Live games for the web page: a `Room` per game (the engine's `Game`, its seats, its bot,
+the words each seat has been told) and `Rooms`, the bounded set of them, backed by the store.
+
+A face: what a seat is sent is its own `view()` with the words the terminal uses
+(`cli.words`) for each legal action and each action taken; an action arrives as its integer
+code and is applied by the engine, which refuses what the rules refuse. Nothing here decides
+what is legal or what an action does.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Literal, NotRequired, TypedDict
+
+from illumineer.agents import AGENTS, Agent, make_agent
+from illumineer.cards.catalogue import Catalogue
+from illumineer.cards.decks import example_deck_path, example_decks, parse_deck
+from illumineer.cli.words import describe, describe_done, innermost
+from illumineer.engine.actions import Action
+from illumineer.engine.errors import IllumineerError, WebError
+from illumineer.engine.game import Game
+from illumineer.engine.log import MAX_LOG_ACTIONS, GameLog, replay
+from illumineer.engine.view import (
+    CardShown,
+    EventShown,
+    LevelShown,
+    View,
+    events_seen,
+    view,
+)
+from illumineer.engine.vocabulary import Mode
+from illumineer.web.store import Store, Stored, key_hash, new_key
+
+#: Live games held in memory at once; the least recently used idle one is let go (it
+#: resumes from the store when a seat connects again).
+MAX_LIVE = 200
+#: Games the store may hold; past this a new game is refused.
+MAX_STORED = 100_000
+#: The lines of the game's log a frame carries (the newest).
+LOG_LINES = 200
+#: Actions a bot takes in a row before the room stops it (a guard: a game never loops).
+MAX_BOT_ACTIONS = 5000
+
+Kind = Literal["bot", "seats"]
+
+
+class Words(TypedDict):
+    """An action's meaning in words, in English and with Japanese card names."""
+
+    en: str
+    ja: str
+
+
+class Frame(TypedDict):
+    """What a seat is sent after every change: its view, each legal action in words, the
+    game's log as it may know it, and the events of the last action."""
+
+    type: Literal["view"]
+    game: str
+    kind: str
+    seat: int
+    view: View
+    words: list[Words]
+    log: list[str]
+    events: list[EventShown]
+    undo: bool
+    bot: NotRequired[str]
+
+
+def _japanese(value: Any) -> Any:
+    """A view with every card's Japanese name, where it has one, as its name (for words)."""
+    if isinstance(value, dict):
+        shown = {k: _japanese(v) for k, v in value.items()}
+        if shown.get("ja_name"):
+            shown["name"] = shown["ja_name"]
+        return shown
+    if isinstance(value, list):
+        return [_japanese(v) for v in value]
+    return value
+
+
+def _who(player: int, seat: int) -> str:
+    return "you" if player == seat else "opponent"
+
+
+@dataclass
+class Room:
+    """One live game."""
+
+    id: str
+    kind: Kind
+    game: Game
+    keys: tuple[str | None, str | None]  # each seat's key hash; None: the bot's seat
+    store: Store
+    cards: str = ""  # the card data's sha256, for the log
+    bot: Agent | None = None
+    bot_name: str | None = None
+    lines: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
+    events: tuple[list[EventShown], list[EventShown]] = field(default_factory=lambda: ([], []))
+    marks: list[int] = field(default_factory=list)  # history length at each person's decision
+
+    @property
+    def bot_seat(self) -> int | None:
+        return None if self.bot is None else self.keys.index(None)
+
+    def seat_of(self, key: object) -> int:
+        """The seat whose secret `key` is; `WebError` for a missing or wrong key."""
+        if not isinstance(key, str) or not key:
+            raise WebError("a seat key is needed: open the game from its link")
+        given = key_hash(key)
+        for seat, stored in enumerate(self.keys):
+            if stored is not None and hmac.compare_digest(given, stored):
+                return seat
+        raise WebError("wrong seat key: this link opens no seat of this game")
+
+    # ------------------------------------------------------------------ acting
+
+    def act(self, seat: int, code: object) -> None:
+        """Apply the action with integer form `code` for `seat`, then let the bot play until
+        a person decides. `WebError` (nothing changed) when it is not `seat`'s to take."""
+        if not isinstance(code, int) or isinstance(code, bool) or not 0 <= code < 2**40:
+            raise WebError("an action is its code, a whole number, from the page's buttons")
+        game = self.game
+        if game.is_over:
+            raise WebError("the game is over")
+        if game.decider != seat:
+            raise WebError("it is not your decision")
+        try:
+            action = Action.decode(code)
+        except IllumineerError as error:
+            raise WebError(f"not an action: {error}") from None
+        legal = {a.encode() for a in game.legal_actions()}
+        if code not in legal:
+            try:  # accepted though not offered: conceding (2.3.3.4)
+                game.verify(action)
+            except IllumineerError as error:
+                raise WebError(f"not allowed now: {error}") from None
+        mark = len(game.history)
+        self._apply(action)
+        if self.bot is not None:
+            self.marks.append(mark)
+            self._bot_plays()
+        self.save()
+
+    def _apply(self, action: Action) -> None:
+        game = self.game
+        player = game.decider
+        assert player is not None
+        before = [innermost(view(game, seat)) for seat in (0, 1)]
+        if len(game.history) >= MAX_LOG_ACTIONS:
+            raise WebError(f"the game is longer than {MAX_LOG_ACTIONS} actions")
+        try:
+            outcome = game.apply(action)
+        except IllumineerError as error:
+            raise WebError(f"cannot be done: {error}") from None
+        taken = {"verb": action.verb.text, "args": list(action.args)}
+        for seat in (0, 1):
+            after = innermost(view(game, seat))
+            said = describe_done(taken, before[seat], after)
+            self.lines[seat].append(f"{_who(player, seat)}: {said}")
+            del self.lines[seat][:-LOG_LINES]
+            self.events[seat][:] = events_seen(game, seat, outcome.events)
+
+    def _bot_plays(self) -> None:
+        bot, seat = self.bot, self.bot_seat
+        taken = 0
+        while bot is not None and not self.game.is_over and self.game.decider == seat:
+            if taken >= MAX_BOT_ACTIONS:
+                raise WebError(f"the bot took {MAX_BOT_ACTIONS} actions in a row; stopped")
+            self._apply(bot.choose(self.game))
+            taken += 1
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s last decision and the bot's actions since (bot games only: in a
+        game between two people a takeback is the other player's or a judge's to allow)."""
+        if self.bot is None:
+            raise WebError("undo is for games against a bot; ask your opponent or a judge")
+        if not self.marks:
+            raise WebError("nothing to undo: this is your first decision")
+        mark = self.marks.pop()
+        self.game.rewind(len(self.game.history) - mark)
+        for lines in self.lines:
+            lines.append("you: took back your last decision")
+        self.save()
+
+    def save(self) -> None:
+        """Keep the game's log in the store."""
+        game = self.game
+        log = GameLog.of(game, cards=self.cards).to_json()
+        self.store.save(self.id, log, len(game.history), game.winner)
+
+    # ------------------------------------------------------------------ what a seat is sent
+
+    def frame(self, seat: int) -> Frame:
+        """What `seat` is sent now."""
+        seen = view(self.game, seat)
+        level: LevelShown = innermost(seen)
+        ja = _japanese(level)
+        words: list[Words] = [
+            {"en": describe(shown, level), "ja": describe(ja["actions"][i], ja)}
+            for i, shown in enumerate(level.get("actions", []))
+        ]
+        frame: Frame = {
+            "type": "view", "game": self.id, "kind": self.kind, "seat": seat, "view": seen,
+            "words": words, "log": list(self.lines[seat]), "events": list(self.events[seat]),
+            "undo": self.bot is not None and bool(self.marks) and not self.game.is_over,
+        }  # fmt: skip
+        if self.bot_name is not None:
+            frame["bot"] = self.bot_name
+        return frame
+
+
+class Created(TypedDict):
+    """A new game: its id and each person's secret link path (``/play/ID#KEY``)."""
+
+    game: str
+    links: list[str]
+
+
+def _card_names(cards: list[CardShown]) -> list[str]:
+    return [c["name"] for c in cards if "name" in c]
+
+
+class Rooms:
+    """The live games, at most `MAX_LIVE`, loaded from the store when a seat comes back."""
+
+    def __init__(self, store: Store, catalogue: Catalogue, *, cards: str = "",
+                 live: int = MAX_LIVE) -> None:  # fmt: skip
+        self.store = store
+        self.catalogue = catalogue
+        self.cards = cards
+        self.live = live
+        self._rooms: OrderedDict[str, Room] = OrderedDict()
+        self.watched: dict[str, int] = {}  # sockets open on each game
+
+    def create(self, kind: str, *, deck: str, opponent_deck: str, bot: str = "greedy",
+               seat: int = 0, seed: int | None = None) -> Created:  # fmt: skip
+        """A new game: a person against `bot` (`kind` "bot", the person at `seat`) or two
+        people (`kind` "seats"); decks are example deck names."""
+        if kind not in ("bot", "seats"):
+            raise WebError(f"a game is against a bot or between two seats, not {kind!r}")
+        if kind == "bot" and bot not in AGENTS:
+            raise WebError(f"unknown bot {bot!r}; bots: {', '.join(AGENTS)}")
+        if seat not in (0, 1):
+            raise WebError("the seat is 0 or 1")
+        for name in (deck, opponent_deck):
+            if name not in example_decks():
+                raise WebError(f"no deck {name!r}; decks: {', '.join(example_decks())}")
+        if self.store.count() >= MAX_STORED:
+            raise WebError(f"the server holds {MAX_STORED} games; no more can be started")
+        cards = [parse_deck(example_deck_path(n).read_text(encoding="utf-8"), self.catalogue)
+                 .cards() for n in (deck, opponent_deck)]  # fmt: skip
+        if kind == "bot" and seat == 1:
+            cards.reverse()
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        game = Game.new(cards[0], cards[1], seed=seed, mode=Mode.STRICT)
+        secret = (new_key(), new_key())
+        keys: tuple[str | None, str | None] = (key_hash(secret[0]), key_hash(secret[1]))
+        if kind == "bot":
+            keys = (keys[0], None) if seat == 0 else (None, keys[1])
+        log = GameLog.of(game, cards=self.cards).to_json()
+        stored = self.store.create(kind, bot=bot if kind == "bot" else None, keys=keys, log=log)
+        room = self._room(stored, game)
+        room.save()
+        links = [f"/play/{stored.id}#{secret[s]}" for s in (0, 1) if keys[s] is not None]
+        return {"game": stored.id, "links": links}
+
+    def _room(self, stored: Stored, game: Game) -> Room:
+        bot = make_agent(stored.bot, game.seed) if stored.bot else None
+        room = Room(stored.id, "bot" if bot else "seats", game, stored.keys, self.store,
+                    cards=self.cards, bot=bot, bot_name=stored.bot)  # fmt: skip
+        room._bot_plays()
+        self._rooms[stored.id] = room
+        self._let_go()
+        return room
+
+    def get(self, game_id: object) -> Room:
+        """The live game `game_id`, loaded from the store (its log replayed) if need be."""
+        if not isinstance(game_id, str) or not 0 < len(game_id) <= 40:
+            raise WebError("a game is named by its id, from its link")
+        room = self._rooms.get(game_id)
+        if room is not None:
+            self._rooms.move_to_end(game_id)
+            return room
+        stored = self.store.get(game_id)
+        try:
+            game = replay(GameLog.from_json(stored.log), self.catalogue.get, cards=self.cards)
+        except IllumineerError as error:
+            raise WebError(f"game {game_id} cannot be resumed: {error}") from None
+        return self._room(stored, game)
+
+    def _let_go(self) -> None:
+        """Forget the least recently used games nobody watches, past `live`."""
+        idle = [i for i in self._rooms if not self.watched.get(i)]
+        while len(self._rooms) > self.live and idle:
+            del self._rooms[idle.pop(0)]
+
+    def __len__(self) -> int:
+        return len(self._rooms)

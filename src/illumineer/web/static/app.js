@@ -1,0 +1,249 @@
+// Illumineer's page: shows the view the server sends and sends the action chosen.
+// No rule lives here: what is legal, what it costs and what it does come in the frame.
+"use strict";
+const Illumineer = (() => {
+  const $ = (id) => document.getElementById(id);
+  const el = (tag, cls, text) => {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const showError = (text) => { $("error").textContent = text || ""; };
+
+  // ------------------------------------------------------------------ start page
+  async function startPage() {
+    const options = await (await fetch("/api/options")).json();
+    const fill = (select, names, chosen) => {
+      for (const name of names) {
+        const option = el("option", "", name);
+        option.value = name;
+        option.selected = name === chosen;
+        select.append(option);
+      }
+    };
+    fill($("bot"), options.bots, "greedy");
+    fill($("deck"), options.decks, "amber-steel");
+    fill($("opponent_deck"), options.decks, "ruby-sapphire");
+    const kindChanged = () => {
+      const bot = $("kind").value === "bot";
+      $("bot-choice").hidden = !bot;
+      $("seat-choice").hidden = !bot;
+    };
+    $("kind").addEventListener("change", kindChanged);
+    kindChanged();
+    $("new-game").addEventListener("submit", async (event) => {
+      event.preventDefault();
+      showError("");
+      const form = new FormData($("new-game"));
+      const asked = Object.fromEntries(form.entries());
+      asked.seat = Number(asked.seat || 0);
+      const answer = await fetch("/api/games", {
+        method: "POST",
+        headers: {"Content-Type": "application/json"},
+        body: JSON.stringify(asked),
+      });
+      const body = await answer.json();
+      if (!answer.ok) { showError(body.error); return; }
+      if (body.links.length === 1) { location.assign(body.links[0]); return; }
+      const list = $("link-list");
+      list.replaceChildren();
+      body.links.forEach((link, seat) => {
+        const item = el("li");
+        const anchor = el("a", "seat-link", `player ${seat + 1}: ${location.origin}${link}`);
+        anchor.href = link;
+        anchor.target = "_blank";
+        anchor.dataset.seat = String(seat);
+        item.append(anchor);
+        list.append(item);
+      });
+      $("links").hidden = false;
+    });
+  }
+
+  // ------------------------------------------------------------------ game page
+  let frame = null;
+  let socket = null;
+  let selected = null;  // a card id: only its actions are shown
+  const lang = () => $("lang").value;
+
+  const cardName = (card) => {
+    if (!card || card.hidden) return "hidden card";
+    return (lang() === "ja" && card.ja_name) || card.name;
+  };
+  const cardText = (card) => {
+    if (!card || card.hidden) return "";
+    return (lang() === "ja" && card.ja_text) || card.text || "";
+  };
+
+  function showDetail(card) {
+    const box = $("detail");
+    box.replaceChildren();
+    if (!card || card.hidden) { box.hidden = true; return; }
+    box.append(el("h3", "", cardName(card)));
+    const facts = [card.type, `cost ${card.cost}`];
+    if (card.strength !== undefined) facts.push(`strength ${card.strength}`, `willpower ${card.willpower}`, `lore ${card.lore}`);
+    box.append(el("p", "facts", facts.join(" · ")));
+    box.append(el("p", "text", cardText(card)));
+    box.hidden = false;
+  }
+
+  function cardNode(card, where) {
+    const node = el("button", "card");
+    node.type = "button";
+    if (card.hidden) {
+      node.classList.add("hidden");
+      node.append(el("span", "name", "hidden card"));
+      if (card.exerted) node.classList.add("exerted");
+      node.disabled = true;
+      return node;
+    }
+    node.dataset.card = String(card.id);
+    node.append(el("span", "name", cardName(card)));
+    const stats = [];
+    if (where === "hand") stats.push(`cost ${card.pay}` + (card.inkable ? " · ink" : ""));
+    if (card.strength !== undefined) stats.push(`${card.strength}¤ ${card.willpower}⛉ ${card.lore}◊`);
+    else if (card.willpower !== undefined) stats.push(`${card.willpower}⛉`);
+    if (card.damage) stats.push(`${card.damage} damage`);
+    if (card.drying) stats.push("drying");
+    if (card.under) stats.push(`${card.under} under`);
+    if (stats.length) node.append(el("span", "stats", stats.join(" · ")));
+    if (card.exerted) node.classList.add("exerted");
+    if (selected === card.id) node.classList.add("selected");
+    node.addEventListener("click", () => {
+      selected = selected === card.id ? null : card.id;
+      showDetail(card);
+      render();
+    });
+    return node;
+  }
+
+  function zone(title, cards, where) {
+    const box = el("div", `zone ${where}`);
+    box.append(el("h3", "", `${title} (${cards.length})`));
+    const row = el("div", "cards");
+    for (const card of cards) row.append(cardNode(card, where));
+    box.append(row);
+    return box;
+  }
+
+  function innermost(level) {
+    while (level.subgame) level = level.subgame;
+    return level;
+  }
+
+  function renderPlayer(box, player, mine) {
+    box.replaceChildren();
+    const ready = player.ready_ink;
+    const head = el("h2", "", `${mine ? "You" : "Opponent"} (player ${player.seat + 1})`);
+    const facts = el("p", "facts");
+    const lore = el("span", "lore", `lore ${player.lore}`);
+    lore.dataset.seat = String(player.seat);
+    facts.append(lore, el("span", "", ` · ink ${ready}/${player.inkwell.length} ready`),
+      el("span", "", ` · deck ${player.deck}`), el("span", "", ` · hand ${player.hand.count}`));
+    if (player.drops) facts.append(el("span", "", ` · drops ${player.drops}`));
+    if (player.discard.length) {
+      facts.append(el("span", "", ` · discard ${player.discard.length} (top: ${cardName(player.discard[player.discard.length - 1])})`));
+    }
+    box.append(head, facts, zone("in play", player.play, "play"));
+    if (mine) box.append(zone("hand", player.hand.known, "hand"));
+    else if (player.hand.known.length) box.append(zone("known in hand", player.hand.known, "hand"));
+    box.append(zone("inkwell", player.inkwell, "inkwell"));
+  }
+
+  function names(action) {
+    return [action.card, action.other].filter((c) => c && !c.hidden).map((c) => c.id);
+  }
+
+  function render() {
+    if (!frame) return;
+    const seen = frame.view;
+    const level = innermost(seen);
+    const seat = frame.seat;
+    let status;
+    if (level.winner !== null && level.winner !== undefined) {
+      status = level.winner === seat ? "Game over: you win" : "Game over: you lose";
+    } else if (level.phase === "alter_hand") {
+      status = level.decides === seat ? "Setup: alter your hand (mulligan cards, then keep)" : "Setup: the opponent alters their hand";
+    } else {
+      const whose = level.active === seat ? "your turn" : "the opponent's turn";
+      const decides = level.decides === seat ? "your decision" : "waiting for the opponent";
+      status = `Turn ${level.turn}: ${whose}; ${decides}`;
+    }
+    $("status").textContent = status;
+    $("status").dataset.over = String(level.winner !== null && level.winner !== undefined);
+    renderPlayer($("them"), level.players[1 - seat], false);
+    renderPlayer($("me"), level.players[seat], true);
+
+    const question = $("question");
+    question.replaceChildren();
+    if (level.prompt) {
+      const asked = level.prompt.for || level.resolving;
+      const who = level.prompt.player === seat ? "you answer" : "the opponent answers";
+      const about = asked ? ` for ${cardName(asked.source)}: ${asked.ability}` : "";
+      question.append(el("p", "prompt", `Question${about} (${who})`));
+    }
+    const bag = $("bag");
+    bag.replaceChildren();
+    if (level.bag.length) {
+      bag.append(el("h3", "", "The bag"));
+      const list = el("ul");
+      for (const t of level.bag) {
+        list.append(el("li", "", `${t.player === seat ? "yours" : "theirs"}: ${cardName(t.source)}: ${t.ability}`));
+      }
+      bag.append(list);
+    }
+
+    const actions = $("actions");
+    actions.replaceChildren();
+    const offered = level.actions || [];
+    offered.forEach((action, i) => {
+      if (selected !== null && !names(action).includes(selected)) return;
+      const words = frame.words[i] ? frame.words[i][lang()] : action.action;
+      const button = el("button", `action verb-${action.verb}`, words);
+      button.type = "button";
+      button.dataset.verb = action.verb;
+      button.dataset.code = String(action.code);
+      button.addEventListener("click", () => {
+        selected = null;
+        socket.send(JSON.stringify({type: "act", code: action.code}));
+      });
+      actions.append(button);
+    });
+    if (!offered.length) actions.append(el("p", "waiting", level.winner !== null ? "The game is over." : "Nothing to decide now."));
+    $("clear").hidden = selected === null;
+    $("undo").hidden = !frame.undo;
+
+    const log = $("log");
+    log.replaceChildren();
+    for (const line of frame.log.slice().reverse()) log.append(el("li", "", line));
+  }
+
+  function playPage() {
+    const game = location.pathname.split("/").pop();
+    const key = decodeURIComponent(location.hash.slice(1));
+    const saved = localStorage.getItem("illumineer-lang");
+    if (saved) $("lang").value = saved;
+    $("lang").addEventListener("change", () => {
+      localStorage.setItem("illumineer-lang", lang());
+      document.documentElement.lang = lang();
+      render();
+    });
+    $("clear").addEventListener("click", () => { selected = null; render(); });
+    $("undo").addEventListener("click", () => socket.send(JSON.stringify({type: "undo"})));
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}/ws`);
+    socket.addEventListener("open", () => socket.send(JSON.stringify({type: "hello", game, key})));
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === "error") { showError(message.message); return; }
+      showError("");
+      frame = message;
+      document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+      render();
+    });
+    socket.addEventListener("close", () => { $("status").textContent += " (disconnected: reload the page)"; });
+  }
+
+  return {startPage, playPage};
+})();

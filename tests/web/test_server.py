@@ -1,0 +1,236 @@
+"""`illumineer serve` without a browser: a seat's socket sees only what the seat may know,
+refuses a wrong key and bad input in one line that changes nothing, plays a bot to the end,
+undoes, and resumes a game from the store after a restart."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+
+from illumineer.cards.catalogue import Catalogue
+from illumineer.cli.main import main
+from illumineer.engine.game import Game
+from illumineer.engine.view import VIEW_VERSION
+from illumineer.web.app import MAX_MESSAGE, make_app
+from illumineer.web.rooms import Frame, Room, Rooms
+from illumineer.web.store import Store
+
+
+def _start(client: TestClient, **asked: Any) -> tuple[str, list[str]]:
+    answer = client.post("/api/games", json=asked)
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    keys = [link.split("#", 1)[1] for link in body["links"]]
+    return body["game"], keys
+
+
+def _hello(ws: WebSocketTestSession, game: str, key: str | None) -> dict[str, Any]:
+    ws.send_text(json.dumps({"type": "hello", "game": game, "key": key}))
+    message: dict[str, Any] = ws.receive_json()
+    return message
+
+
+def _room(app: FastAPI, game: str) -> Room:
+    rooms: Rooms = app.state.rooms
+    return rooms.get(game)
+
+
+def _innermost(frame: Frame | dict[str, Any]) -> Any:
+    level: Any = frame["view"]
+    while "subgame" in level:
+        level = level["subgame"]
+    return level
+
+
+def _secret_names(game: Game, seat: int) -> set[str]:
+    """Names of cards the seat may not know, less the names it sees on a card it knows."""
+    bit = 1 << seat
+    known = {c.definition.full_name for c in game.cards if c.known & bit}
+    known |= {c.definition.ja_name or "" for c in game.cards if c.known & bit}
+    hidden = {c.definition.full_name for c in game.cards if not c.known & bit}
+    hidden |= {c.definition.ja_name for c in game.cards if not c.known & bit
+               if c.definition.ja_name}  # fmt: skip
+    return hidden - known
+
+
+def _card_ids(value: Any) -> set[int]:
+    found: set[int] = set()
+    if isinstance(value, dict):
+        if "id" in value and ("name" in value or "zone" in value):
+            found.add(value["id"])
+        for item in value.values():
+            found |= _card_ids(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= _card_ids(item)
+    return found
+
+
+def test_every_frame_a_seat_receives_names_no_card_it_may_not_know(
+    app: FastAPI, client: TestClient
+) -> None:
+    game_id, keys = _start(client, kind="seats", deck="set1-amber-steel",
+                           opponent_deck="set1-ruby-sapphire", seed=11)  # fmt: skip
+    room = _room(app, game_id)
+    rng = random.Random(11)
+    frames = 0
+    with client.websocket_connect("/ws") as one, client.websocket_connect("/ws") as two:
+        sockets = (one, two)
+        latest = [_hello(one, game_id, keys[0]), _hello(two, game_id, keys[1])]
+        for _ in range(400):
+            for seat in (0, 1):
+                frame = latest[seat]
+                assert frame["type"] == "view" and frame["view"]["version"] == VIEW_VERSION
+                text = json.dumps(frame, ensure_ascii=False)
+                leaked = {name for name in _secret_names(room.game, seat) if name in text}
+                assert not leaked, f"seat {seat} was sent {sorted(leaked)}"
+                visible = {c.id for c in room.game.cards if c.known & (1 << seat)}
+                assert _card_ids(frame) <= visible
+                frames += 1
+            if room.game.is_over:
+                break
+            decider = room.game.decider
+            assert decider is not None
+            actions = _innermost(latest[decider])["actions"]
+            sockets[decider].send_text(json.dumps({"type": "act",
+                                                   "code": rng.choice(actions)["code"]}))
+            latest = [one.receive_json(), two.receive_json()]
+    assert frames > 100
+
+
+def test_a_missing_or_wrong_seat_key_is_refused(client: TestClient) -> None:
+    game_id, keys = _start(client, kind="seats")
+    _, other_keys = _start(client, kind="seats")
+    for key in (None, "", "not-a-key", other_keys[0], keys[0] + "x"):
+        with client.websocket_connect("/ws") as ws:
+            answer = _hello(ws, game_id, key)
+            assert answer["type"] == "error", key
+            assert "seat key" in answer["message"] and "\n" not in answer["message"]
+    with client.websocket_connect("/ws") as ws:
+        ws.send_text(json.dumps({"type": "act", "code": 1}))
+        assert ws.receive_json()["message"] == "say hello first, with the game and the seat key"
+    with client.websocket_connect("/ws") as ws:
+        assert _hello(ws, "no-such-game", keys[0])["message"] == "no game 'no-such-game'"
+
+
+@pytest.mark.parametrize(
+    "sent,said",
+    [
+        ("not json", "a message is a JSON object"),
+        ("[1, 2]", "a message is a JSON object"),
+        ('{"type": "act", "code": "keep"}', "an action is its code"),
+        ('{"type": "act", "code": true}', "an action is its code"),
+        ('{"type": "act", "code": -1}', "an action is its code"),
+        ('{"type": "act", "code": 1e300}', "an action is its code"),
+        ('{"type": "act", "code": 999999999}', "not "),
+        ('{"type": "act"}', "an action is its code"),
+        ('{"type": "judge", "rewind": 5}', "a message is an act, an undo or a hello"),
+        ('{"type": "undo"}', "nothing to undo"),
+        ("[" * 5000, f"a message is at most {MAX_MESSAGE} bytes"),
+        ('{"type": "act", "code": 1, "pad": "' + "x" * MAX_MESSAGE + '"}', "at most"),
+    ],
+)
+def test_bad_input_over_the_socket_gets_one_line_and_changes_nothing(
+    app: FastAPI, client: TestClient, sent: str, said: str
+) -> None:
+    game_id, keys = _start(client, kind="bot", bot="random", seed=4)
+    room = _room(app, game_id)
+    with client.websocket_connect("/ws") as ws:
+        _hello(ws, game_id, keys[0])
+        before = (room.game.state_hash(), len(room.game.history))
+        ws.send_text(sent)
+        answer = ws.receive_json()
+        assert answer["type"] == "error" and said in answer["message"]
+        assert "\n" not in answer["message"] and len(answer["message"]) <= 300
+        assert (room.game.state_hash(), len(room.game.history)) == before
+        ws.send_text(json.dumps({"type": "act", "code": _innermost(
+            room.frame(room.keys.index(next(k for k in room.keys if k))))["actions"][0]["code"]}))
+        assert ws.receive_json()["type"] == "view"  # the socket still plays
+
+
+def test_the_other_seat_cannot_act_out_of_turn(app: FastAPI, client: TestClient) -> None:
+    game_id, keys = _start(client, kind="seats", seed=2)
+    room = _room(app, game_id)
+    waiting = 1 - (room.game.decider or 0)
+    with client.websocket_connect("/ws") as ws:
+        frame = _hello(ws, game_id, keys[waiting])
+        assert "actions" not in _innermost(frame)
+        before = room.game.state_hash()
+        code = room.game.legal_actions()[0].encode()
+        ws.send_text(json.dumps({"type": "act", "code": code}))
+        assert ws.receive_json() == {"type": "error", "message": "it is not your decision"}
+        assert room.game.state_hash() == before
+
+
+def test_a_person_plays_the_bot_to_the_end_and_can_undo(app: FastAPI, client: TestClient) -> None:
+    game_id, keys = _start(client, kind="bot", bot="greedy", seed=8)
+    rng = random.Random(8)
+    with client.websocket_connect("/ws") as ws:
+        frame = _hello(ws, game_id, keys[0])
+        assert frame["bot"] == "greedy" and frame["seat"] == 0 and not frame["undo"]
+        assert all(w["en"] and w["ja"] for w in frame["words"])
+        code = _innermost(frame)["actions"][0]["code"]
+        ws.send_text(json.dumps({"type": "act", "code": code}))
+        acted = ws.receive_json()
+        assert acted["undo"] and acted["log"]
+        ws.send_text(json.dumps({"type": "undo"}))
+        undone = ws.receive_json()
+        assert _innermost(undone)["actions"] == _innermost(frame)["actions"]
+        for _ in range(3000):
+            level = _innermost(frame)
+            if level["winner"] is not None:
+                break
+            choice = rng.choice(level["actions"])
+            ws.send_text(json.dumps({"type": "act", "code": choice["code"]}))
+            frame = ws.receive_json()
+        assert _innermost(frame)["winner"] in (0, 1)
+        assert not frame["undo"]
+
+
+def test_a_game_resumes_from_the_store_after_a_restart(
+    store: Store, catalogue: Catalogue
+) -> None:
+    with TestClient(make_app(store, catalogue)) as client:
+        game_id, keys = _start(client, kind="seats", seed=6)
+        with client.websocket_connect("/ws") as one, client.websocket_connect("/ws") as two:
+            frames = [_hello(one, game_id, keys[0]), _hello(two, game_id, keys[1])]
+            for _ in range(6):
+                decider = _innermost(frames[0])["decides"]
+                code = _innermost(frames[decider])["actions"][0]["code"]
+                (one, two)[decider].send_text(json.dumps({"type": "act", "code": code}))
+                frames = [one.receive_json(), two.receive_json()]
+    with TestClient(make_app(store, catalogue)) as again, again.websocket_connect("/ws") as ws:
+        resumed = _hello(ws, game_id, keys[0])
+    assert resumed["view"] == frames[0]["view"]
+
+
+def test_a_new_game_with_bad_options_is_refused_in_one_line(client: TestClient) -> None:
+    for asked, said in (
+        ({"kind": "chess"}, "a game is against a bot or between two seats"),
+        ({"bot": "deep-blue"}, "unknown bot 'deep-blue'"),
+        ({"deck": "no-such-deck"}, "no deck 'no-such-deck'"),
+        ({"seat": 2}, "seat: Input should be less than or equal to 1"),
+        ({"deck": "x" * 500}, "deck: String should have at most 100 characters"),
+    ):
+        answer = client.post("/api/games", json=asked)
+        assert answer.status_code == 400 and answer.json() == {"error": answer.json()["error"]}
+        assert said in answer.json()["error"]
+
+
+def test_the_page_and_its_files_are_served_by_the_package(client: TestClient) -> None:
+    assert "New game" in client.get("/").text
+    assert "Illumineer.playPage()" in client.get("/play/abc").text
+    assert "socket.send" in client.get("/static/app.js").text
+    assert client.get("/api/options").json()["bots"] == ["random", "greedy"]
+
+
+def test_serve_refuses_a_database_it_cannot_use(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["serve", "--db", "mysql://somewhere/db", "--port", "0"]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith("error: unsupported ledger database 'mysql'") and error.count("\n") == 1

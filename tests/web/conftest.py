@@ -125,7 +125,10 @@ def browser() -> Iterator[Any]:
                                    reason="the browser tests need playwright (pip)")  # fmt: skip
     path = chromium_path()
     if path is None:
-        pytest.skip("the browser tests need Debian's chromium (apt-get install chromium)")
+        reason = "the browser tests need Debian's chromium (apt-get install chromium)"
+        if os.environ.get("CI"):
+            pytest.fail(f"{reason}: .ci/run should have installed it")
+        pytest.skip(reason)
     with sync_api.sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=path, headless=True)
         yield launched

@@ -102,8 +102,8 @@ const Illumineer = (() => {
     node.append(el("span", "name", cardName(card)));
     const stats = [];
     if (where === "hand") stats.push(`cost ${card.pay}` + (card.inkable ? " · ink" : ""));
-    if (card.strength !== undefined) stats.push(`${card.strength}¤ ${card.willpower}⛉ ${card.lore}◊`);
-    else if (card.willpower !== undefined) stats.push(`${card.willpower}⛉`);
+    if (card.strength !== undefined) stats.push(`S${card.strength} W${card.willpower} L${card.lore}`);
+    else if (card.willpower !== undefined) stats.push(`W${card.willpower}`);
     if (card.damage) stats.push(`${card.damage} damage`);
     if (card.drying) stats.push("drying");
     if (card.under) stats.push(`${card.under} under`);

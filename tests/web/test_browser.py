@@ -160,3 +160,58 @@ def test_card_text_switches_to_japanese_and_renders_at_phone_size(
     page.select_option("#lang", "en")
     page.screenshot(path=str(artefacts / "bot-game-phone-en.png"), full_page=True)
     page.context.close()
+
+
+def test_a_table_game_with_an_incident_called_and_ruled_from_the_judge_console(
+    browser: Any, served: Served, artefacts: Path
+) -> None:
+    host = _page(browser, served, DESKTOP)
+    _start(host, "table", level="competitive", deck="amber-steel", opponent_deck="ruby-sapphire")
+    host.wait_for_selector("#links:not([hidden])")
+    links = [host.get_attribute(f"a.seat-link[data-seat='{s}']", "href") for s in (0, 1)]
+    lead = host.get_attribute("a.judge-link[data-role='lead']", "href")
+    pages = [_page(browser, served, DESKTOP), _page(browser, served, DESKTOP)]
+    for page, link in zip(pages, links, strict=True):
+        page.goto(link)
+        page.wait_for_function("Number(document.body.dataset.frames || 0) > 0")
+    rooms: Rooms = served.app.state.rooms
+    game_id = str(links[0]).split("/")[-1].split("#")[0]
+    game = rooms.get(game_id).game
+    for _ in range(2):  # both players keep their hands
+        decider = game.decider
+        assert decider is not None
+        before = _frames(pages[decider])
+        pages[decider].click("#actions button.action[data-verb='keep']")
+        pages[decider].wait_for_function(f"Number(document.body.dataset.frames || 0) > {before}")
+    seat = game.decider
+    assert seat is not None
+    player = pages[seat]
+    inks = player.locator("#actions button.action[data-verb='ink']").all_text_contents()
+    second = re.search(r"ink (c\d+)", inks[1])
+    assert second is not None
+    before = _frames(player)
+    player.click("#actions button.action[data-verb='ink']")
+    player.wait_for_function(f"Number(document.body.dataset.frames || 0) > {before}")
+    player.fill("#table-text", f"ink {second.group(1)}")  # one ink too many, as at a table
+    player.click("#table-do button")
+    player.wait_for_function(f"Number(document.body.dataset.frames || 0) > {before + 1}")
+    player.click("#call-judge")
+    player.wait_for_selector("#call-judge:text('A judge is called')")
+
+    judge = _page(browser, served, PHONE)
+    judge.goto(str(lead))
+    judge.wait_for_selector(f"#called:text('Player {seat + 1} calls a judge')")
+    judge.click("#incidents button.call[data-number='1']")
+    judge.wait_for_selector("#ruling:text('Card Count Error')")
+    judge.select_option("#lang", "ja")
+    assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", judge.text_content("#ruling") or "")
+    judge.click("#remedies button[data-choice='apply']")
+    judge.wait_for_selector("#incidents li.ruled")
+    width = judge.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the console is {width} px wide on a 390 px phone"
+    judge.screenshot(path=str(artefacts / "judge-console-phone-ja.png"), full_page=True)
+    entries = rooms.store.ledger().entries(f"table {game_id}")
+    assert [(e.infraction.name, e.role.name) for e in entries] == [("CARD_COUNT_ERROR", "LEAD")]
+    assert player.locator("#actions button.action").count() > 0  # play goes on
+    for page in (host, *pages, judge):
+        page.context.close()

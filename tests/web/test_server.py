@@ -212,7 +212,8 @@ def test_a_game_resumes_from_the_store_after_a_restart(
 
 def test_a_new_game_with_bad_options_is_refused_in_one_line(client: TestClient) -> None:
     for asked, said in (
-        ({"kind": "chess"}, "a game is against a bot or between two seats"),
+        ({"kind": "chess"}, "a game is against a bot, between two seats or at a table"),
+        ({"kind": "table", "level": "regional"}, "a table's level is casual or competitive"),
         ({"bot": "deep-blue"}, "unknown bot 'deep-blue'"),
         ({"deck": "no-such-deck"}, "no deck 'no-such-deck'"),
         ({"seat": 2}, "seat: Input should be less than or equal to 1"),
@@ -234,3 +235,120 @@ def test_serve_refuses_a_database_it_cannot_use(capsys: pytest.CaptureFixture[st
     assert main(["serve", "--db", "mysql://somewhere/db", "--port", "0"]) == 1
     error = capsys.readouterr().err
     assert error.startswith("error: unsupported ledger database 'mysql'") and error.count("\n") == 1
+
+
+# ---------------------------------------------------------------------- a table and its judge
+
+
+def _table(client: TestClient, **asked: Any) -> tuple[str, list[str], list[str]]:
+    answer = client.post("/api/games", json={"kind": "table", **asked})
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    keys = [link.split("#", 1)[1] for link in body["links"]]
+    judges = [link.split("#", 1)[1] for link in body["judges"]]
+    return body["game"], keys, judges
+
+
+def _judge(ws: WebSocketTestSession, game: str, key: str) -> dict[str, Any]:
+    ws.send_text(json.dumps({"type": "hello", "game": game, "key": key, "judge": True}))
+    message: dict[str, Any] = ws.receive_json()
+    return message
+
+
+def _second_ink(app: FastAPI, client: TestClient, game_id: str, keys: list[str]) -> int:
+    """Both players keep; the one whose turn it is inks two cards (one too many)."""
+    room = _room(app, game_id)
+    for _ in range(2):
+        seat = room.game.decider
+        assert seat is not None
+        with client.websocket_connect("/ws") as ws:
+            frame = _hello(ws, game_id, keys[seat])
+            keep = next(a for a in _innermost(frame)["actions"] if a["verb"] == "keep")
+            ws.send_text(json.dumps({"type": "act", "code": keep["code"]}))
+            ws.receive_json()
+    seat = room.game.decider
+    assert seat is not None
+    with client.websocket_connect("/ws") as ws:
+        frame = _hello(ws, game_id, keys[seat])
+        inks = [a for a in _innermost(frame)["actions"] if a["verb"] == "ink"]
+        ws.send_text(json.dumps({"type": "act", "code": inks[0]["code"]}))
+        ws.receive_json()
+        ws.send_text(json.dumps({"type": "do", "text": f"ink c{inks[1]['card']['id']}"}))
+        after = ws.receive_json()
+        ws.send_text(json.dumps({"type": "call-judge"}))
+        assert ws.receive_json()["judge_called"]
+    assert len(innermost_player(after, seat)["inkwell"]) == 2
+    return seat
+
+
+def innermost_player(frame: dict[str, Any], seat: int) -> dict[str, Any]:
+    player: dict[str, Any] = _innermost(frame)["players"][seat]
+    return player
+
+
+def test_a_table_records_a_second_ink_and_the_lead_judge_rules_it(
+    app: FastAPI, client: TestClient, store: Store
+) -> None:
+    game_id, keys, judges = _table(client, level="competitive", seed=3)
+    seat = _second_ink(app, client, game_id, keys)
+    with client.websocket_connect("/ws") as ws:
+        console = _judge(ws, game_id, judges[0])
+        assert console["role"] == "lead" and console["called_by"] == seat
+        assert [i["number"] for i in console["incidents"]] == [1]
+        assert console["incidents"][0]["player"] == seat and console["incidents"][0]["ja"]
+        ws.send_text(json.dumps({"type": "call", "number": 1}))
+        called = ws.receive_json()
+        assert "Card Count Error" in called["ruling"]["en"] and called["ruling"]["ja"]
+        assert called["remedies"] == ["apply"] and called["called_by"] is None
+        ws.send_text(json.dumps({"type": "remedy", "choice": "apply"}))
+        ruled = ws.receive_json()
+        assert ruled["incidents"][0]["ruled"] and ruled["remedies"] == []
+    entries = store.ledger().entries(f"table {game_id}")
+    assert [(e.infraction.name, e.penalty.name) for e in entries] == [
+        ("CARD_COUNT_ERROR", "WARNING")
+    ]
+
+
+def test_a_player_s_link_never_acts_as_a_judge(app: FastAPI, client: TestClient) -> None:
+    game_id, keys, judges = _table(client, seed=3)
+    _second_ink(app, client, game_id, keys)
+    room = _room(app, game_id)
+    before = (room.game.state_hash(), len(room.game.history))
+    for key in keys:
+        with client.websocket_connect("/ws") as ws:
+            answer = _judge(ws, game_id, key)
+            assert answer == {"type": "error", "message":
+                              "wrong judge key: a player's link never opens the judge's console"}
+        with client.websocket_connect("/ws") as ws:
+            _hello(ws, game_id, key)
+            for said in ({"type": "rewind", "number": 1}, {"type": "call", "number": 1},
+                         {"type": "takeback", "player": 0}, {"type": "remedy", "choice": "apply"}):
+                ws.send_text(json.dumps(said))
+                assert ws.receive_json()["message"] == "a player's link cannot act as a judge"
+    with client.websocket_connect("/ws") as ws:  # a judge's key opens no seat either
+        assert _hello(ws, game_id, judges[0])["type"] == "error"
+    assert (room.game.state_hash(), len(room.game.history)) == before
+    assert room.table is not None and room.table.calls == []
+
+
+def test_only_the_lead_judge_may_rewind_and_any_judge_may_take_back(
+    app: FastAPI, client: TestClient
+) -> None:
+    game_id, keys, judges = _table(client, seed=3)
+    _second_ink(app, client, game_id, keys)
+    room = _room(app, game_id)
+    actions = len(room.game.history)
+    with client.websocket_connect("/ws") as ws:
+        assert _judge(ws, game_id, judges[1])["role"] == "floor"
+        ws.send_text(json.dumps({"type": "rewind", "number": 1}))
+        assert "only the lead judge may rewind" in ws.receive_json()["message"]
+        assert len(room.game.history) == actions
+        ws.send_text(json.dumps({"type": "takeback", "player": room.game.decider}))
+        answer = ws.receive_json()
+        assert answer["type"] == "judge" and len(room.game.history) == actions - 1
+    with client.websocket_connect("/ws") as ws:
+        _judge(ws, game_id, judges[0])
+        ws.send_text(json.dumps({"type": "rewind", "number": 1}))
+        assert ws.receive_json()["type"] == "judge" and len(room.game.history) == actions - 2
+        ws.send_text(json.dumps({"type": "rewind", "number": 10**6}))
+        assert ws.receive_json()["message"] == "rewind a number of actions, at most the game's"

@@ -7,7 +7,12 @@ The socket speaks JSON objects of at most `MAX_MESSAGE` bytes:
   the link's fragment, so it never reaches a server log); a missing or wrong key is refused
   and the socket closed;
 - then ``{"type": "act", "code": N}`` (a legal action's code from the frame) or
-  ``{"type": "undo"}``; the server answers every change with a frame to each seat watching;
+  ``{"type": "undo"}``; at a table-mode game also ``{"type": "do", "text": "ink c12"}``
+  (what the player did, as typed) and ``{"type": "call-judge"}``; the server answers every
+  change with a frame to each seat watching;
+- a judge's console says ``{"type": "hello", "game", "key", "judge": true}`` with a judge's
+  key, then ``call``, ``remedy``, ``rewind`` or ``takeback`` (`Room.judge`); a player's key
+  never opens it, and a seat's socket never takes a judge's message;
 - anything else gets ``{"type": "error", "message": ONE_LINE}`` and changes nothing.
 """
 
@@ -30,6 +35,7 @@ from illumineer.agents import AGENTS
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.decks import example_decks
 from illumineer.engine.errors import IllumineerError, WebError
+from illumineer.judge.vocabulary import Role
 from illumineer.web.rooms import Created, Room, Rooms
 from illumineer.web.store import Store
 
@@ -47,6 +53,7 @@ class NewGame(BaseModel):
     deck: str = Field("amber-steel", max_length=100)
     opponent_deck: str = Field("ruby-sapphire", max_length=100)
     seat: int = Field(0, ge=0, le=1)
+    level: str = Field("casual", max_length=20)
     seed: int | None = Field(None, ge=0, le=2**63 - 1)
 
 
@@ -59,12 +66,33 @@ def _one_line(text: str) -> str:
     return line if len(line) <= 300 else line[:297] + "..."
 
 
+#: What only a judge's console says.
+JUDGE_MESSAGES = frozenset({"call", "remedy", "rewind", "takeback"})
+
+
+def _seat_says(room: Room, seat: int, message: dict[str, Any]) -> None:
+    """A player's message to the game."""
+    kind = message.get("type")
+    if kind == "act":
+        room.act(seat, message.get("code"))
+    elif kind == "undo":
+        room.undo(seat)
+    elif kind == "do":
+        room.act_text(seat, message.get("text"))
+    elif kind == "call-judge":
+        room.call_judge(seat)
+    elif kind in JUDGE_MESSAGES:
+        raise WebError("a player's link cannot act as a judge")
+    else:
+        raise WebError("a message is an act, an undo or a hello")
+
+
 def make_app(store: Store, catalogue: Catalogue, *, cards: str = "") -> FastAPI:
     """The application: games in `store`, cards from `catalogue` (`cards`: its sha256)."""
     app = FastAPI(title="Illumineer", docs_url=None, redoc_url=None, openapi_url=None)
     rooms = Rooms(store, catalogue, cards=cards)
     app.state.rooms = rooms
-    sockets: dict[str, dict[WebSocket, int]] = defaultdict(dict)
+    sockets: dict[str, dict[WebSocket, int | Role]] = defaultdict(dict)
     locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
     static = _static()
     app.mount("/static", StaticFiles(directory=str(static)), name="static")
@@ -87,6 +115,10 @@ def make_app(store: Store, catalogue: Catalogue, *, cards: str = "") -> FastAPI:
     async def play(game_id: str) -> FileResponse:
         return FileResponse(str(static / "play.html"))
 
+    @app.get("/judge/{game_id}")
+    async def judge(game_id: str) -> FileResponse:
+        return FileResponse(str(static / "judge.html"))
+
     @app.get("/api/options")
     async def options() -> dict[str, list[str]]:
         return {"decks": list(example_decks()), "bots": list(AGENTS)}
@@ -95,7 +127,7 @@ def make_app(store: Store, catalogue: Catalogue, *, cards: str = "") -> FastAPI:
     async def new_game(asked: NewGame) -> JSONResponse:
         created: Created = rooms.create(
             asked.kind, deck=asked.deck, opponent_deck=asked.opponent_deck, bot=asked.bot,
-            seat=asked.seat, seed=asked.seed)  # fmt: skip
+            seat=asked.seat, seed=asked.seed, level=asked.level)  # fmt: skip
         return JSONResponse(created)
 
     async def send(socket: WebSocket, message: Any) -> None:
@@ -103,8 +135,8 @@ def make_app(store: Store, catalogue: Catalogue, *, cards: str = "") -> FastAPI:
             await socket.send_text(json.dumps(message, ensure_ascii=False))  # gone: forgotten
 
     async def broadcast(room: Room) -> None:
-        for socket, seat in list(sockets[room.id].items()):
-            await send(socket, room.frame(seat))
+        for socket, who in list(sockets[room.id].items()):
+            await send(socket, room.judge_frame(who) if isinstance(who, Role) else room.frame(who))
 
     async def read(socket: WebSocket) -> dict[str, Any] | None:
         """The next message as a JSON object; None when the socket closed."""
@@ -142,7 +174,8 @@ def make_app(store: Store, catalogue: Catalogue, *, cards: str = "") -> FastAPI:
                 raise WebError("say hello first, with the game and the seat key")
             async with locks[str(hello.get("game"))]:
                 room = rooms.get(hello.get("game"))
-            seat = room.seat_of(hello.get("key"))
+            who: int | Role = (room.role_of(hello.get("key")) if hello.get("judge") is True
+                               else room.seat_of(hello.get("key")))  # fmt: skip
             if len(sockets[room.id]) >= MAX_SOCKETS_PER_GAME:
                 raise WebError("too many pages open on this game")
         except WebError as error:
@@ -151,23 +184,20 @@ def make_app(store: Store, catalogue: Catalogue, *, cards: str = "") -> FastAPI:
             return
         except WebSocketDisconnect:
             return
-        sockets[room.id][socket] = seat
+        sockets[room.id][socket] = who
         rooms.watched[room.id] = rooms.watched.get(room.id, 0) + 1
         try:
-            await send(socket, room.frame(seat))
+            await send(socket, room.judge_frame(who) if isinstance(who, Role) else room.frame(who))
             while True:
                 try:
                     message = await read(socket)
                     if message is None:
                         return
                     async with locks[room.id]:
-                        kind = message.get("type")
-                        if kind == "act":
-                            room.act(seat, message.get("code"))
-                        elif kind == "undo":
-                            room.undo(seat)
+                        if isinstance(who, Role):
+                            room.judge(who, message)
                         else:
-                            raise WebError("a message is an act, an undo or a hello")
+                            _seat_says(room, who, message)
                 except WebError as error:
                     await send(socket, {"type": "error", "message": _one_line(str(error))})
                     continue

@@ -32,6 +32,10 @@ from illumineer.engine.view import (
     view,
 )
 from illumineer.engine.vocabulary import Mode
+from illumineer.judge.messages import Language
+from illumineer.judge.remedies import CHOICES
+from illumineer.judge.table import Table
+from illumineer.judge.vocabulary import Level, Role
 from illumineer.web.store import Store, Stored, key_hash, new_key
 
 #: Live games held in memory at once; the least recently used idle one is let go (it
@@ -44,7 +48,9 @@ LOG_LINES = 200
 #: Actions a bot takes in a row before the room stops it (a guard: a game never loops).
 MAX_BOT_ACTIONS = 5000
 
-Kind = Literal["bot", "seats"]
+Kind = Literal["bot", "seats", "table"]
+#: The longest action text a player types at a table (``challenge c8190 c8190`` is 21).
+MAX_ACTION_TEXT = 64
 
 
 class Words(TypedDict):
@@ -68,6 +74,34 @@ class Frame(TypedDict):
     events: list[EventShown]
     undo: bool
     bot: NotRequired[str]
+    judge_called: NotRequired[bool]  # table mode: a judge is on the way
+
+
+class IncidentLine(TypedDict):
+    """An incident as the judge console lists it."""
+
+    number: int
+    player: int
+    rule: str
+    en: str
+    ja: str
+    ruled: bool
+
+
+class JudgeFrame(TypedDict):
+    """What a judge's console is sent: both seats' views (each only what that seat knows:
+    a judge at a table sees what the players show), the incidents, the last ruling."""
+
+    type: Literal["judge"]
+    game: str
+    role: str
+    level: str
+    views: list[View]
+    incidents: list[IncidentLine]
+    ruling: Words | None
+    remedies: list[str]
+    called_by: int | None
+    log: list[str]
 
 
 def _japanese(value: Any) -> Any:
@@ -98,9 +132,14 @@ class Room:
     cards: str = ""  # the card data's sha256, for the log
     bot: Agent | None = None
     bot_name: str | None = None
-    lines: tuple[list[str], list[str]] = field(default_factory=lambda: ([], []))
+    #: The log in words as each seat may know it, and (third) as the acting player knew it,
+    #: for the judge's console.
+    lines: tuple[list[str], list[str], list[str]] = field(default_factory=lambda: ([], [], []))
     events: tuple[list[EventShown], list[EventShown]] = field(default_factory=lambda: ([], []))
     marks: list[int] = field(default_factory=list)  # history length at each person's decision
+    judges: tuple[str | None, str | None] = (None, None)  # key hashes: lead, floor
+    table: Table | None = None  # the judge's assistant, at a table-mode game
+    called_by: int | None = None  # the seat that called a judge, until one answers
 
     @property
     def bot_seat(self) -> int | None:
@@ -115,6 +154,18 @@ class Room:
             if stored is not None and hmac.compare_digest(given, stored):
                 return seat
         raise WebError("wrong seat key: this link opens no seat of this game")
+
+    def role_of(self, key: object) -> Role:
+        """The judge role whose secret `key` is; a player's key is never a judge's."""
+        if self.table is None:
+            raise WebError("only a table-mode game has a judge")
+        if not isinstance(key, str) or not key:
+            raise WebError("a judge key is needed: open the console from the judge's link")
+        given = key_hash(key)
+        for role, stored in zip((Role.LEAD, Role.FLOOR), self.judges, strict=True):
+            if stored is not None and hmac.compare_digest(given, stored):
+                return role
+        raise WebError("wrong judge key: a player's link never opens the judge's console")
 
     # ------------------------------------------------------------------ acting
 
@@ -133,7 +184,7 @@ class Room:
         except IllumineerError as error:
             raise WebError(f"not an action: {error}") from None
         legal = {a.encode() for a in game.legal_actions()}
-        if code not in legal:
+        if code not in legal and game.mode is not Mode.TABLE:
             try:  # accepted though not offered: conceding (2.3.3.4)
                 game.verify(action)
             except IllumineerError as error:
@@ -144,6 +195,98 @@ class Room:
             self.marks.append(mark)
             self._bot_plays()
         self.save()
+
+    def act_text(self, seat: int, text: object) -> None:
+        """Table mode: what a player did, typed as an action's text form (``ink c12``,
+        ``draw p1 2``); carried out even where a rule forbids it, and recorded as an
+        incident, as at a real table; refused (nothing changed) where it cannot be done."""
+        if self.table is None:
+            raise WebError("actions are typed only at a table-mode game; use the buttons")
+        if not isinstance(text, str) or not text.strip() or len(text) > MAX_ACTION_TEXT:
+            raise WebError(f"type an action's text form, at most {MAX_ACTION_TEXT} characters")
+        if self.game.is_over:
+            raise WebError("the game is over")
+        if self.game.decider != seat:
+            raise WebError("it is not your decision")
+        try:
+            action = Action.parse(text.strip())
+        except IllumineerError as error:
+            raise WebError(f"not understood: {error}") from None
+        self._apply(action)
+        self.save()
+
+    def call_judge(self, seat: int) -> None:
+        """A player calls a judge to the table."""
+        if self.table is None:
+            raise WebError("a judge is called only at a table-mode game")
+        self.called_by = seat
+        for lines in self.lines:
+            lines.append(f"player {seat + 1} called a judge")
+
+    def judge(self, role: Role, message: dict[str, Any]) -> None:
+        """A judge's act at the table: call an incident, apply its remedy, rewind (the lead
+        judge only: the judge's assistant checks the role) or take back a player's play."""
+        table = self.table
+        assert table is not None
+        kind = message.get("type")
+        number = message.get("number")
+        try:
+            if kind == "call":
+                if not isinstance(number, int) or isinstance(number, bool):
+                    raise WebError("call an incident by its number")
+                table.call(number, role=role)
+                self.called_by = None
+            elif kind == "remedy":
+                choice = message.get("choice")
+                if not isinstance(choice, str) or len(choice) > 20:
+                    raise WebError("a remedy is one of those offered")
+                table.remedy(choice)
+            elif kind == "rewind":
+                if not isinstance(number, int) or isinstance(number, bool) or not (
+                    1 <= number <= len(self.game.history)
+                ):
+                    raise WebError("rewind a number of actions, at most the game's")
+                table.rewind(number, role=role)
+            elif kind == "takeback":
+                player = message.get("player")
+                if player not in (0, 1) or isinstance(player, bool):
+                    raise WebError("take back player 0's or player 1's play")
+                table.takeback(int(str(player)))
+            else:
+                raise WebError("a judge calls, remedies, rewinds or takes back")
+        except IllumineerError as error:
+            if isinstance(error, WebError):
+                raise
+            raise WebError(str(error)) from None
+        for lines in self.lines:
+            lines.append(f"the {role.name.lower()} judge: {kind}"
+                         + (f" {number}" if isinstance(number, int) else ""))  # fmt: skip
+        self.save()
+
+    def judge_frame(self, role: Role) -> JudgeFrame:
+        """What a judge's console is sent now."""
+        table = self.table
+        assert table is not None
+        incidents: list[IncidentLine] = []
+        for number, item in enumerate(table.listed(), 1):
+            incidents.append({
+                "number": number, "player": item.player,
+                "rule": item.incident.rule if item.incident else "",
+                "en": table.reason(number, Language.EN), "ja": table.reason(number, Language.JA),
+                "ruled": table.ruled(number) is not None,
+            })  # fmt: skip
+        ruling: Words | None = None
+        remedies: list[str] = []
+        if table.last is not None:
+            ruling = {"en": table.text(Language.EN), "ja": table.text(Language.JA)}
+            if table.last.entry is None and table.last.fix is None:
+                remedies = [c.value for c in CHOICES[table.last.infraction]]
+        return {
+            "type": "judge", "game": self.id, "role": role.name.lower(),
+            "level": table.level.name.lower(), "views": [view(self.game, s) for s in (0, 1)],
+            "incidents": incidents, "ruling": ruling, "remedies": remedies,
+            "called_by": self.called_by, "log": list(self.lines[2]),
+        }  # fmt: skip
 
     def _apply(self, action: Action) -> None:
         game = self.game
@@ -161,8 +304,11 @@ class Room:
             after = innermost(view(game, seat))
             said = describe_done(taken, before[seat], after)
             self.lines[seat].append(f"{_who(player, seat)}: {said}")
-            del self.lines[seat][:-LOG_LINES]
+            if seat == player:
+                self.lines[2].append(f"player {player + 1}: {said}")
             self.events[seat][:] = events_seen(game, seat, outcome.events)
+        for lines in self.lines:
+            del lines[:-LOG_LINES]
 
     def _bot_plays(self) -> None:
         bot, seat = self.bot, self.bot_seat
@@ -182,7 +328,7 @@ class Room:
             raise WebError("nothing to undo: this is your first decision")
         mark = self.marks.pop()
         self.game.rewind(len(self.game.history) - mark)
-        for lines in self.lines:
+        for lines in self.lines[:2]:
             lines.append("you: took back your last decision")
         self.save()
 
@@ -210,14 +356,27 @@ class Room:
         }  # fmt: skip
         if self.bot_name is not None:
             frame["bot"] = self.bot_name
+        if self.table is not None:
+            frame["judge_called"] = self.called_by is not None
         return frame
 
 
 class Created(TypedDict):
-    """A new game: its id and each person's secret link path (``/play/ID#KEY``)."""
+    """A new game: its id and each person's secret link path (``/play/ID#KEY``); at a table,
+    the lead judge's and a floor judge's links (``/judge/ID#KEY``)."""
 
     game: str
     links: list[str]
+    judges: NotRequired[list[str]]
+
+
+#: The players of a table as its event's roster names them.
+PLAYERS = ("player 1", "player 2")
+
+
+def _event(game_id: str) -> str:
+    """The ledger event of a table-mode game served by the page."""
+    return f"table {game_id}"
 
 
 def _card_names(cards: list[CardShown]) -> list[str]:
@@ -237,11 +396,16 @@ class Rooms:
         self.watched: dict[str, int] = {}  # sockets open on each game
 
     def create(self, kind: str, *, deck: str, opponent_deck: str, bot: str = "greedy",
-               seat: int = 0, seed: int | None = None) -> Created:  # fmt: skip
-        """A new game: a person against `bot` (`kind` "bot", the person at `seat`) or two
-        people (`kind` "seats"); decks are example deck names."""
-        if kind not in ("bot", "seats"):
-            raise WebError(f"a game is against a bot or between two seats, not {kind!r}")
+               seat: int = 0, seed: int | None = None,
+               level: str = "casual") -> Created:  # fmt: skip
+        """A new game: a person against `bot` (`kind` "bot", the person at `seat`), two
+        people (`kind` "seats"), or two people in table mode with a judge on call (`kind`
+        "table", at `level`); decks are example deck names."""
+        if kind not in ("bot", "seats", "table"):
+            raise WebError(f"a game is against a bot, between two seats or at a table, "
+                           f"not {kind!r}")  # fmt: skip
+        if kind == "table" and level not in ("casual", "competitive"):
+            raise WebError(f"a table's level is casual or competitive, not {level!r}")
         if kind == "bot" and bot not in AGENTS:
             raise WebError(f"unknown bot {bot!r}; bots: {', '.join(AGENTS)}")
         if seat not in (0, 1):
@@ -256,22 +420,39 @@ class Rooms:
         if kind == "bot" and seat == 1:
             cards.reverse()
         seed = secrets.randbelow(2**31) if seed is None else seed
-        game = Game.new(cards[0], cards[1], seed=seed, mode=Mode.STRICT)
+        mode = Mode.TABLE if kind == "table" else Mode.STRICT
+        game = Game.new(cards[0], cards[1], seed=seed, mode=mode)
         secret = (new_key(), new_key())
+        judging = (new_key(), new_key()) if kind == "table" else None
+        judges = (key_hash(judging[0]), key_hash(judging[1])) if judging else (None, None)
         keys: tuple[str | None, str | None] = (key_hash(secret[0]), key_hash(secret[1]))
         if kind == "bot":
             keys = (keys[0], None) if seat == 0 else (None, keys[1])
         log = GameLog.of(game, cards=self.cards).to_json()
-        stored = self.store.create(kind, bot=bot if kind == "bot" else None, keys=keys, log=log)
+        stored = self.store.create(kind, bot=bot if kind == "bot" else None, keys=keys, log=log,
+                                   judges=judges, level=level if judging else None)  # fmt: skip
+        if judging:
+            book = self.store.ledger()
+            book.create_event(_event(stored.id), Level.parse(level))
+            for name in PLAYERS:
+                book.enrol(_event(stored.id), name)
         room = self._room(stored, game)
         room.save()
         links = [f"/play/{stored.id}#{secret[s]}" for s in (0, 1) if keys[s] is not None]
-        return {"game": stored.id, "links": links}
+        created: Created = {"game": stored.id, "links": links}
+        if judging:
+            created["judges"] = [f"/judge/{stored.id}#{key}" for key in judging]
+        return created
 
     def _room(self, stored: Stored, game: Game) -> Room:
         bot = make_agent(stored.bot, game.seed) if stored.bot else None
-        room = Room(stored.id, "bot" if bot else "seats", game, stored.keys, self.store,
-                    cards=self.cards, bot=bot, bot_name=stored.bot)  # fmt: skip
+        kind: Kind = "bot" if bot else "table" if stored.kind == "table" else "seats"
+        room = Room(stored.id, kind, game, stored.keys, self.store, cards=self.cards, bot=bot,
+                    bot_name=stored.bot, judges=stored.judges)  # fmt: skip
+        if kind == "table":
+            room.table = Table(game, level=Level.parse(stored.level or "casual"),
+                               book=self.store.ledger(), event=_event(stored.id),
+                               judge="judge", players=PLAYERS)  # fmt: skip
         room._bot_plays()
         self._rooms[stored.id] = room
         self._let_go()

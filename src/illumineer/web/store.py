@@ -32,6 +32,9 @@ GAMES = sa.Table(
     sa.Column("bot", sa.String(16)),
     sa.Column("key0", sa.String(64)),
     sa.Column("key1", sa.String(64)),
+    sa.Column("lead_key", sa.String(64)),
+    sa.Column("floor_key", sa.String(64)),
+    sa.Column("level", sa.String(16)),
     sa.Column("log", sa.Text, nullable=False),
     sa.Column("actions", sa.Integer, nullable=False),
     sa.Column("winner", sa.Integer),
@@ -58,12 +61,14 @@ class Stored:
     """One game as the store holds it."""
 
     id: str
-    kind: str  # "bot": a person against a bot; "seats": two people, a link each
+    kind: str  # "bot": against a bot; "seats": two people, a link each; "table": table mode
     bot: str | None
     keys: tuple[str | None, str | None]  # each seat's key hash; None: the bot's seat
     log: str
     actions: int
     winner: int | None
+    judges: tuple[str | None, str | None] = (None, None)  # the lead's and a floor judge's
+    level: str | None = None  # a table's event level
 
 
 class Store:
@@ -78,15 +83,21 @@ class Store:
         self._engine.dispose()
 
     def create(self, kind: str, *, bot: str | None, keys: tuple[str | None, str | None],
-               log: str) -> Stored:  # fmt: skip
+               log: str, judges: tuple[str | None, str | None] = (None, None),
+               level: str | None = None) -> Stored:  # fmt: skip
         """Store a new game under a new random id."""
         now = datetime.now(UTC)
-        stored = Stored(secrets.token_hex(8), kind, bot, keys, log, 0, None)
+        stored = Stored(secrets.token_hex(8), kind, bot, keys, log, 0, None, judges, level)
         with ledger.database_errors("cannot store the game"), self._engine.begin() as db:
             db.execute(GAMES.insert().values(
                 id=stored.id, kind=kind, bot=bot, key0=keys[0], key1=keys[1], log=log,
-                actions=0, winner=None, created_at=now, updated_at=now))  # fmt: skip
+                actions=0, winner=None, created_at=now, updated_at=now, lead_key=judges[0],
+                floor_key=judges[1], level=level))  # fmt: skip
         return stored
+
+    def ledger(self) -> ledger.Ledger:
+        """The judge's ledger in the same database (tables' rulings are recorded there)."""
+        return ledger.Ledger(self._engine, self.url)
 
     def save(self, game_id: str, log: str, actions: int, winner: int | None) -> None:
         """Keep the game's log as it is now (after each action)."""
@@ -102,7 +113,7 @@ class Store:
         if row is None:
             raise WebError(f"no game {game_id!r}")
         return Stored(row.id, row.kind, row.bot, (row.key0, row.key1), row.log, row.actions,
-                      row.winner)  # fmt: skip
+                      row.winner, (row.lead_key, row.floor_key), row.level)  # fmt: skip
 
     def count(self) -> int:
         """How many games the store holds."""

@@ -29,6 +29,7 @@ const Illumineer = (() => {
       const bot = $("kind").value === "bot";
       $("bot-choice").hidden = !bot;
       $("seat-choice").hidden = !bot;
+      $("level-choice").hidden = $("kind").value !== "table";
     };
     $("kind").addEventListener("change", kindChanged);
     kindChanged();
@@ -56,6 +57,18 @@ const Illumineer = (() => {
         anchor.dataset.seat = String(seat);
         item.append(anchor);
         list.append(item);
+      });
+      const judges = $("judge-list");
+      judges.replaceChildren();
+      (body.judges || []).forEach((link, i) => {
+        const item = el("li");
+        const role = i === 0 ? "lead" : "floor";
+        const anchor = el("a", "judge-link", `${role} judge: ${location.origin}${link}`);
+        anchor.href = link;
+        anchor.target = "_blank";
+        anchor.dataset.role = role;
+        item.append(anchor);
+        judges.append(item);
       });
       $("links").hidden = false;
     });
@@ -132,10 +145,10 @@ const Illumineer = (() => {
     return level;
   }
 
-  function renderPlayer(box, player, mine) {
+  function renderPlayer(box, player, mine, label) {
     box.replaceChildren();
     const ready = player.ready_ink;
-    const head = el("h2", "", `${mine ? "You" : "Opponent"} (player ${player.seat + 1})`);
+    const head = el("h2", "", label || `${mine ? "You" : "Opponent"} (player ${player.seat + 1})`);
     const facts = el("p", "facts");
     const lore = el("span", "lore", `lore ${player.lore}`);
     lore.dataset.seat = String(player.seat);
@@ -155,7 +168,7 @@ const Illumineer = (() => {
     return [action.card, action.other].filter((c) => c && !c.hidden).map((c) => c.id);
   }
 
-  function render() {
+  let render = function renderSeat() {
     if (!frame) return;
     const seen = frame.view;
     const level = innermost(seen);
@@ -213,11 +226,15 @@ const Illumineer = (() => {
     if (!offered.length) actions.append(el("p", "waiting", level.winner !== null ? "The game is over." : "Nothing to decide now."));
     $("clear").hidden = selected === null;
     $("undo").hidden = !frame.undo;
+    const table = frame.kind === "table";
+    $("table-do").hidden = !table || level.decides !== seat;
+    $("call-judge").hidden = !table;
+    $("call-judge").textContent = frame.judge_called ? "A judge is called" : "Call a judge";
 
     const log = $("log");
     log.replaceChildren();
     for (const line of frame.log.slice().reverse()) log.append(el("li", "", line));
-  }
+  };
 
   function playPage() {
     const game = location.pathname.split("/").pop();
@@ -231,6 +248,12 @@ const Illumineer = (() => {
     });
     $("clear").addEventListener("click", () => { selected = null; render(); });
     $("undo").addEventListener("click", () => socket.send(JSON.stringify({type: "undo"})));
+    $("call-judge").addEventListener("click", () => socket.send(JSON.stringify({type: "call-judge"})));
+    $("table-do").addEventListener("submit", (event) => {
+      event.preventDefault();
+      socket.send(JSON.stringify({type: "do", text: $("table-text").value}));
+      $("table-text").value = "";
+    });
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${location.host}/ws`);
     socket.addEventListener("open", () => socket.send(JSON.stringify({type: "hello", game, key})));
@@ -245,5 +268,71 @@ const Illumineer = (() => {
     socket.addEventListener("close", () => { $("status").textContent += " (disconnected: reload the page)"; });
   }
 
-  return {startPage, playPage};
+  // ------------------------------------------------------------------ judge's console
+  function connect(hello, onFrame) {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}/ws`);
+    socket.addEventListener("open", () => socket.send(JSON.stringify(hello)));
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === "error") { showError(message.message); return; }
+      showError("");
+      document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+      onFrame(message);
+    });
+    socket.addEventListener("close", () => { $("status").textContent += " (disconnected: reload the page)"; });
+  }
+
+  function renderJudge() {
+    if (!frame) return;
+    const level = innermost(frame.views[0]);
+    const over = level.winner !== null && level.winner !== undefined;
+    $("status").textContent = `${frame.role} judge · ${frame.level} · turn ${level.turn}` + (over ? " · game over" : "");
+    const called = $("called");
+    called.hidden = frame.called_by === null;
+    if (frame.called_by !== null) called.textContent = `Player ${frame.called_by + 1} calls a judge.`;
+    const list = $("incidents");
+    list.replaceChildren();
+    for (const incident of frame.incidents) {
+      const item = el("li", incident.ruled ? "ruled" : "");
+      item.append(el("span", "", `player ${incident.player + 1}: ${incident[lang()] || incident.en} (rule ${incident.rule})` + (incident.ruled ? " · ruled" : "")));
+      const button = el("button", "call", "Call");
+      button.type = "button";
+      button.dataset.number = String(incident.number);
+      button.addEventListener("click", () => socket.send(JSON.stringify({type: "call", number: incident.number})));
+      item.append(" ", button);
+      list.append(item);
+    }
+    if (!frame.incidents.length) list.append(el("li", "", "No incident recorded."));
+    $("ruling").textContent = frame.ruling ? frame.ruling[lang()] : "No call yet.";
+    const remedies = $("remedies");
+    remedies.replaceChildren();
+    for (const choice of frame.remedies) {
+      const button = el("button", "remedy", `Remedy: ${choice}`);
+      button.type = "button";
+      button.dataset.choice = choice;
+      button.addEventListener("click", () => socket.send(JSON.stringify({type: "remedy", choice})));
+      remedies.append(button);
+    }
+    $("rewind").hidden = frame.role !== "lead";
+    renderPlayer($("p1"), innermost(frame.views[0]).players[0], true, "Player 1 (as they see it)");
+    renderPlayer($("p2"), innermost(frame.views[1]).players[1], true, "Player 2 (as they see it)");
+    const log = $("log");
+    log.replaceChildren();
+    for (const line of frame.log.slice().reverse()) log.append(el("li", "", line));
+  }
+
+  function judgePage() {
+    const game = location.pathname.split("/").pop();
+    const key = decodeURIComponent(location.hash.slice(1));
+    $("lang").addEventListener("change", renderJudge);
+    render = renderJudge;
+    $("rewind").addEventListener("click", () => socket.send(JSON.stringify({type: "rewind", number: Number($("rewind-count").value)})));
+    for (const player of [0, 1]) {
+      $(`takeback-${player}`).addEventListener("click", () => socket.send(JSON.stringify({type: "takeback", player})));
+    }
+    connect({type: "hello", game, key, judge: true}, (message) => { frame = message; renderJudge(); });
+  }
+
+  return {startPage, playPage, judgePage};
 })();

@@ -30,6 +30,10 @@ def upgrade() -> None:
         # sha256 of each seat's secret (the link holds the secret; the store never does).
         sa.Column("key0", sa.String(64)),
         sa.Column("key1", sa.String(64)),
+        # A table-mode game's judges: the lead judge's key and a floor judge's.
+        sa.Column("lead_key", sa.String(64)),
+        sa.Column("floor_key", sa.String(64)),
+        sa.Column("level", sa.String(16)),
         sa.Column("log", sa.Text, nullable=False),
         sa.Column("actions", sa.Integer, nullable=False),
         sa.Column("winner", sa.Integer),

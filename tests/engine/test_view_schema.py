@@ -144,3 +144,22 @@ def test_a_log_replayed_with_its_own_engine_and_cards_adds_no_reason(
     with pytest.raises(GameLogError) as raised:
         replay(log, catalogue.get, cards="0" * 64)
     assert "written with" not in str(raised.value)
+
+
+def test_the_public_view_shows_play_and_discard_and_no_hand_inkwell_or_actions(
+    example_decks: Decks,
+) -> None:
+    from illumineer.engine.view import PUBLIC, public_view, visible_ids
+
+    game = Game.new(*example_decks, seed=9)
+    rng = random.Random(9)
+    for _ in range(60):
+        game.apply(rng.choice(game.legal_actions()))
+    seen = public_view(game)
+    assert seen["seat"] == PUBLIC and "actions" not in seen
+    public = visible_ids(game, 0) & visible_ids(game, 1)
+    for player in seen["players"]:
+        assert player["hand"]["known"] == [] and player["hand"]["count"] >= 0
+        assert all(card.get("hidden") for card in player["inkwell"])
+        assert all(card["id"] in public for card in player["play"] + player["discard"])
+    assert seen["players"][0]["play"] or seen["players"][1]["play"]

@@ -215,3 +215,37 @@ def test_a_table_game_with_an_incident_called_and_ruled_from_the_judge_console(
     assert player.locator("#actions button.action").count() > 0  # play goes on
     for page in (host, *pages, judge):
         page.context.close()
+
+
+def test_a_log_is_uploaded_and_replayed_on_the_timeline(
+    browser: Any, served: Served, artefacts: Path, tmp_path: Path,
+    example_decks: tuple[list[Any], list[Any]],
+) -> None:
+    from illumineer.agents import make_agent, play_out
+    from illumineer.engine.game import Game
+    from illumineer.engine.log import GameLog
+
+    game = Game.new(*example_decks, seed=21)
+    play_out(game, [make_agent("greedy", 1), make_agent("greedy", 2)])
+    log = tmp_path / "game.json"
+    log.write_text(GameLog.of(game).to_json(), encoding="utf-8")
+    total = len(game.history)
+    page = _page(browser, served, PHONE)
+    page.goto("/replay")
+    page.set_input_files("#log-file", str(log))
+    page.wait_for_selector("#where:text('action 0 of')")
+    assert page.text_content("#line") == "the game's start"
+    for step in (1, 2, 3):
+        page.click("#forward")
+        page.wait_for_selector(f"#where:text('action {step} of {total}')")
+    assert (page.text_content("#line") or "").startswith("player ")
+    page.select_option("#seat", "0")
+    page.wait_for_selector("#status:text(\"player 1's view\")")
+    assert page.locator("#p1 .hand .card").count() > 0  # player 1's own hand, seen by them
+    page.click("#end")
+    page.wait_for_selector(f"#where:text('player {(game.winner or 0) + 1} won')")
+    page.select_option("#seat", "-1")
+    page.wait_for_selector("#status:text('the public view')")
+    assert page.locator("#p1 .hand .card, #p2 .hand .card").count() == 0
+    page.screenshot(path=str(artefacts / "replay-phone.png"), full_page=True)
+    page.context.close()

@@ -352,3 +352,54 @@ def test_only_the_lead_judge_may_rewind_and_any_judge_may_take_back(
         assert ws.receive_json()["type"] == "judge" and len(room.game.history) == actions - 2
         ws.send_text(json.dumps({"type": "rewind", "number": 10**6}))
         assert ws.receive_json()["message"] == "rewind a number of actions, at most the game's"
+
+
+# ---------------------------------------------------------------------- replays
+
+
+def test_a_stored_game_is_replayed_on_a_timeline_from_a_seat_or_the_public(
+    app: FastAPI, client: TestClient
+) -> None:
+    game_id, keys = _start(client, kind="seats", seed=12)
+    room = _room(app, game_id)
+    rng = random.Random(12)
+    for _ in range(30):
+        room.act(room.game.decider or 0, rng.choice(room.game.legal_actions()).encode())
+    asked = {"game": game_id, "key": keys[0]}
+    start = client.post("/api/replay", json={**asked, "position": 0, "seat": 0}).json()
+    assert (start["position"], start["total"], start["line"]) == (0, 30, "")
+    last = client.post("/api/replay", json={**asked, "position": 30, "seat": 0}).json()
+    live = {k: v for k, v in room.frame(0)["view"].items() if k != "actions"}
+    assert {k: v for k, v in last["view"].items() if k != "actions"} == live
+    assert last["line"].startswith("player ")
+    public = client.post("/api/replay", json={**asked, "position": 30, "seat": -1}).json()
+    assert public["view"]["seat"] == -1
+    assert all(p["hand"]["known"] == [] for p in public["view"]["players"])
+    refused = client.post("/api/replay", json={**asked, "position": 30, "seat": 1})
+    assert refused.json() == {"error": "the other seat's view is shown once the game is over"}
+    for bad, said in (({"key": "wrong"}, "wrong key"), ({"position": 31}, "from 0 to 30"),
+                      ({"key": None}, "a game's link is needed")):  # fmt: skip
+        answer = client.post("/api/replay", json={**asked, "position": 1, "seat": 0, **bad})
+        assert answer.status_code == 400 and said in answer.json()["error"]
+
+
+def test_an_uploaded_log_is_replayed_and_a_bad_one_refused_in_one_line(
+    client: TestClient, catalogue: Catalogue
+) -> None:
+    from illumineer.agents import make_agent, play_out
+    from illumineer.cards.decks import example_deck_path, parse_deck
+    from illumineer.engine.log import GameLog
+
+    decks = [parse_deck(example_deck_path(n).read_text(encoding="utf-8"), catalogue).cards()
+             for n in ("amber-steel", "ruby-sapphire")]  # fmt: skip
+    game = Game.new(decks[0], decks[1], seed=5)
+    play_out(game, [make_agent("greedy", 1), make_agent("random", 2)])
+    log = GameLog.of(game).to_json()
+    total = len(game.history)
+    end = client.post("/api/replay", json={"log": log, "position": total, "seat": 1}).json()
+    assert end["view"]["winner"] == game.winner and end["total"] == total
+    for text, said in (("{", "game log is not JSON"), ('{"format": 1}', "game log format"),
+                       (log.replace('"keep"', '"quest c9999"', 1), "does not replay")):  # fmt: skip
+        answer = client.post("/api/replay", json={"log": text, "position": total, "seat": 0})
+        assert answer.status_code == 400 and said in answer.json()["error"], answer.text
+        assert "\n" not in answer.json()["error"]

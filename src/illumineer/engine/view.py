@@ -227,10 +227,19 @@ def _card(st: GameState, card: Card) -> CardShown:
     return shown
 
 
+#: The "seat" of the public view (`public_view`): what anyone watching the table may know.
+PUBLIC = -1
+
+
+def _bit(seat: int) -> int:
+    """The `known` bit of `seat`; none for the public, who know only public cards."""
+    return 0 if seat == PUBLIC else 1 << seat
+
+
 def _ref(st: GameState, seat: int, card_id: int) -> CardShown:
     """A card as `seat` may know it: in full, or only as hidden."""
     card = st.cards[card_id]
-    if card.known & (1 << seat):
+    if card.known & _bit(seat):
         return _card(st, card)
     return {"hidden": True, "owner": card.owner, "zone": str(card.zone)}
 
@@ -287,14 +296,14 @@ def _incident(st: GameState, seat: int, incident: Incident) -> IncidentShown:
         "rule": incident.rule,
         "cards": [_ref(st, seat, i) for i in incident.cards],
     }
-    if all(st.cards[i].known & (1 << seat) for i in named if 0 <= i < len(st.cards)):
+    if all(st.cards[i].known & _bit(seat) for i in named if 0 <= i < len(st.cards)):
         shown["action"] = str(action)
         shown["reason"] = incident.reason
     return shown
 
 
 def _level(st: GameState, seat: int) -> LevelShown:
-    bit = 1 << seat
+    bit = _bit(seat)
     players: list[PlayerShown] = []
     for player in st.players:
         hand = [c for c in player.hand if c.known & bit]
@@ -378,6 +387,15 @@ def view(game: Game, seat: int) -> View:
     return shown
 
 
+def public_view(game: Game) -> View:
+    """The game as a spectator may see it: play, discard and the bag (public, 7.1.2),
+    hands and decks as counts, inkwells facedown, no legal actions. Its ``seat`` is
+    `PUBLIC` (-1); a replay shows it when neither seat's view is wanted."""
+    shown: View = {**_level(game, PUBLIC), "version": VIEW_VERSION, "rules": RULES_VERSION,
+                   "seat": PUBLIC}  # fmt: skip
+    return shown
+
+
 def _ref_any(game: Game, seat: int, card_id: int) -> CardShown:
     """A card named by an event or action as `seat` may know it; an id the game does not
     hold (never, barring a subgame's own cards) is shown as hidden."""
@@ -413,7 +431,7 @@ def taken_seen(game: Game, seat: int, action: Action, player: int) -> TakenShown
         shown["card"] = _ref_any(game, seat, action.card)
     if shape == "cc":
         shown["other"] = _ref_any(game, seat, action.other)
-    bit = 1 << seat
+    bit = _bit(seat)
     if all(0 <= i < len(game.cards) and game.cards[i].known & bit for i in named):
         shown["action"] = str(action)
     return shown

@@ -35,14 +35,29 @@ from illumineer.agents import AGENTS
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.decks import example_decks
 from illumineer.engine.errors import IllumineerError, WebError
+from illumineer.engine.log import GameLog
 from illumineer.judge.vocabulary import Role
+from illumineer.web.replays import allowed_seats, replay_at
 from illumineer.web.rooms import Created, Room, Rooms
 from illumineer.web.store import Store
 
 #: The largest message the socket reads (bytes); a longer one is refused.
 MAX_MESSAGE = 4096
+#: The largest game log the replay page uploads (characters).
+MAX_UPLOAD = 4 * 1024 * 1024
 #: Sockets one game may have open at once (a seat's tabs, reconnections).
 MAX_SOCKETS_PER_GAME = 16
+
+
+class ReplayAsked(BaseModel):
+    """What the replay page asks: a stored game (with a link's key) or an uploaded log, the
+    position on the timeline and the seat (-1: the public view)."""
+
+    game: str | None = Field(None, max_length=40)
+    key: str | None = Field(None, max_length=100)
+    log: str | None = Field(None, max_length=MAX_UPLOAD)
+    position: int = Field(0, ge=0)
+    seat: int = Field(-1, ge=-1, le=1)
 
 
 class NewGame(BaseModel):
@@ -118,6 +133,29 @@ def make_app(store: Store, catalogue: Catalogue, *, cards: str = "") -> FastAPI:
     @app.get("/judge/{game_id}")
     async def judge(game_id: str) -> FileResponse:
         return FileResponse(str(static / "judge.html"))
+
+    @app.get("/replay")
+    async def replay_page() -> FileResponse:
+        return FileResponse(str(static / "replay.html"))
+
+    @app.get("/replay/{game_id}")
+    async def replay_game(game_id: str) -> FileResponse:
+        return FileResponse(str(static / "replay.html"))
+
+    @app.post("/api/replay")
+    async def replay_position(asked: ReplayAsked) -> JSONResponse:
+        if (asked.game is None) == (asked.log is None):
+            raise WebError("replay a stored game (with its link) or an uploaded log")
+        if asked.game is not None:
+            stored = store.get(asked.game)
+            if asked.seat not in allowed_seats(stored, asked.key):
+                raise WebError("the other seat's view is shown once the game is over")
+            text = stored.log
+        else:
+            text = asked.log or ""
+        frame = replay_at(GameLog.from_json(text), asked.position, asked.seat, catalogue,
+                          cards)  # fmt: skip
+        return JSONResponse(frame)
 
     @app.get("/api/options")
     async def options() -> dict[str, list[str]]:

@@ -239,6 +239,7 @@ const Illumineer = (() => {
   function playPage() {
     const game = location.pathname.split("/").pop();
     const key = decodeURIComponent(location.hash.slice(1));
+    $("replay-link").href = `/replay/${game}#${encodeURIComponent(key)}`;
     const saved = localStorage.getItem("illumineer-lang");
     if (saved) $("lang").value = saved;
     $("lang").addEventListener("change", () => {
@@ -334,5 +335,62 @@ const Illumineer = (() => {
     connect({type: "hello", game, key, judge: true}, (message) => { frame = message; renderJudge(); });
   }
 
-  return {startPage, playPage, judgePage};
+  // ------------------------------------------------------------------ replay
+  function replayPage() {
+    const parts = location.pathname.split("/");
+    const stored = parts.length > 2 && parts[2] ? parts[2] : null;
+    const key = decodeURIComponent(location.hash.slice(1));
+    let log = null;
+    let asking = 0;
+    async function show(position) {
+      const asked = {position, seat: Number($("seat").value)};
+      if (stored) { asked.game = stored; asked.key = key; } else { asked.log = log; }
+      const ticket = ++asking;
+      const answer = await fetch("/api/replay", {
+        method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(asked),
+      });
+      const body = await answer.json();
+      if (ticket !== asking) return;  // a later step was asked meanwhile
+      if (!answer.ok) { showError(body.error); return; }
+      showError("");
+      frame = body;
+      renderReplay();
+      document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+    }
+    function renderReplay() {
+      if (!frame) return;
+      const level = innermost(frame.view);
+      $("timeline").hidden = false;
+      $("position").max = String(frame.total);
+      $("position").value = String(frame.position);
+      const over = level.winner !== null && level.winner !== undefined;
+      $("where").textContent = `action ${frame.position} of ${frame.total} · turn ${level.turn}` + (over ? ` · player ${level.winner + 1} won` : "");
+      $("line").textContent = frame.line || "the game's start";
+      $("status").textContent = `Replay: ${frame.seat < 0 ? "the public view" : `player ${frame.seat + 1}'s view`}`;
+      renderPlayer($("p2"), level.players[1], frame.seat === 1, "Player 2");
+      renderPlayer($("p1"), level.players[0], frame.seat === 0, "Player 1");
+    }
+    render = renderReplay;
+    $("lang").addEventListener("change", renderReplay);
+    const step = (to) => show(Math.max(0, Math.min(Number($("position").max || 0), to)));
+    $("position").addEventListener("change", () => step(Number($("position").value)));
+    $("start").addEventListener("click", () => step(0));
+    $("back").addEventListener("click", () => step(frame.position - 1));
+    $("forward").addEventListener("click", () => step(frame.position + 1));
+    $("end").addEventListener("click", () => step(frame.total));
+    $("seat").addEventListener("change", () => step(frame ? frame.position : 0));
+    if (stored) {
+      $("source").hidden = true;
+      show(0);
+    } else {
+      $("log-file").addEventListener("change", async () => {
+        const file = $("log-file").files[0];
+        if (!file) return;
+        log = await file.text();
+        show(0);
+      });
+    }
+  }
+
+  return {startPage, playPage, judgePage, replayPage};
 })();

@@ -208,6 +208,7 @@ def test_a_game_resumes_from_the_store_after_a_restart(
     with TestClient(make_app(store, catalogue)) as again, again.websocket_connect("/ws") as ws:
         resumed = _hello(ws, game_id, keys[0])
     assert resumed["view"] == frames[0]["view"]
+    assert resumed["log"] == frames[0]["log"] and len(resumed["log"]) == 6
 
 
 def test_a_new_game_with_bad_options_is_refused_in_one_line(client: TestClient) -> None:

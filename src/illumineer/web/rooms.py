@@ -10,6 +10,7 @@ what is legal or what an action does.
 from __future__ import annotations
 
 import hmac
+import json
 import secrets
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -24,7 +25,6 @@ from illumineer.engine.errors import IllumineerError, WebError
 from illumineer.engine.game import Game
 from illumineer.engine.log import MAX_LOG_ACTIONS, GameLog, replay
 from illumineer.engine.view import (
-    CardShown,
     EventShown,
     LevelShown,
     View,
@@ -336,7 +336,8 @@ class Room:
         """Keep the game's log in the store."""
         game = self.game
         log = GameLog.of(game, cards=self.cards).to_json()
-        self.store.save(self.id, log, len(game.history), game.winner)
+        words = json.dumps(self.lines, ensure_ascii=False)
+        self.store.save(self.id, log, len(game.history), game.winner, words)
 
     # ------------------------------------------------------------------ what a seat is sent
 
@@ -379,8 +380,16 @@ def _event(game_id: str) -> str:
     return f"table {game_id}"
 
 
-def _card_names(cards: list[CardShown]) -> list[str]:
-    return [c["name"] for c in cards if "name" in c]
+def _words(kept: str | None) -> tuple[list[str], list[str], list[str]]:
+    """The log in words a stored game kept (none when it kept none, or not in this form)."""
+    try:
+        data = json.loads(kept or "null")
+    except ValueError:
+        data = None
+    if (isinstance(data, list) and len(data) == 3
+            and all(isinstance(x, list) and all(isinstance(t, str) for t in x) for x in data)):
+        return data[0][-LOG_LINES:], data[1][-LOG_LINES:], data[2][-LOG_LINES:]
+    return [], [], []
 
 
 class Rooms:
@@ -449,6 +458,7 @@ class Rooms:
         kind: Kind = "bot" if bot else "table" if stored.kind == "table" else "seats"
         room = Room(stored.id, kind, game, stored.keys, self.store, cards=self.cards, bot=bot,
                     bot_name=stored.bot, judges=stored.judges)  # fmt: skip
+        room.lines = _words(stored.words)
         if kind == "table":
             room.table = Table(game, level=Level.parse(stored.level or "casual"),
                                book=self.store.ledger(), event=_event(stored.id),

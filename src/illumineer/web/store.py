@@ -36,6 +36,7 @@ GAMES = sa.Table(
     sa.Column("floor_key", sa.String(64)),
     sa.Column("level", sa.String(16)),
     sa.Column("log", sa.Text, nullable=False),
+    sa.Column("words", sa.Text),
     sa.Column("actions", sa.Integer, nullable=False),
     sa.Column("winner", sa.Integer),
     sa.Column("created_at", ledger.UtcDateTime, nullable=False),
@@ -69,6 +70,7 @@ class Stored:
     winner: int | None
     judges: tuple[str | None, str | None] = (None, None)  # the lead's and a floor judge's
     level: str | None = None  # a table's event level
+    words: str | None = None  # the log in words as each seat was told it (JSON)
 
 
 class Store:
@@ -99,11 +101,12 @@ class Store:
         """The judge's ledger in the same database (tables' rulings are recorded there)."""
         return ledger.Ledger(self._engine, self.url)
 
-    def save(self, game_id: str, log: str, actions: int, winner: int | None) -> None:
-        """Keep the game's log as it is now (after each action)."""
+    def save(self, game_id: str, log: str, actions: int, winner: int | None,
+             words: str | None = None) -> None:  # fmt: skip
+        """Keep the game's log as it is now (after each action), and its words."""
         with ledger.database_errors("cannot store the game"), self._engine.begin() as db:
             db.execute(GAMES.update().where(GAMES.c.id == game_id).values(
-                log=log, actions=actions, winner=winner,
+                log=log, actions=actions, winner=winner, words=words,
                 updated_at=datetime.now(UTC)))  # fmt: skip
 
     def get(self, game_id: str) -> Stored:
@@ -113,7 +116,8 @@ class Store:
         if row is None:
             raise WebError(f"no game {game_id!r}")
         return Stored(row.id, row.kind, row.bot, (row.key0, row.key1), row.log, row.actions,
-                      row.winner, (row.lead_key, row.floor_key), row.level)  # fmt: skip
+                      row.winner, (row.lead_key, row.floor_key), row.level,
+                      row.words)  # fmt: skip
 
     def count(self) -> int:
         """How many games the store holds."""

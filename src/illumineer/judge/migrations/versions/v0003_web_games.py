@@ -35,6 +35,8 @@ def upgrade() -> None:
         sa.Column("floor_key", sa.String(64)),
         sa.Column("level", sa.String(16)),
         sa.Column("log", sa.Text, nullable=False),
+        # The log in words as each seat was told it (JSON), so a resumed page shows it.
+        sa.Column("words", sa.Text),
         sa.Column("actions", sa.Integer, nullable=False),
         sa.Column("winner", sa.Integer),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),

@@ -207,6 +207,7 @@ def test_a_table_game_with_an_incident_called_and_ruled_from_the_judge_console(
     assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", judge.text_content("#ruling") or "")
     judge.click("#remedies button[data-choice='apply']")
     judge.wait_for_selector("#incidents li.ruled")
+    judge.wait_for_selector("#ledger li.entry")
     width = judge.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"the console is {width} px wide on a 390 px phone"
     judge.screenshot(path=str(artefacts / "judge-console-phone-ja.png"), full_page=True)

@@ -304,6 +304,11 @@ def test_a_table_records_a_second_ink_and_the_lead_judge_rules_it(
         ws.send_text(json.dumps({"type": "remedy", "choice": "apply"}))
         ruled = ws.receive_json()
         assert ruled["incidents"][0]["ruled"] and ruled["remedies"] == []
+        assert ruled["roster"] == ["player 1", "player 2"]
+        assert [(e["infraction"], e["penalty"], e["role"]) for e in ruled["ledger"]] == [
+            ("Card Count Error", "Warning", "lead")
+        ]
+        assert ruled["ledger"][0]["player"] == f"player {seat + 1}" and ruled["ledger"][0]["ja"]
     entries = store.ledger().entries(f"table {game_id}")
     assert [(e.infraction.name, e.penalty.name) for e in entries] == [
         ("CARD_COUNT_ERROR", "WARNING")

@@ -88,6 +88,18 @@ class IncidentLine(TypedDict):
     ruled: bool
 
 
+class LedgerLine(TypedDict):
+    """An entry of the table's event in the ledger, as the console lists it."""
+
+    id: int
+    player: str
+    infraction: str
+    penalty: str
+    role: str
+    en: str
+    ja: str
+
+
 class JudgeFrame(TypedDict):
     """What a judge's console is sent: both seats' views (each only what that seat knows:
     a judge at a table sees what the players show), the incidents, the last ruling."""
@@ -102,6 +114,8 @@ class JudgeFrame(TypedDict):
     remedies: list[str]
     called_by: int | None
     log: list[str]
+    roster: list[str]  # the event's players, as the ledger names them
+    ledger: list[LedgerLine]  # the event's entries
 
 
 def _japanese(value: Any) -> Any:
@@ -277,6 +291,7 @@ class Room:
             })  # fmt: skip
         ruling: Words | None = None
         remedies: list[str] = []
+        names = {p.id: p.name for p in table.seats}
         if table.last is not None:
             ruling = {"en": table.text(Language.EN), "ja": table.text(Language.JA)}
             if table.last.entry is None and table.last.fix is None:
@@ -286,6 +301,12 @@ class Room:
             "level": table.level.name.lower(), "views": [view(self.game, s) for s in (0, 1)],
             "incidents": incidents, "ruling": ruling, "remedies": remedies,
             "called_by": self.called_by, "log": list(self.lines[2]),
+            "roster": [p.label(japanese=False) for p in table.seats],
+            "ledger": [{
+                "id": e.id, "player": names.get(e.player, e.player),
+                "infraction": str(e.infraction), "penalty": str(e.penalty),
+                "role": e.role.name.lower(), "en": e.ruling_en or "", "ja": e.ruling_ja or "",
+            } for e in table.ledger.entries(table.event)],
         }  # fmt: skip
 
     def _apply(self, action: Action) -> None:

@@ -316,6 +316,12 @@ const Illumineer = (() => {
       remedies.append(button);
     }
     $("rewind").hidden = frame.role !== "lead";
+    $("event").textContent = `${frame.level} event; roster: ${frame.roster.join(", ")}; ledger entries: ${frame.ledger.length}`;
+    const ledger = $("ledger");
+    ledger.replaceChildren();
+    for (const entry of frame.ledger) {
+      ledger.append(el("li", "entry", `#${entry.id} ${entry.player}: ${entry.infraction}, ${entry.penalty} (${entry.role} judge). ${entry[lang()] || entry.en}`));
+    }
     renderPlayer($("p1"), innermost(frame.views[0]).players[0], true, "Player 1 (as they see it)");
     renderPlayer($("p2"), innermost(frame.views[1]).players[1], true, "Player 2 (as they see it)");
     const log = $("log");

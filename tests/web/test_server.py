@@ -409,3 +409,28 @@ def test_an_uploaded_log_is_replayed_and_a_bad_one_refused_in_one_line(
         answer = client.post("/api/replay", json={"log": text, "position": total, "seat": 0})
         assert answer.status_code == 400 and said in answer.json()["error"], answer.text
         assert "\n" not in answer.json()["error"]
+
+
+def test_a_judge_reports_an_incident_the_engine_did_not_see_by_the_questions(
+    client: TestClient, store: Store
+) -> None:
+    game_id, _, judges = _table(client, level="casual", seed=3)
+    with client.websocket_connect("/ws") as ws:
+        _judge(ws, game_id, judges[0])
+        ws.send_text(json.dumps({"type": "answer", "question": "trigger", "yes": False}))
+        assert ws.receive_json()["message"] == "no incident is being reported"
+        ws.send_text(json.dumps({"type": "report", "player": 1}))
+        frame = ws.receive_json()
+        asked = []
+        while frame["asking"] is not None:
+            question = frame["asking"]["question"]
+            asked.append(question)
+            assert frame["asking"]["player"] == 1 and frame["asking"]["ja"]
+            ws.send_text(json.dumps({"type": "answer", "question": "may", "yes": True}))
+            if question != "may":
+                assert ws.receive_json()["message"] == "answer the question asked, yes or no"
+            ws.send_text(json.dumps({"type": "answer", "question": question,
+                                     "yes": question == "seen"}))  # fmt: skip
+            frame = ws.receive_json()
+    assert asked == ["trigger", "seen", "same_set"]
+    assert "Card Count Error" in frame["ruling"]["en"] and frame["ruling"]["ja"]

@@ -11,7 +11,8 @@ The socket speaks JSON objects of at most `MAX_MESSAGE` bytes:
   (what the player did, as typed) and ``{"type": "call-judge"}``; the server answers every
   change with a frame to each seat watching;
 - a judge's console says ``{"type": "hello", "game", "key", "judge": true}`` with a judge's
-  key, then ``call``, ``remedy``, ``rewind`` or ``takeback`` (`Room.judge`); a player's key
+  key, then ``call``, ``report`` and ``answer`` (an incident the engine did not see, by
+  JUDGE.md's questions), ``remedy``, ``rewind`` or ``takeback`` (`Room.judge`); a player's key
   never opens it, and a seat's socket never takes a judge's message;
 - anything else gets ``{"type": "error", "message": ONE_LINE}`` and changes nothing.
 """
@@ -82,7 +83,7 @@ def _one_line(text: str) -> str:
 
 
 #: What only a judge's console says.
-JUDGE_MESSAGES = frozenset({"call", "remedy", "rewind", "takeback"})
+JUDGE_MESSAGES = frozenset({"call", "report", "answer", "remedy", "rewind", "takeback"})
 
 
 def _seat_says(room: Room, seat: int, message: dict[str, Any]) -> None:

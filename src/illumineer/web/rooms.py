@@ -32,6 +32,7 @@ from illumineer.engine.view import (
     view,
 )
 from illumineer.engine.vocabulary import Mode
+from illumineer.judge.classify import Question, next_question
 from illumineer.judge.messages import Language
 from illumineer.judge.remedies import CHOICES
 from illumineer.judge.table import Table
@@ -100,6 +101,15 @@ class LedgerLine(TypedDict):
     ja: str
 
 
+class Asked(TypedDict):
+    """The question flow of a reported incident (JUDGE.md's questions, `next_question`)."""
+
+    player: int  # whose incident it is
+    question: str  # the question's key (`Question`)
+    en: str
+    ja: str
+
+
 class JudgeFrame(TypedDict):
     """What a judge's console is sent: both seats' views (each only what that seat knows:
     a judge at a table sees what the players show), the incidents, the last ruling."""
@@ -114,6 +124,7 @@ class JudgeFrame(TypedDict):
     remedies: list[str]
     called_by: int | None
     log: list[str]
+    asking: Asked | None  # an incident being reported: the next question
     roster: list[str]  # the event's players, as the ledger names them
     ledger: list[LedgerLine]  # the event's entries
 
@@ -154,6 +165,8 @@ class Room:
     judges: tuple[str | None, str | None] = (None, None)  # key hashes: lead, floor
     table: Table | None = None  # the judge's assistant, at a table-mode game
     called_by: int | None = None  # the seat that called a judge, until one answers
+    #: An incident the engine did not see, being reported: whose, and the answers so far.
+    reporting: tuple[int, dict[Question, bool]] | None = None
 
     @property
     def bot_seat(self) -> int | None:
@@ -261,13 +274,21 @@ class Room:
                 ):
                     raise WebError("rewind a number of actions, at most the game's")
                 table.rewind(number, role=role)
+            elif kind == "report":
+                player = message.get("player")
+                if player not in (0, 1) or isinstance(player, bool):
+                    raise WebError("report player 0's or player 1's incident")
+                self.reporting = (int(str(player)), {})
+                self._ask(role)
+            elif kind == "answer":
+                self._answer(role, message.get("question"), message.get("yes"))
             elif kind == "takeback":
                 player = message.get("player")
                 if player not in (0, 1) or isinstance(player, bool):
                     raise WebError("take back player 0's or player 1's play")
                 table.takeback(int(str(player)))
             else:
-                raise WebError("a judge calls, remedies, rewinds or takes back")
+                raise WebError("a judge calls, reports, answers, remedies, rewinds or takes back")
         except IllumineerError as error:
             if isinstance(error, WebError):
                 raise
@@ -276,6 +297,28 @@ class Room:
             lines.append(f"the {role.name.lower()} judge: {kind}"
                          + (f" {number}" if isinstance(number, int) else ""))  # fmt: skip
         self.save()
+
+    def _answer(self, role: Role, question: object, yes: object) -> None:
+        if self.reporting is None:
+            raise WebError("no incident is being reported")
+        asked = next_question(self.reporting[1], self._table().level)
+        if asked is None or question != asked.value or not isinstance(yes, bool):
+            raise WebError("answer the question asked, yes or no")
+        self.reporting[1][asked] = yes
+        self._ask(role)
+
+    def _ask(self, role: Role) -> None:
+        """Once the answers decide the infraction, the reported incident is called."""
+        assert self.reporting is not None
+        player, answers = self.reporting
+        if next_question(answers, self._table().level) is None:
+            self.reporting = None
+            self._table().report(player, answers, role=role)
+            self.called_by = None
+
+    def _table(self) -> Table:
+        assert self.table is not None
+        return self.table
 
     def judge_frame(self, role: Role) -> JudgeFrame:
         """What a judge's console is sent now."""
@@ -301,6 +344,7 @@ class Room:
             "level": table.level.name.lower(), "views": [view(self.game, s) for s in (0, 1)],
             "incidents": incidents, "ruling": ruling, "remedies": remedies,
             "called_by": self.called_by, "log": list(self.lines[2]),
+            "asking": self._asking(),
             "roster": [p.label(japanese=False) for p in table.seats],
             "ledger": [{
                 "id": e.id, "player": names.get(e.player, e.player),
@@ -308,6 +352,15 @@ class Room:
                 "role": e.role.name.lower(), "en": e.ruling_en or "", "ja": e.ruling_ja or "",
             } for e in table.ledger.entries(table.event)],
         }  # fmt: skip
+
+    def _asking(self) -> Asked | None:
+        if self.reporting is None:
+            return None
+        asked = next_question(self.reporting[1], self._table().level)
+        if asked is None:
+            return None
+        return {"player": self.reporting[0], "question": asked.value,
+                "en": asked.text(Language.EN), "ja": asked.text(Language.JA)}  # fmt: skip
 
     def _apply(self, action: Action) -> None:
         game = self.game

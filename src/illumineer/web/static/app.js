@@ -316,6 +316,8 @@ const Illumineer = (() => {
       remedies.append(button);
     }
     $("rewind").hidden = frame.role !== "lead";
+    $("asking").hidden = !frame.asking;
+    if (frame.asking) $("question").textContent = `Player ${frame.asking.player + 1}: ${frame.asking[lang()] || frame.asking.en}`;
     $("event").textContent = `${frame.level} event; roster: ${frame.roster.join(", ")}; ledger entries: ${frame.ledger.length}`;
     const ledger = $("ledger");
     ledger.replaceChildren();
@@ -335,6 +337,12 @@ const Illumineer = (() => {
     $("lang").addEventListener("change", renderJudge);
     render = renderJudge;
     $("rewind").addEventListener("click", () => socket.send(JSON.stringify({type: "rewind", number: Number($("rewind-count").value)})));
+    for (const player of [0, 1]) {
+      $(`report-${player}`).addEventListener("click", () => socket.send(JSON.stringify({type: "report", player})));
+    }
+    for (const yes of [true, false]) {
+      $(yes ? "yes" : "no").addEventListener("click", () => socket.send(JSON.stringify({type: "answer", question: frame.asking.question, yes})));
+    }
     for (const player of [0, 1]) {
       $(`takeback-${player}`).addEventListener("click", () => socket.send(JSON.stringify({type: "takeback", player})));
     }

@@ -205,6 +205,7 @@ def test_a_table_game_with_an_incident_called_and_ruled_from_the_judge_console(
     judge.wait_for_selector("#ruling:text('Card Count Error')")
     judge.select_option("#lang", "ja")
     assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", judge.text_content("#ruling") or "")
+    assert "Preview: then: judge-" in (judge.text_content("#remedies") or "")
     judge.click("#remedies button[data-choice='apply']")
     judge.wait_for_selector("#incidents li.ruled")
     judge.wait_for_selector("#ledger li.entry")

@@ -292,6 +292,7 @@ def test_a_table_records_a_second_ink_and_the_lead_judge_rules_it(
 ) -> None:
     game_id, keys, judges = _table(client, level="competitive", seed=3)
     seat = _second_ink(app, client, game_id, keys)
+    actions = len(_room(app, game_id).game.history)
     with client.websocket_connect("/ws") as ws:
         console = _judge(ws, game_id, judges[0])
         assert console["role"] == "lead" and console["called_by"] == seat
@@ -301,6 +302,10 @@ def test_a_table_records_a_second_ink_and_the_lead_judge_rules_it(
         called = ws.receive_json()
         assert "Card Count Error" in called["ruling"]["en"] and called["ruling"]["ja"]
         assert called["remedies"] == ["apply"] and called["called_by"] is None
+        preview = called["previews"][0]
+        assert preview["choice"] == "apply" and preview["actions"][0].startswith("judge-")
+        assert "Card Count Error" in preview["en"] and preview["en"] != called["ruling"]["en"]
+        assert len(_room(app, game_id).game.history) == actions  # a preview changes nothing
         ws.send_text(json.dumps({"type": "remedy", "choice": "apply"}))
         ruled = ws.receive_json()
         assert ruled["incidents"][0]["ruled"] and ruled["remedies"] == []

@@ -9,6 +9,7 @@ what is legal or what an action does.
 
 from __future__ import annotations
 
+import dataclasses
 import hmac
 import json
 import secrets
@@ -34,7 +35,7 @@ from illumineer.engine.view import (
 from illumineer.engine.vocabulary import Mode
 from illumineer.judge.classify import Question, next_question
 from illumineer.judge.messages import Language
-from illumineer.judge.remedies import CHOICES
+from illumineer.judge.remedies import CHOICES, Choice, plan
 from illumineer.judge.table import Table
 from illumineer.judge.vocabulary import Level, Role
 from illumineer.web.store import Store, Stored, key_hash, new_key
@@ -101,6 +102,16 @@ class LedgerLine(TypedDict):
     ja: str
 
 
+class Preview(TypedDict):
+    """A remedy the judge may apply, and what it would change, before it is applied."""
+
+    choice: str
+    rewind: int  # actions rewound first (a General Rule Error's rewind)
+    actions: list[str]  # the judge's operations on the game, as text
+    en: str  # the ruling with this remedy
+    ja: str
+
+
 class Asked(TypedDict):
     """The question flow of a reported incident (JUDGE.md's questions, `next_question`)."""
 
@@ -122,6 +133,7 @@ class JudgeFrame(TypedDict):
     incidents: list[IncidentLine]
     ruling: Words | None
     remedies: list[str]
+    previews: list[Preview]  # each remedy's outcome, worked out without applying it
     called_by: int | None
     log: list[str]
     asking: Asked | None  # an incident being reported: the next question
@@ -339,10 +351,11 @@ class Room:
             ruling = {"en": table.text(Language.EN), "ja": table.text(Language.JA)}
             if table.last.entry is None and table.last.fix is None:
                 remedies = [c.value for c in CHOICES[table.last.infraction]]
+        previews = [p for p in (self._preview(role, c) for c in remedies) if p is not None]
         return {
             "type": "judge", "game": self.id, "role": role.name.lower(),
             "level": table.level.name.lower(), "views": [view(self.game, s) for s in (0, 1)],
-            "incidents": incidents, "ruling": ruling, "remedies": remedies,
+            "incidents": incidents, "ruling": ruling, "remedies": remedies, "previews": previews,
             "called_by": self.called_by, "log": list(self.lines[2]),
             "asking": self._asking(),
             "roster": [p.label(japanese=False) for p in table.seats],
@@ -352,6 +365,22 @@ class Room:
                 "role": e.role.name.lower(), "en": e.ruling_en or "", "ja": e.ruling_ja or "",
             } for e in table.ledger.entries(table.event)],
         }  # fmt: skip
+
+    def _preview(self, role: Role, choice: str) -> Preview | None:
+        """What remedy `choice` of the last call would change (None where the guidelines do
+        not allow it now: applying it would be refused with the reason)."""
+        table = self._table()
+        call = table.last
+        assert call is not None
+        try:
+            worked = plan(self.game, call.infraction, call.listed.incident, Choice(choice), role,
+                          table.players)  # fmt: skip
+            ruling = dataclasses.replace(table.ruling(call), fix=worked.fix)
+        except IllumineerError:
+            return None
+        return {"choice": choice, "rewind": worked.rewind,
+                "actions": [str(a) for a in worked.actions],
+                "en": ruling.text(Language.EN), "ja": ruling.text(Language.JA)}  # fmt: skip
 
     def _asking(self) -> Asked | None:
         if self.reporting is None:

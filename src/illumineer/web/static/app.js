@@ -313,7 +313,19 @@ const Illumineer = (() => {
       button.type = "button";
       button.dataset.choice = choice;
       button.addEventListener("click", () => socket.send(JSON.stringify({type: "remedy", choice})));
-      remedies.append(button);
+      const preview = frame.previews.find((p) => p.choice === choice);
+      const box = el("div", "preview");
+      box.append(button);
+      if (preview) {
+        const changes = [];
+        if (preview.rewind) changes.push(`rewinds ${preview.rewind} action(s)`);
+        if (preview.actions.length) changes.push(`then: ${preview.actions.join(", ")}`);
+        box.append(el("p", "changes", `Preview: ${changes.join("; ") || "no change to the game"}`));
+        box.append(el("p", "outcome", preview[lang()] || preview.en));
+      } else {
+        box.append(el("p", "changes", "Not allowed now (applying it says why)."));
+      }
+      remedies.append(box);
     }
     $("rewind").hidden = frame.role !== "lead";
     $("asking").hidden = !frame.asking;

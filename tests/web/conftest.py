@@ -68,7 +68,7 @@ class Served:
         self.app = app
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, ws="websockets-sansio",
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, ws="auto",
                                 ws_max_size=64 * 1024, log_level="warning")  # fmt: skip
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)

@@ -5,10 +5,12 @@ store where it was, and no game's actions land in another."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import random
+from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -22,6 +24,7 @@ from tests.web.conftest import Served
 websockets = pytest.importorskip("websockets", reason="the load test needs websockets")
 httpx = pytest.importorskip("httpx", reason="the load test needs httpx")
 
+T = TypeVar("T")
 GAMES = 50
 #: Decisions each client takes before the restart, and after it.
 STEPS = 8
@@ -81,11 +84,11 @@ def test_fifty_games_at_once_survive_a_restart_and_never_mix(
     store = Store(tmp_path / "games.sqlite3")
     try:
         with Served(make_app(store, catalogue)) as first:
-            clients = asyncio.run(_start(first.url, GAMES))
-            asyncio.run(_play_all(clients, first.url, STEPS))
+            clients = _run(_start(first.url, GAMES))
+            _run(_play_all(clients, first.url, STEPS))
         before = [dict(c.last) for c in clients]
         with Served(make_app(store, catalogue)) as second:  # a new process's memory: empty
-            resumed = asyncio.run(_play_all(clients, second.url, STEPS))
+            resumed = _run(_play_all(clients, second.url, STEPS))
         for client, frame, was in zip(clients, resumed, before, strict=True):
             assert frame["view"] == was["view"], f"game {client.game} lost state in the restart"
         assert len({c.game for c in clients}) == GAMES
@@ -97,6 +100,13 @@ def test_fifty_games_at_once_survive_a_restart_and_never_mix(
             assert json.loads(json.dumps(view(game, 0), ensure_ascii=False)) == client.last["view"]
     finally:
         store.close()
+
+
+def _run(work: Coroutine[Any, Any, T]) -> T:
+    """Run `work` to its end on an event loop of its own thread (the browser tests' driver
+    keeps a loop running in this one)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, work).result()
 
 
 async def _play_all(clients: list[Client], url: str, steps: int) -> list[dict[str, Any]]:

@@ -439,3 +439,42 @@ def test_a_judge_reports_an_incident_the_engine_did_not_see_by_the_questions(
             frame = ws.receive_json()
     assert asked == ["trigger", "seen", "same_set"]
     assert "Card Count Error" in frame["ruling"]["en"] and frame["ruling"]["ja"]
+
+
+def test_serve_prints_its_address_and_serves_the_page_and_a_seat(
+    tmp_path: Any, card_file: Any
+) -> None:
+    import selectors
+    import subprocess
+    import sys
+
+    import httpx
+    from websockets.sync.client import connect
+
+    from tests.web.conftest import _free_port
+
+    port = _free_port()
+    db = tmp_path / "games.sqlite3"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "illumineer.cli.main", "serve", "--port", str(port), "--db",
+         str(db)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)  # fmt: skip
+    try:
+        assert server.stdout is not None
+        waiting = selectors.DefaultSelector()
+        waiting.register(server.stdout, selectors.EVENT_READ)
+        assert waiting.select(timeout=120), "serve printed nothing in two minutes"
+        line = server.stdout.readline()
+        assert line.startswith(f"Illumineer is serving on http://127.0.0.1:{port}/ (games in ")
+        url = f"http://127.0.0.1:{port}"
+        assert "New game" in httpx.get(url + "/", timeout=30).text
+        body = httpx.post(url + "/api/games", json={"kind": "seats"}, timeout=30).json()
+        with connect(f"ws://127.0.0.1:{port}/ws", open_timeout=30) as ws:
+            ws.send(json.dumps({"type": "hello", "game": body["game"],
+                                "key": body["links"][0].split("#")[1]}))  # fmt: skip
+            assert json.loads(ws.recv(timeout=30))["type"] == "view"
+        kept = Store(db)
+        assert kept.get(body["game"]).kind == "seats"
+        kept.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=30)

@@ -62,7 +62,7 @@ def serve_page(args: argparse.Namespace) -> int:
         url = args.db
     store = Store(url)
     app = make_app(store, catalogue(), cards=cards_hash())
-    config = uvicorn.Config(app, host=args.host, port=args.port, ws="websockets-sansio",
+    config = uvicorn.Config(app, host=args.host, port=args.port, ws="auto",
                             ws_max_size=64 * 1024, log_level="warning")  # fmt: skip
     server = uvicorn.Server(config)
     host = f"[{args.host}]" if ":" in args.host else args.host

@@ -19,7 +19,7 @@ from illumineer.cli.main import main
 from illumineer.cli.words import known_cards
 from illumineer.engine.game import Game
 from illumineer.engine.log import GameLog, replay
-from illumineer.engine.view import public_view, view, visible_ids
+from illumineer.engine.view import PUBLIC, public_view, view, visible_ids
 from illumineer.engine.vocabulary import Zone
 from illumineer.judge.messages import Language
 
@@ -417,7 +417,7 @@ def test_play_and_simulate_help_give_every_default(capsys: pytest.CaptureFixture
 # ---------------------------------------------------------------------- replay, read aloud
 
 
-def _ids_seen(log: Path, catalogue: Catalogue, seat: int | None) -> set[int]:
+def _ids_seen(log: Path, catalogue: Catalogue, seat: int) -> set[int]:
     """Every card id the viewer could know at some moment of the game of `log`."""
     game = replay(GameLog.from_json(log.read_text(encoding="utf-8")), catalogue.get)
     actions = list(reversed(game.rewind(len(game.history))))
@@ -425,7 +425,7 @@ def _ids_seen(log: Path, catalogue: Catalogue, seat: int | None) -> set[int]:
     for action in [None, *actions]:
         if action is not None:
             game.apply(action)
-        shown = public_view(game) if seat is None else view(game, seat)
+        shown = public_view(game) if seat == PUBLIC else view(game, seat)
         seen |= set(known_cards(shown))
     return seen
 
@@ -464,7 +464,7 @@ def test_replay_reads_the_game_aloud_as_the_public_sees_it(
     assert sum(1 for line in lines if re.match(r"  player \d: ", line)) == actions
     # No card is named that the public never saw.
     named = {int(i) for i in re.findall(r"\bc(\d+)\b", out)}
-    assert named <= _ids_seen(game_log, catalogue, None)
+    assert named <= _ids_seen(game_log, catalogue, PUBLIC)
 
 
 def test_replay_reads_a_seat_view_in_japanese_naming_only_what_it_knew(
@@ -479,7 +479,7 @@ def test_replay_reads_a_seat_view_in_japanese_naming_only_what_it_knew(
     assert "  対戦相手: 非公開のカードをデッキの一番下に置いた" in out
     named = {int(i) for i in re.findall(r"\bc(\d+)\b", out)}
     assert named <= _ids_seen(game_log, catalogue, 1)
-    assert not named <= _ids_seen(game_log, catalogue, None)  # it knew its own hand
+    assert not named <= _ids_seen(game_log, catalogue, PUBLIC)  # it knew its own hand
 
 
 def test_replay_reads_a_table_games_incidents(

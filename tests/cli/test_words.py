@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from illumineer.cli.card_words import japanese_text
-from illumineer.cli.words import Words
+from illumineer.cli.words import Taken, Words
 from illumineer.engine.actions import SHAPES
 from illumineer.engine.game import Game
-from illumineer.engine.view import public_view, view
+from illumineer.engine.view import PUBLIC, public_view, view
 from illumineer.engine.vocabulary import Verb, Zone
 from illumineer.judge.messages import Language
 from tests.engine.helpers import character
@@ -18,15 +18,15 @@ _ARGUMENT = {"n": 1, "p": 0, "z": int(Zone.HAND), "s": 3}
 
 
 @pytest.mark.parametrize("language", list(Language))
-@pytest.mark.parametrize("viewer", [0, 1, None])
-def test_every_verb_taken_is_told_in_words(language: Language, viewer: int | None) -> None:
+@pytest.mark.parametrize("viewer", [0, 1, PUBLIC])
+def test_every_verb_taken_is_told_in_words(language: Language, viewer: int) -> None:
     game = Game.position()
     card = game.place(character("Hero"), 0, Zone.PLAY)
-    seen = public_view(game) if viewer is None else view(game, viewer)
+    seen = public_view(game) if viewer == PUBLIC else view(game, viewer)
     words = Words(language)
     for verb, shape in SHAPES.items():
         args = [card.id if kind == "c" else _ARGUMENT[kind] for kind in shape]
-        taken = {"verb": verb.text, "args": args}
+        taken: Taken = {"verb": verb.text, "args": args}
         said = words.describe_done(taken, seen, seen)
         assert said and "{" not in said and "cli." not in said, verb
         who = words.actor(viewer, taken, seen)
@@ -38,8 +38,8 @@ def test_every_verb_taken_is_told_in_words(language: Language, viewer: int | Non
 def test_the_seats_are_named_for_the_viewer() -> None:
     words = Words(Language.EN)
     assert [words.seat(0, i) for i in (0, 1)] == ["you", "the opponent"]
-    assert [words.seat(None, i) for i in (0, 1)] == ["player 1", "player 2"]
-    assert Words(Language.JA).whose(None, 1) == "プレイヤー2の"
+    assert [words.seat(PUBLIC, i) for i in (0, 1)] == ["player 1", "player 2"]
+    assert Words(Language.JA).whose(PUBLIC, 1) == "プレイヤー2の"
 
 
 def test_japanese_card_text_reads_as_printed() -> None:

@@ -10,7 +10,6 @@ as the engine computes them for faces.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import pytest
 
@@ -21,7 +20,7 @@ from illumineer.engine.cards import PrintedKeyword
 from illumineer.engine.errors import IllumineerError
 from illumineer.engine.game import Game
 from illumineer.engine.primitives import add_modifier
-from illumineer.engine.view import public_view, view
+from illumineer.engine.view import PUBLIC, CardShown, public_view, view
 from illumineer.engine.vocabulary import Duration, Stat, Zone
 from tests.engine.helpers import action, character
 
@@ -45,7 +44,7 @@ def game() -> Game:
     return position
 
 
-def _names(cards: list[dict[str, Any]]) -> list[str]:
+def _names(cards: list[CardShown]) -> list[str]:
     return [card["name"] for card in cards if "name" in card]
 
 
@@ -93,7 +92,7 @@ def test_a_set_up_inkwell_card_is_known_to_its_owner_only(game: Game, seat: int)
     assert players[0]["ready_ink"] == players[1]["ready_ink"] == 1
 
 
-def _ids(cards: list[dict[str, Any]]) -> list[int]:
+def _ids(cards: list[CardShown]) -> list[int]:
     return sorted(card["id"] for card in cards)
 
 
@@ -251,7 +250,7 @@ def test_a_trigger_in_the_bag_and_its_resolution_say_what_the_ability_does(
     for seat in (0, 1):
         resolving = view(game, seat)["resolving"]
         assert (resolving["ability"], resolving["text"]) == ("HORSE KICK", said)
-        assert view(game, seat)["prompt"]["for"]["text"] == said
+        assert view(game, seat)["prompt"]["for"] == resolving
 
 
 def test_an_activated_ability_offered_and_a_played_action_say_what_they_do(
@@ -279,7 +278,7 @@ def test_the_public_view_shows_only_what_both_players_know(game: Game) -> None:
     alpha = game.players[0].hand[0]
     game.apply(Action.parse(f"ink c{alpha.id}"))
     public = public_view(game)
-    assert public["seat"] is None and "actions" not in public
+    assert public["seat"] == PUBLIC and "actions" not in public
     for owner, player in enumerate(public["players"]):
         assert player["hand"]["known"] == []  # not even its owner's hand
         assert player["hand"]["count"] == (1 if owner == 0 else 2)

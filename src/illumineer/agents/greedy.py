@@ -8,11 +8,10 @@ cost, a quest's lore, a challenge's outcome). It never works out a rule itself.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from illumineer.engine.actions import Action
 from illumineer.engine.game import Game
-from illumineer.engine.view import view
+from illumineer.engine.view import ActionShown, CardShown, LevelShown, PlayerShown, view
 
 #: During the hand alteration, cards costing this much or more go back.
 MULLIGAN_COST = 5
@@ -21,7 +20,7 @@ INK_TARGET = 7
 #: A card costing more than the inkwell plus this is "far out of reach": ink it first.
 REACH = 2
 
-Shown = dict[str, Any]
+Shown = ActionShown
 
 
 class GreedyAgent:
@@ -47,10 +46,10 @@ class GreedyAgent:
         seat = game.decider
         if seat is None:
             raise ValueError("nobody decides: the game is over")
-        seen = view(game, seat)
+        seen: LevelShown = view(game, seat)
         while "subgame" in seen:  # decisions are made in the innermost running game
             seen = seen["subgame"]
-        actions: list[Shown] = seen["actions"]
+        actions: list[Shown] = seen.get("actions", [])
         by_verb: dict[str, list[Shown]] = {}
         for shown in actions:
             by_verb.setdefault(shown["verb"], []).append(shown)
@@ -76,7 +75,7 @@ class GreedyAgent:
 
     # ------------------------------------------------------------------ main phase
 
-    def _ink(self, me: Shown, by_verb: dict[str, list[Shown]]) -> Shown | None:
+    def _ink(self, me: PlayerShown, by_verb: dict[str, list[Shown]]) -> Shown | None:
         options = by_verb.get("ink")
         if not options:
             return None
@@ -97,13 +96,13 @@ class GreedyAgent:
         rest = [o for o in options if o is not keep] or options
         return min(rest, key=_by_cost)
 
-    def _play(self, me: Shown, by_verb: dict[str, list[Shown]]) -> Shown | None:
+    def _play(self, me: PlayerShown, by_verb: dict[str, list[Shown]]) -> Shown | None:
         options = by_verb.get("play")
         if not options:
             return None
         return max(options, key=lambda o: (o["cost"], -o["card"]["id"]))
 
-    def _challenge(self, me: Shown, by_verb: dict[str, list[Shown]]) -> Shown | None:
+    def _challenge(self, me: PlayerShown, by_verb: dict[str, list[Shown]]) -> Shown | None:
         best: tuple[int, Shown] | None = None
         for shown in by_verb.get("challenge", []):
             outcome = shown["outcome"]
@@ -115,7 +114,7 @@ class GreedyAgent:
                 best = (gain, shown)
         return None if best is None else best[1]
 
-    def _quest(self, me: Shown, by_verb: dict[str, list[Shown]]) -> Shown | None:
+    def _quest(self, me: PlayerShown, by_verb: dict[str, list[Shown]]) -> Shown | None:
         options = by_verb.get("quest")
         if not options:
             return None
@@ -126,6 +125,6 @@ def _by_cost(option: Shown) -> tuple[int, int]:
     return option["card"]["pay"], option["card"]["id"]
 
 
-def _worth(card: Shown) -> int:
+def _worth(card: CardShown) -> int:
     """A rough value of a card in play: what it cost plus twice the lore it quests for."""
     return int(card.get("cost", 0)) + 2 * int(card.get("lore", 0))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import functools
 import gzip
+import hashlib
 import io
 import json
 import re
@@ -736,3 +737,21 @@ def load_catalogue(path: str | Path | None = None) -> Catalogue:
         return _load_cached(resolved, japanese.resolve() if japanese else None)
     except CardDataError as error:
         raise named_by_environment(error, resolved, japanese) from None
+
+
+@functools.lru_cache(maxsize=4)
+def _file_hash(path: Path, size: int, mtime: int) -> str:
+    data = read_bytes(path, limit=MAX_DATA_HASHED, what="card data", error=CardDataError)
+    return hashlib.sha256(data).hexdigest()
+
+
+#: The largest card data file `data_hash` reads (as the catalogue reads it).
+MAX_DATA_HASHED = 64 * 1024 * 1024
+
+
+def data_hash(path: str | Path | None = None) -> str:
+    """The sha256 of the card data file `path` (default: `default_card_file()`), as game logs
+    record it, so a log that no longer replays can say the cards changed."""
+    resolved = Path(path).resolve() if path is not None else default_card_file().resolve()
+    stat = resolved.stat()
+    return _file_hash(resolved, stat.st_size, stat.st_mtime_ns)

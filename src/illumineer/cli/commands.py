@@ -14,6 +14,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("illumineer.cli.play_cmd", "play against a bot in the terminal"),
     "cards": ("illumineer.cli.cards_cmd", "card data, lookups and deck lists"),
     "scenario": ("illumineer.cli.scenario_cmd", "run rules scenarios (YAML)"),
+    "serve": ("illumineer.cli.serve_cmd", "serve the web page: play a bot or another person"),
     "judge": (
         "illumineer.cli.judge_cmd",
         "the judge's assistant: rule on a call and record it (PCG section 2)",

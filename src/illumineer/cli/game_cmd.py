@@ -12,7 +12,6 @@ import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from illumineer.agents import AGENTS, MAX_ACTIONS, make_agent, play_out
 from illumineer.cards.catalogue import Catalogue
@@ -26,10 +25,11 @@ from illumineer.cards.decks import (
     validate_deck,
 )
 from illumineer.cli.commands import help_of
+from illumineer.cli.data import cards_hash
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.options import add_format_option, chosen_format
 from illumineer.cli.progress import Progress
-from illumineer.cli.words import Words, innermost
+from illumineer.cli.words import Words, innermost, taken
 from illumineer.engine.cards import CardDefinition, Format
 from illumineer.engine.errors import (
     DeckListError,
@@ -38,7 +38,7 @@ from illumineer.engine.errors import (
 )
 from illumineer.engine.game import Game
 from illumineer.engine.log import MAX_LOG_SIZE, MAX_SEED, GameLog, replay
-from illumineer.engine.view import public_view, view
+from illumineer.engine.view import PUBLIC, View, public_view, view
 from illumineer.judge.messages import Language, default_language
 from illumineer.judge.reasons import incident_reason
 from illumineer.reading import os_reason, read_text
@@ -283,6 +283,7 @@ def simulate(args: argparse.Namespace) -> int:
     catalogue = load_catalogue()
     decks = [deck_cards(text, catalogue, chosen_format(args)) for text in texts]
     tally = Tally()
+    cards = cards_hash() if args.log_dir is not None else ""
     with Progress("games", total=args.games, quiet=args.quiet) as progress:
         for i in range(args.games):
             seed = args.seed + i
@@ -292,7 +293,7 @@ def simulate(args: argparse.Namespace) -> int:
             tally.add(game, finished)
             if args.log_dir is not None:
                 path = args.log_dir / f"game-{seed}.json"
-                path.write_text(GameLog.of(game).to_json() + "\n", encoding="utf-8")
+                path.write_text(GameLog.of(game, cards=cards).to_json() + "\n", encoding="utf-8")
             progress.advance()
     _print_tally(args, tally, progress.elapsed)
     return 0
@@ -334,10 +335,11 @@ def replay_log(args: argparse.Namespace) -> int:
     # A log may come from a test game with the project's test cards (subgames): replaying is
     # not deck building, so they are found too.
     lookup = with_test_cards(load_catalogue().get)
-    game = replay(log, lookup)
+    cards = cards_hash()
+    game = replay(log, lookup, cards=cards)
     if args.read:
         language = Language.parse(args.lang) if args.lang else default_language()
-        viewer = None if args.seat is None else args.seat - 1
+        viewer = PUBLIC if args.seat is None else args.seat - 1
         for line in read_aloud(game, viewer, Words(language, lookup)):
             print(line)
         print()
@@ -348,7 +350,7 @@ def replay_log(args: argparse.Namespace) -> int:
     print(f"state: {game.state_hash()}")
     if not args.check:
         return 0
-    again = replay(log, lookup)
+    again = replay(log, lookup, cards=cards)
     fresh = Game.new(
         game.decks[0],
         game.decks[1],
@@ -366,19 +368,19 @@ def replay_log(args: argparse.Namespace) -> int:
     return 0 if same_replay and same_start else 1
 
 
-def read_aloud(game: Game, viewer: int | None, words: Words) -> Iterator[str]:
+def read_aloud(game: Game, viewer: int, words: Words) -> Iterator[str]:
     """The game of `game` (played to its end) again from its start, action by action, as
-    `viewer` (a seat, or None for the public) sees it: a line per action, who took it and
+    `viewer` (a seat, or `PUBLIC`) sees it: a line per action, who took it and
     what it did, a heading at each turn, and in table mode each incident recorded. The game
     is left as it was."""
     actions = list(reversed(game.rewind(len(game.history))))
 
-    def seen() -> dict[str, Any]:
-        return public_view(game) if viewer is None else view(game, viewer)
+    def seen() -> View:
+        return public_view(game) if viewer == PUBLIC else view(game, viewer)
 
     yield words.say("cli.replay.intro", seed=game.seed, actions=len(actions),
                     mode=words.say(f"cli.replay.mode.{game.mode.name}"),
-                    viewer=words.say("cli.replay.public") if viewer is None
+                    viewer=words.say("cli.replay.public") if viewer == PUBLIC
                     else words.say("cli.replay.seat", number=viewer + 1))  # fmt: skip
     before = seen()
     turn: tuple[int, int, int] | None = None
@@ -393,9 +395,9 @@ def read_aloud(game: Game, viewer: int | None, words: Words) -> Iterator[str]:
             yield words.say("cli.replay.setup")
         outcome = game.apply(action)
         after = seen()
-        taken = {"verb": action.verb.text, "args": list(action.args)}
-        who = words.actor(viewer, taken, before)
-        yield f"  {who}: {words.describe_done(taken, before, after)}"
+        done = taken(action)
+        who = words.actor(viewer, done, before)
+        yield f"  {who}: {words.describe_done(done, before, after)}"
         for incident in outcome.incidents:
             number = game.incidents.index(incident) + 1
             shown = innermost(after).get("incidents", [])

@@ -18,6 +18,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
+from illumineer.cli.data import cards_hash
 from illumineer.cli.data import catalogue as load_cards
 from illumineer.cli.game_cmd import check_log_file, fresh_log_file, new_log_path, write_log
 from illumineer.cli.judge_ask import event_of, language_of, role_of, show_corrected, stdout
@@ -53,7 +54,7 @@ def remedy_log(args: argparse.Namespace, book: ledgers.Ledger) -> int:
         )
     if args.out is not None:
         fresh_log_file(args.out, "--out")
-    game = replay(log, with_test_cards(load_cards().get))
+    game = replay(log, with_test_cards(load_cards().get), cards=cards_hash())
     if not game.incidents:
         out.print(Text(message(language, "cli.remedy.none", log=str(log_path))))
         return 0
@@ -96,7 +97,7 @@ def remedy_log(args: argparse.Namespace, book: ledgers.Ledger) -> int:
         terminal.say("cli.remedy.rewound", count=rewound)
     if added:
         terminal.say("cli.remedy.actions", actions=", ".join(str(a) for a in added))
-    write_log(target, GameLog.of(game).to_json() + "\n")
+    write_log(target, GameLog.of(game, cards=cards_hash()).to_json() + "\n")
     terminal.say("cli.remedy.written", "green", path=str(target), actions=len(game.history))
     return 0
 

@@ -18,11 +18,11 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from illumineer.agents import AGENTS, Agent, make_agent
 from illumineer.cli.card_words import describe as describe_card
 from illumineer.cli.commands import help_of
+from illumineer.cli.data import cards_hash
 from illumineer.cli.data import catalogue as load_catalogue
 from illumineer.cli.game_cmd import _seed as seed
 from illumineer.cli.game_cmd import (
@@ -33,7 +33,7 @@ from illumineer.cli.game_cmd import (
     write_log,
 )
 from illumineer.cli.options import add_format_option, chosen_format
-from illumineer.cli.words import Words, innermost, known_cards
+from illumineer.cli.words import Words, innermost, known_cards, taken
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import (
@@ -46,7 +46,7 @@ from illumineer.engine.errors import (
 )
 from illumineer.engine.game import Game
 from illumineer.engine.log import MAX_LOG_SIZE, GameLog, replay
-from illumineer.engine.view import view
+from illumineer.engine.view import ActionShown, CardShown, View, view
 from illumineer.engine.vocabulary import Mode
 from illumineer.judge.messages import Language, default_language, message
 from illumineer.judge.reasons import incident_reason
@@ -105,7 +105,7 @@ def play_game(args: argparse.Namespace) -> int:
         if args.table and log.mode != "table":
             raise UsageError(f"--resume {args.resume}: that game was played in strict mode")
         cards = with_test_cards(load_catalogue().get)
-        game = replay(log, cards)
+        game = replay(log, cards, cards=cards_hash())
     else:
         texts = [read_deck(args.deck), read_deck(args.opponent_deck)]  # before any fetch
         catalogue = load_catalogue()
@@ -125,10 +125,6 @@ def _same_file(one: Path, other: Path) -> bool:
         return one.resolve() == other.resolve() or (one.exists() and one.samefile(other))
     except OSError:
         return False
-
-
-def _taken(action: Action) -> dict[str, Any]:
-    return {"verb": action.verb.text, "args": list(action.args)}
 
 
 class Session:
@@ -156,6 +152,7 @@ class Session:
         self.marks: list[int] = []  # history length at each of the person's decisions
         self.actions = 0
         self.echo = not (sys.stdin is not None and sys.stdin.isatty())
+        self.card_data = cards_hash() if log is not None else ""  # its sha256, for the log
 
     def say(self, key: str, /, **params: object) -> str:
         return message(self.language, key, **params)
@@ -224,7 +221,7 @@ class Session:
         print(self.say(verdict, mine=lore[self.seat], theirs=lore[1 - self.seat], turn=game.turn))
         return 0
 
-    def _apply(self, action: Action, before: dict[str, Any]) -> bool:
+    def _apply(self, action: Action, before: View) -> bool:
         try:
             outcome = self.game.apply(action)
         except ImpossibleAction as error:  # table mode: a rule broken, but not this
@@ -232,9 +229,9 @@ class Session:
             return False
         self.actions += 1
         after = view(self.game, self.seat)
-        taken = _taken(action)
-        who = self.words.actor(self.seat, taken, before)
-        print(f"  {who}: {self.words.describe_done(taken, before, after)}")
+        done = taken(action)
+        who = self.words.actor(self.seat, done, before)
+        print(f"  {who}: {self.words.describe_done(done, before, after)}")
         for incident in outcome.incidents:
             number = self.game.incidents.index(incident) + 1
             print(message(self.language, "cli.play.incident", number=number,
@@ -243,7 +240,7 @@ class Session:
         self._save()
         return True
 
-    def _show(self, wanted: str, seen: dict[str, Any]) -> str:
+    def _show(self, wanted: str, seen: View) -> str:
         """`show CARD`: a card of the game this seat knows, by its id (``c12`` or ``12``),
         with how it stands now; or any card by name, English or Japanese."""
         if not wanted:
@@ -259,7 +256,7 @@ class Session:
         except UnknownCard as unknown:
             return self.say("cli.play.show.unknown", error=str(unknown))
 
-    def _shown(self, name: str, card: dict[str, Any] | None) -> str:
+    def _shown(self, name: str, card: CardShown | None) -> str:
         if self.cards is None:
             raise UnknownCard(name)
         text = describe_card(self.cards(name))
@@ -269,7 +266,7 @@ class Session:
 
     def _save(self) -> None:
         if self.log is not None:
-            write_log(self.log, GameLog.of(self.game).to_json() + "\n")
+            write_log(self.log, GameLog.of(self.game, cards=self.card_data).to_json() + "\n")
 
     def _undo(self) -> bool:
         if not self.marks:
@@ -282,7 +279,7 @@ class Session:
         self._save()
         return True
 
-    def _read_action(self, line: str, legal: list[dict[str, Any]]) -> Action | None:
+    def _read_action(self, line: str, legal: list[ActionShown]) -> Action | None:
         if line.isascii() and line.isdigit():
             number = int(line)
             if 1 <= number <= len(legal):

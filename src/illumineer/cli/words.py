@@ -5,29 +5,51 @@ Everything here reads `engine.view` (and, for a card's Japanese text, its defini
 what an action would do (a cost, the lore of a quest, a challenge's outcome) and what an
 ability says come computed by the engine; a card the viewer may not know is "a hidden card",
 never a name or an id. The viewer is a seat (then the seats are "you" and "the opponent") or
-the public (`public_view`: "player 1" and "player 2"). The sentences are the message
-catalogues' (``cli.view.*`` and ``cli.done.*``), in English or Japanese.
+the public (`PUBLIC`, whose view is `public_view`: "player 1" and "player 2"). The sentences
+are the message catalogues' (``cli.view.*`` and ``cli.done.*``), in English or Japanese.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypedDict
 
 from rich.cells import cell_len
 
 from illumineer.cli.card_words import japanese_text
+from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllumineerError
+from illumineer.engine.view import (
+    PUBLIC,
+    ActionShown,
+    CardShown,
+    LevelShown,
+    PlayerShown,
+    ResolvingShown,
+    TriggerShown,
+    View,
+)
 from illumineer.engine.vocabulary import Zone
 from illumineer.judge.messages import Language, message
 
-Shown = dict[str, Any]
 #: A card definition by full name (English), for what the view does not carry: Japanese text.
 Lookup = Callable[[str], CardDefinition]
 
 
-def _levels(seen: Shown) -> list[Shown]:
+class Taken(TypedDict):
+    """An action just taken, as `Words.describe_done` reads it (`taken`)."""
+
+    verb: str
+    args: list[int]
+
+
+def taken(action: Action) -> Taken:
+    """`action` as `Words.describe_done` and `Words.actor` read it."""
+    return {"verb": action.verb.text, "args": list(action.args)}
+
+
+def _levels(seen: LevelShown) -> list[LevelShown]:
     """A view's game levels, the game's first, then each subgame's inside it."""
     levels = [seen]
     while "subgame" in levels[-1]:
@@ -35,17 +57,17 @@ def _levels(seen: Shown) -> list[Shown]:
     return levels
 
 
-def innermost(seen: Shown) -> Shown:
+def innermost(seen: LevelShown) -> LevelShown:
     """The level of a view where play happens (a running subgame's, or the game's)."""
     while "subgame" in seen:
         seen = seen["subgame"]
     return seen
 
 
-def known_cards(seen: Shown) -> dict[int, Shown]:
+def known_cards(seen: LevelShown) -> dict[int, CardShown]:
     """Every card of the view whose identity the viewer knows, by id (every level)."""
-    found: dict[int, Shown] = {}
-    level: Shown | None = seen
+    found: dict[int, CardShown] = {}
+    level: LevelShown | None = seen
     while level is not None:
         for player in level["players"]:
             cards = [*player["hand"]["known"], *player["play"], *player["discard"]]
@@ -74,7 +96,7 @@ class Words:
 
     # ------------------------------------------------------------------ names
 
-    def name(self, card: Shown | None) -> str:
+    def name(self, card: CardShown | None) -> str:
         """``c12 Mickey Mouse - True Friend`` (in Japanese ``c12《ミッキーマウス – ...》``),
         or ``a hidden card``."""
         if not card or card.get("hidden"):
@@ -83,40 +105,40 @@ class Words:
             return f"c{card['id']}《{card['ja_name']}》"
         return f"c{card['id']} {card['name']}"
 
-    def card_name(self, card: Shown) -> str:
+    def card_name(self, card: CardShown) -> str:
         """A known card's name alone, without its id."""
         if self.language is Language.JA and card.get("ja_name"):
             return str(card["ja_name"])
         return str(card["name"])
 
-    def seat(self, viewer: int | None, index: int) -> str:
+    def seat(self, viewer: int, index: int) -> str:
         """Seat `index` as the viewer calls it: you, the opponent, or player N."""
-        if viewer is None:
+        if viewer == PUBLIC:
             return self.say("cli.view.seat.player", number=index + 1)
         return self.say("cli.view.seat.you" if index == viewer else "cli.view.seat.opponent")
 
-    def whose(self, viewer: int | None, index: int) -> str:
+    def whose(self, viewer: int, index: int) -> str:
         """The possessive: your, the opponent's, player N's."""
-        if viewer is None:
+        if viewer == PUBLIC:
             return self.say("cli.view.whose.player", number=index + 1)
         return self.say("cli.view.whose.you" if index == viewer else "cli.view.whose.opponent")
 
-    def owner(self, viewer: int | None, index: int) -> str:
+    def owner(self, viewer: int, index: int) -> str:
         """Whose a trigger is: yours, theirs, player N's."""
-        if viewer is None:
+        if viewer == PUBLIC:
             return self.say("cli.view.owner.player", number=index + 1)
         return self.say("cli.view.owner.you" if index == viewer else "cli.view.owner.opponent")
 
-    def lore(self, viewer: int | None, level: Shown) -> str:
+    def lore(self, viewer: int, level: LevelShown) -> str:
         """Both seats' lore, each named: ``you 6, the opponent 4`` (the viewer first)."""
-        order = [0, 1] if viewer in (None, 0) else [1, 0]
+        order = [0, 1] if viewer in (PUBLIC, 0) else [1, 0]
         parts = [self.say("cli.view.lore_of", who=self.seat(viewer, i),
                           lore=level["players"][i]["lore"]) for i in order]  # fmt: skip
         return self.say("cli.view.list_separator").join(parts)
 
     # ------------------------------------------------------------------ card text
 
-    def ability_text(self, entry: Shown, card: Shown | None) -> str:
+    def ability_text(self, entry: TriggerShown | ResolvingShown, card: CardShown | None) -> str:
         """What an ability in the bag, resolving or offered says: in Japanese the card's
         printed Japanese text when it is known, otherwise the ability as the engine says it
         (its name, then its text)."""
@@ -136,9 +158,10 @@ class Words:
             return ""
         return japanese_text(text) if text else ""
 
-    def _purpose(self, level: Shown) -> str:
+    def _purpose(self, level: LevelShown) -> str:
         """What the open question is for: `` for c12 Doc - ...: GO ON``."""
-        resolving = level.get("prompt", {}).get("for") or level.get("resolving")
+        prompt = level.get("prompt")
+        resolving = (prompt["for"] if prompt else None) or level.get("resolving")
         if not resolving:
             return ""
         card = self.name(resolving["source"])
@@ -149,7 +172,7 @@ class Words:
 
     # ------------------------------------------------------------------ actions offered
 
-    def describe(self, shown: Shown, level: Shown) -> str:
+    def describe(self, shown: ActionShown, level: LevelShown) -> str:
         """A legal action (an entry of the view's ``actions``) in words, before it is taken."""
         verb = shown["verb"]
         card, other = self.name(shown.get("card")), self.name(shown.get("other"))
@@ -174,7 +197,7 @@ class Words:
             return self.say(key, card=card, ability=text or self.say("cli.view.ability"))
         return self._describe_answer(shown, level)
 
-    def _challenge(self, shown: Shown) -> str:
+    def _challenge(self, shown: ActionShown) -> str:
         outcome = shown["outcome"]
         results = ""
         if outcome["target_banished"]:
@@ -187,7 +210,7 @@ class Words:
                         to_target=outcome["to_target"], to_challenger=outcome["to_challenger"],
                         results=results)  # fmt: skip
 
-    def _stats(self, card: Shown) -> str:
+    def _stats(self, card: CardShown) -> str:
         if card.get("hidden") or "strength" not in card:
             return ""
         if card.get("damage"):
@@ -195,7 +218,7 @@ class Words:
                             willpower=card["willpower"], damage=card["damage"])  # fmt: skip
         return self.say("cli.view.stats", strength=card["strength"], willpower=card["willpower"])
 
-    def _describe_answer(self, shown: Shown, level: Shown) -> str:
+    def _describe_answer(self, shown: ActionShown, level: LevelShown) -> str:
         verb = shown["verb"]
         purpose = self._purpose(level)
         if verb == "choose":
@@ -213,24 +236,24 @@ class Words:
 
     # ------------------------------------------------------------------ actions taken
 
-    def actor(self, viewer: int | None, action: Shown, before: Shown) -> str:
+    def actor(self, viewer: int, action: Taken, before: LevelShown) -> str:
         """Who took `action`: the seat that decided (the judge for a remedy's action)."""
         if action["verb"].startswith("judge-"):
             return self.say("cli.view.seat.judge")
         decides = innermost(before)["decides"]
         if decides is None:
             return self.say("cli.view.seat.nobody")
-        if viewer is None:
+        if viewer == PUBLIC:
             return self.say("cli.view.seat.player", number=decides + 1)
         return self.say("cli.play.actor.you" if decides == viewer else "cli.play.actor.opponent")
 
-    def describe_done(self, action: Shown, before: Shown, after: Shown) -> str:
-        """An action just taken, as the viewer may know it: `action` is ``{"verb", "args"}``;
+    def describe_done(self, action: Taken, before: View, after: View) -> str:
+        """An action just taken, as the viewer may know it: `action` is as `taken` gives it;
         `before` and `after` are the viewer's views around it. The cards it banished (that
         left play for the discard pile) are named after it."""
         return self._done(action, before, after) + self._banished(before, after)
 
-    def _banished(self, before: Shown, after: Shown) -> str:
+    def _banished(self, before: LevelShown, after: LevelShown) -> str:
         """``; banished: c12 ...``: the cards that were in play and are in a discard pile now
         (an action that resolved is no card banished)."""
         in_play = {card["id"] for level in _levels(before) for player in level["players"]
@@ -243,11 +266,11 @@ class Words:
         names = self.say("cli.view.list_separator").join(self.name(card) for card in gone)
         return self.say("cli.done.banished", cards=names)
 
-    def _done(self, action: Shown, before: Shown, after: Shown) -> str:
+    def _done(self, action: Taken, before: View, after: View) -> str:
         verb = action["verb"]
-        args: list[int] = action["args"]
+        args = action["args"]
         cards = known_cards(before) | known_cards(after)
-        viewer = after.get("seat")
+        viewer = after["seat"]
 
         def card(i: int) -> str:
             return self.name(cards.get(args[i])) if i < len(args) else self.say("cli.view.hidden")
@@ -263,11 +286,11 @@ class Words:
         if verb == "challenge":
             return self.say(key, card=card(0), other=card(1))
         if verb == "activate":
-            resolving = innermost(after).get("resolving") or {}
-            source = resolving.get("source") or {}
-            if args and not source.get("hidden") and source.get("id") == args[0]:
+            resolving = innermost(after).get("resolving")
+            source = resolving["source"] if resolving else {}
+            if resolving and args and not source.get("hidden") and source.get("id") == args[0]:
                 return self.say("cli.done.activate.named", card=card(0),
-                                ability=resolving.get("ability") or "")  # fmt: skip
+                                ability=resolving["ability"])  # fmt: skip
             return self.say(key, card=card(0))
         if verb == "resolve":
             ability = next(
@@ -301,14 +324,14 @@ class Words:
 
     # ------------------------------------------------------------------ the board
 
-    def render(self, seen: Shown) -> str:
+    def render(self, seen: View) -> str:
         """The board as the viewer of `seen` sees it (a view, so nothing hidden can appear)."""
-        viewer: int | None = seen.get("seat")
+        viewer = seen["seat"]
         level = innermost(seen)
         lines = [self._header(level, viewer)]
         if level is not seen:
             lines.append(self.say("cli.view.subgame", depth=level["depth"]))
-        order = (0, 1) if viewer is None else (1 - viewer, viewer)
+        order = (0, 1) if viewer == PUBLIC else (1 - viewer, viewer)
         for index in order:
             lines.extend(self._player_lines(level["players"][index], viewer))
         if level.get("bag"):
@@ -331,7 +354,7 @@ class Words:
                 lines.extend(f"    {line}" for line in text.splitlines())
         return "\n".join(lines)
 
-    def _header(self, level: Shown, viewer: int | None) -> str:
+    def _header(self, level: LevelShown, viewer: int) -> str:
         if level["winner"] is not None:
             return self.say("cli.view.over", turn=level["turn"])
         deciding = self.whose(viewer, level["decides"]) if level["decides"] is not None else ""
@@ -340,14 +363,14 @@ class Words:
         return self.say("cli.view.turn", turn=level["turn"],
                         active=self.whose(viewer, level["active"]), whose=deciding)  # fmt: skip
 
-    def _head(self, player: Shown, viewer: int | None) -> str:
+    def _head(self, player: PlayerShown, viewer: int) -> str:
         number = player["seat"] + 1
-        if viewer is None:
+        if viewer == PUBLIC:
             return self.say("cli.view.head.player", number=number)
         mine = player["seat"] == viewer
         return self.say("cli.view.head.you" if mine else "cli.view.head.opponent", number=number)
 
-    def _player_lines(self, player: Shown, viewer: int | None) -> list[str]:
+    def _player_lines(self, player: PlayerShown, viewer: int) -> list[str]:
         mine = player["seat"] == viewer
         hand = player["hand"]
         inkwell = player["inkwell"]
@@ -380,7 +403,7 @@ class Words:
         pad = " " * (cell_len(title) + 4)
         return [f"  {title}: {cards[0]}", *(pad + text for text in cards[1:])]
 
-    def _in_play(self, card: Shown) -> str:
+    def _in_play(self, card: CardShown) -> str:
         text = self.name(card)
         if "strength" in card:
             text += self.say("cli.view.character", strength=card["strength"],
@@ -403,14 +426,14 @@ class Words:
         return text + self.say("cli.view.states",
                                states=self.say("cli.view.list_separator").join(states))
 
-    def _in_hand(self, card: Shown) -> str:
+    def _in_hand(self, card: CardShown) -> str:
         inkable = self.say("cli.view.inkable") if card.get("inkable") else ""
         return self.say("cli.view.in_hand", card=self.name(card), cost=card["pay"],
                         inkable=inkable)  # fmt: skip
 
     # ------------------------------------------------------------------ every zone
 
-    def standing(self, card: Shown, viewer: int | None) -> str:
+    def standing(self, card: CardShown, viewer: int) -> str:
         """How a card of the game stands now: its owner, its zone (in play: its current
         values and state), and the cards under it."""
         whose = self.whose(viewer, card["owner"])
@@ -423,14 +446,14 @@ class Words:
                                           under))  # fmt: skip
         return "\n".join(lines)
 
-    def zones(self, seen: Shown) -> str:
+    def zones(self, seen: View) -> str:
         """Every zone the viewer may see, card by card: each inkwell (ink colours, ready or
         exerted; a card the viewer does not know is facedown), each discard pile (bottom
         first) and the cards under each card in play (top first)."""
-        viewer: int | None = seen.get("seat")
+        viewer = seen["seat"]
         level = innermost(seen)
         lines: list[str] = []
-        order = (0, 1) if viewer is None else (viewer, 1 - viewer)
+        order = (0, 1) if viewer == PUBLIC else (viewer, 1 - viewer)
         for index in order:
             player = level["players"][index]
             lines.append(self._head(player, viewer))
@@ -445,7 +468,7 @@ class Words:
                     lines.extend(self._card_block(title, under))
         return "\n".join(lines)
 
-    def _ink(self, card: Shown) -> str:
+    def _ink(self, card: CardShown) -> str:
         state = self.say("cli.view.state.exerted" if card.get("exerted") else "cli.view.ready")
         if card.get("hidden"):
             return self.say("cli.view.facedown", state=state)

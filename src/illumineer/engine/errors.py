@@ -105,3 +105,8 @@ class UnknownJapaneseCard(UnknownCard):
 
 class UsageError(IllumineerError):
     """A command-line option or argument that cannot be used (a log folder that is a file)."""
+
+
+class WebError(IllumineerError):
+    """A request the web server refuses (`illumineer serve`): a bad or oversized message, a
+    wrong seat key, an unknown game, too many games. Its message is one line for the page."""

@@ -1,6 +1,8 @@
 """Game logs: rules version, seed, decks and actions as JSON; `replay` rebuilds the game.
 
-A log is all a game is: replaying it gives the identical state, step by step.
+A log is all a game is: replaying it gives the identical state, step by step. It also says
+which engine wrote it and the sha256 of the card data it was played with, so a log that no
+longer replays (the engine or the cards changed since) says why in its one line.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from illumineer import __version__
 from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import GameLogError, IllumineerError
@@ -18,6 +21,8 @@ from illumineer.engine.jsontext import json_depth
 from illumineer.engine.vocabulary import Mode
 
 LOG_FORMAT = "illumineer-log/1"
+#: The engine version a log records (the package's).
+ENGINE_VERSION = __version__
 
 
 @dataclass(frozen=True)
@@ -30,10 +35,14 @@ class GameLog:
     actions: tuple[str, ...]
     rules: str = RULES_VERSION
     mode: str = "strict"
+    #: The version of the engine that wrote the log ("" in logs older than the field).
+    engine: str = ENGINE_VERSION
+    #: The sha256 of the card data the game was played with ("" when not known).
+    cards: str = ""
 
     @classmethod
-    def of(cls, game: Game) -> GameLog:
-        """The log of `game` so far."""
+    def of(cls, game: Game, *, cards: str = "") -> GameLog:
+        """The log of `game` so far; `cards` is the card data's sha256 (`data_hash`)."""
         return cls(
             seed=game.seed,
             first_player=game.starting_player,
@@ -43,6 +52,7 @@ class GameLog:
             ),
             actions=tuple(str(a) for a in game.history),
             mode=game.mode.name.lower(),
+            cards=cards,
         )
 
     def to_json(self) -> str:
@@ -50,6 +60,8 @@ class GameLog:
             {
                 "format": LOG_FORMAT,
                 "rules": self.rules,
+                "engine": self.engine,
+                "cards": self.cards,
                 "seed": self.seed,
                 "first_player": self.first_player,
                 "mode": self.mode,
@@ -103,6 +115,13 @@ class GameLog:
         rules = data.get("rules", RULES_VERSION)
         if not isinstance(rules, str) or len(rules) > MAX_NAME_LENGTH:
             raise GameLogError("game log 'rules' must be the rules version, as text")
+        engine, cards = data.get("engine", ""), data.get("cards", "")
+        for key, value in (("engine", engine), ("cards", cards)):
+            if not isinstance(value, str) or len(value) > MAX_NAME_LENGTH:
+                raise GameLogError(
+                    f"game log {key!r} must be a text of at most {MAX_NAME_LENGTH} characters, "
+                    f"not {_shown(value)}"
+                )
         return cls(
             seed=seed,
             first_player=first_player,
@@ -110,7 +129,22 @@ class GameLog:
             actions=tuple(actions),
             rules=rules,
             mode=mode,
+            engine=engine,
+            cards=cards,
         )
+
+    def since(self, cards: str = "") -> str:
+        """Why this log may no longer replay here, in words ("" when nothing is known to have
+        changed): another engine version wrote it, or other card data (`cards`: this
+        machine's sha256, "" when unknown)."""
+        changes = []
+        if self.engine != ENGINE_VERSION:
+            changes.append(f"engine {self.engine or 'before 0.1.0'}, this is {ENGINE_VERSION}")
+        if self.cards and cards and self.cards != cards:
+            changes.append(f"card data {self.cards[:12]}, these are {cards[:12]}")
+        if not self.cards and cards:
+            changes.append("card data not recorded")
+        return f" (the log was written with {'; '.join(changes)})" if changes else ""
 
 
 #: The longest log text `GameLog.from_json` reads (characters; files: bytes).
@@ -159,17 +193,20 @@ def _texts(value: Any, what: str, most: int, longest: int) -> list[str]:
     return value
 
 
-def replay(log: GameLog, card: Callable[[str], CardDefinition]) -> Game:
-    """Rebuild the game of `log`; `card` turns a full name into its definition.
+def replay(log: GameLog, card: Callable[[str], CardDefinition], *, cards: str = "") -> Game:
+    """Rebuild the game of `log`; `card` turns a full name into its definition, `cards` is
+    the sha256 of the card data it reads ("" when unknown).
 
-    Raises `GameLogError` naming the action that does not replay.
+    Raises `GameLogError` naming the action that does not replay and, when the log was
+    written by another engine version or with other card data, saying so.
     """
     if log.rules != RULES_VERSION:
         raise GameLogError(f"log follows {log.rules}, this engine {RULES_VERSION}")
     try:
         decks = [[card(name) for name in deck] for deck in log.decks]
     except IllumineerError as error:
-        raise GameLogError(f"game log names a card that cannot be loaded: {error}") from None
+        raise GameLogError(f"game log names a card that cannot be loaded: {error}"
+                           f"{log.since(cards)}") from None  # fmt: skip
     game = Game.new(
         decks[0],
         decks[1],
@@ -181,5 +218,7 @@ def replay(log: GameLog, card: Callable[[str], CardDefinition]) -> Game:
         try:
             game.apply(Action.parse(text))
         except IllumineerError as error:
-            raise GameLogError(f"action {number} ({text!r}) does not replay: {error}") from None
+            raise GameLogError(
+                f"action {number} ({text!r}) does not replay: {error}{log.since(cards)}"
+            ) from None
     return game

@@ -243,7 +243,7 @@ def _first_line(error: BaseException) -> str:
 
 
 @contextlib.contextmanager
-def _database_errors(what: str) -> Iterator[None]:
+def database_errors(what: str) -> Iterator[None]:
     """Turn the database's own errors into one-line `LedgerError`s."""
     try:
         yield
@@ -261,25 +261,33 @@ def open(url: str | Path) -> Ledger:  # shadows open() on purpose: `ledger.open(
     Raises `LedgerError` for a bad URL, an unreachable server, a file that is no database, or
     a ledger written by a newer Illumineer than this one.
     """
+    engine, shown = connect(url)
+    return Ledger(engine, shown)
+
+
+def connect(url: str | Path, what: str = "the ledger") -> tuple[Engine, str]:
+    """An engine on the database at `url` (see `ledger_url`), migrated to the newest schema,
+    and its URL as messages show it (password hidden). The ledger and the games
+    `illumineer serve` keeps share this database code and its migrations."""
     parsed = ledger_url(url)
     shown = parsed.render_as_string(hide_password=True)
     try:
         engine = _engine(parsed)
     except (ArgumentError, NoSuchModuleError) as error:
-        raise LedgerError(f"cannot open the ledger {shown}: {_first_line(error)}") from error
+        raise LedgerError(f"cannot open {what} {shown}: {_first_line(error)}") from error
     try:
-        with _database_errors(f"cannot open the ledger {shown}"), engine.begin() as connection:
+        with database_errors(f"cannot open {what} {shown}"), engine.begin() as connection:
             _migrate(connection)
     except CommandError as error:
         engine.dispose()
         raise LedgerError(
-            f"the ledger {shown} has a schema this Illumineer does not know "
+            f"{what} {shown} has a schema this Illumineer does not know "
             f"(written by a newer version?): {_first_line(error)}"
         ) from error
     except LedgerError:
         engine.dispose()
         raise
-    return Ledger(engine, shown)
+    return engine, shown
 
 
 def _text(name: str, value: str) -> str:
@@ -395,7 +403,7 @@ class Ledger:
     def _step(self, what: str, event: str | None = None) -> Iterator[Connection]:
         """One committed transaction; with `event`, no other call on that event runs at the
         same time (SQLite's write lock is taken at BEGIN; PostgreSQL locks the event)."""
-        with _database_errors(what), self._engine.begin() as connection:
+        with database_errors(what), self._engine.begin() as connection:
             if event is not None and connection.dialect.name == "postgresql":
                 connection.execute(sa.select(sa.func.pg_advisory_xact_lock(
                     _EVENT_LOCK, sa.func.hashtext(event))))  # fmt: skip

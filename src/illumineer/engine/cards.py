@@ -145,6 +145,9 @@ class CardDefinition:
     is_song: bool = field(init=False, compare=False, repr=False)
     #: True when a static ability of its own changes its cost while in the hand (4.3.6).
     cost_from_hand: bool = field(init=False, compare=False, repr=False)
+    #: True when a static ability of its own can keep it from being played ("You can't play
+    #: this character unless ...", 1.2.2), read while it is in the hand.
+    restricted_from_hand: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         values: dict[Keyword, int] = {}
@@ -158,6 +161,8 @@ class CardDefinition:
         statics = self.behaviour.statics if self.behaviour is not None else ()
         own = any(s.affects is Stat.COST and s.from_hand for s in statics)
         object.__setattr__(self, "cost_from_hand", own)
+        banned = any(s.affects is Stat.CANT_BE_PLAYED and s.from_hand for s in statics)
+        object.__setattr__(self, "restricted_from_hand", banned)
 
     @property
     def is_vanilla(self) -> bool:

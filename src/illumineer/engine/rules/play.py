@@ -98,13 +98,16 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     for card in me.hand:
         definition = card.definition
         price = definition.cost if plain and not definition.cost_from_hand else cost(st, card)
-        if price <= ready and ((plain and not st.bans) or not cant_play(st, card, me.index)):
+        unrestricted = plain and not st.bans and not definition.restricted_from_hand
+        if price <= ready and (unrestricted or not cant_play(st, card, me.index)):
             out.append(new(Action, (verb, (card.id,))))
     if st.modifiers and any(m.affects is Stat.PLAY_FROM_UNDER for m in st.modifiers):
         for card in me.zones[Zone.UNDER]:
-            if from_under(st, card) and cost(st, card) <= ready:
+            if from_under(st, card) and cost(st, card) <= ready \
+                    and not cant_play(st, card, me.index):  # fmt: skip
                 out.append(new(Action, (verb, (card.id,))))
     if st.statics_in_play:  # a card of the discard an effect lets them play
         for card in me.discard:
-            if from_discard(st, card) and cost(st, card) <= ready:
+            if from_discard(st, card) and cost(st, card) <= ready \
+                    and not cant_play(st, card, me.index):  # fmt: skip
                 out.append(new(Action, (verb, (card.id,))))

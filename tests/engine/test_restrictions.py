@@ -6,8 +6,8 @@ import dataclasses
 
 from illumineer.engine.abilities import (
     Behaviour,
-    Cards,
     CantPlay,
+    Cards,
     PlayedThisTurn,
     Provided,
     Static,

@@ -236,7 +236,9 @@ def test_action_text_typed_in_play(
 ) -> None:
     lines = iter([_action(path), "quit"])
     monkeypatch.setattr("builtins.input", lambda prompt="": next(lines))
-    code, out, err = run(["play", "--seed", "3"])
+    # The made-up card data holds the vanilla examples only: not the default (Core) decks.
+    code, out, err = run(["play", "--seed", "3", "--deck", "amber-steel",
+                          "--opponent-deck", "ruby-sapphire"])
     assert code == 0 and not err, err
     said = [line for line in out.splitlines() if line.startswith(("not understood", "not allowed"))]
     assert len(said) == (1 if _action(path).strip() else 0), out  # an empty line asks for help

@@ -294,6 +294,12 @@ words = st.one_of(numbers, paths, st.sampled_from([o for os_ in options.values()
 def command_lines(draw: st.DrawFn) -> list[str]:
     command = draw(st.sampled_from([*options, "frobnicate"]))
     argv = [command]
+    # The made-up card data holds the vanilla examples only, not the default (Core) decks; a
+    # fuzzed deck option drawn below overrides these.
+    if command == "simulate":
+        argv += ["--decks", "amber-steel", "ruby-sapphire"]
+    elif command == "play":
+        argv += ["--deck", "amber-steel", "--opponent-deck", "ruby-sapphire"]
     for _ in range(draw(st.integers(0, 5))):
         argv.append(draw(st.sampled_from(options.get(command, ["--x"]))))
         argv.extend(draw(st.lists(words, max_size=2)))

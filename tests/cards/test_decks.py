@@ -9,6 +9,7 @@ import pytest
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.cards.decks import (
+    DEFAULT_DECKS,
     DeckList,
     example_deck_path,
     example_decks,
@@ -315,6 +316,37 @@ def test_ability_example_decks_are_legal_and_fully_implemented(
     validate_deck(deck, implemented=is_implemented, in_format=Format.INFINITY)
     assert deck.total == 60 and len(deck.inks) == 2
     assert sum(not card.is_vanilla for card in deck.cards()) == 60
+
+
+CORE_EXAMPLES = [name for name in example_decks() if name.startswith("core-")]
+
+
+@pytest.mark.parametrize("name", CORE_EXAMPLES)
+def test_core_example_decks_are_legal_in_core_and_fully_implemented(
+    catalogue: Catalogue, name: str
+) -> None:
+    deck = parse_deck(example_deck_path(name).read_text("utf-8"), catalogue)
+    assert deck.format is Format.CORE and deck.title
+    # Legal in Core, at most 4 copies, at most two inks, and no card the engine would skip.
+    validate_deck(deck, implemented=is_implemented, in_format=Format.CORE)
+    assert deck.total == 60 and len(deck.inks) == 2
+    assert set(name.split("-")[1:]) == {ink.value.lower() for ink in deck.inks}  # its name
+
+
+def test_six_core_examples_of_different_ink_pairs_and_the_defaults_among_them(
+    catalogue: Catalogue,
+) -> None:
+    declared = {
+        name for name in example_decks()
+        if parse_deck(example_deck_path(name).read_text("utf-8"), catalogue).format
+        is Format.CORE
+    }  # fmt: skip
+    assert declared == set(CORE_EXAMPLES) and len(CORE_EXAMPLES) >= 6
+    pairs = {frozenset(name.split("-")[1:]) for name in CORE_EXAMPLES}
+    assert len(pairs) == len(CORE_EXAMPLES)
+    assert set(DEFAULT_DECKS) <= declared
+    first, second = (frozenset(name.split("-")[1:]) for name in DEFAULT_DECKS)
+    assert first != second
 
 
 def test_unknown_example_deck() -> None:

@@ -33,7 +33,8 @@ def test_simulate_prints_summary_and_writes_logs_that_replay(
     assert main(argv) == 0
     out = capsys.readouterr().out
     assert "3 games (seeds 7-9)" in out
-    assert "player 1  amber-steel" in out and "player 2  ruby-sapphire" in out
+    # The defaults: two Core examples of different ink pairs.
+    assert "player 1  core-amber-amethyst" in out and "player 2  core-sapphire-steel" in out
     assert "unfinished (stopped at 5000 actions): 0" in out
     assert "actions per game" in out and "games/s" in out
     wins = sum(int(line.split()[4]) for line in out.splitlines() if " wins " in line)
@@ -80,15 +81,20 @@ def test_simulate_counts_games_stopped_at_the_cap(capsys: pytest.CaptureFixture[
 def test_the_format_given_overrides_the_one_a_deck_declares(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # The examples declare Infinity, so the default (Core) does not apply to them...
-    assert main(["simulate", "--games", "1", "--quiet"]) == 0
+    # The vanilla examples declare Infinity, so the default (Core) does not apply to them...
+    vanilla = ["--decks", "amber-steel", "ruby-sapphire"]
+    assert main(["simulate", "--games", "1", "--quiet", *vanilla]) == 0
     capsys.readouterr()
     # ...but --format does, with one line naming the cards per deck.
-    assert main(["simulate", "--games", "1", "--quiet", "--format", "core"]) == 1
+    assert main(["simulate", "--games", "1", "--quiet", "--format", "core", *vanilla]) == 1
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and err[0].startswith("error: 14 cards are not legal in Core: Stitch")
-    assert main(["play", "--format", "core"]) == 1
+    assert main(["play", "--format", "core", "--deck", "amber-steel"]) == 1
     assert "not legal in Core" in capsys.readouterr().err
+    # The default decks are Core decks, so --format core changes nothing for them.
+    assert main(["simulate", "--games", "1", "--quiet", "--format", "core"]) == 0
+    assert main(["simulate", "--games", "1", "--quiet", "--format", "infinity"]) == 0
+    capsys.readouterr()
     # A list that declares nothing is checked in Core.
     undeclared = tmp_path / "undeclared.txt"
     text = example_deck_path("ruby-sapphire").read_text(encoding="utf-8")
@@ -103,7 +109,8 @@ def test_the_format_given_overrides_the_one_a_deck_declares(
 def test_bad_deck_name_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--games", "1", "--decks", "amber-stee", "ruby-sapphire"]) == 1
     err = capsys.readouterr().err
-    assert "error: no deck 'amber-stee'" in err and "amber-steel, ruby-sapphire" in err
+    assert "error: no deck 'amber-stee'" in err
+    assert all(name in err for name in ("amber-steel", "ruby-sapphire", "core-amber-amethyst"))
     assert main(["play", "--deck", "nope"]) == 1
     assert "error: no deck 'nope'" in capsys.readouterr().err
 

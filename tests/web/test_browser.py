@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from illumineer.cards.decks import DEFAULT_DECKS
 from illumineer.web.rooms import Rooms
 from tests.web.conftest import Served, japanese_font
 
@@ -60,6 +61,15 @@ def _click_an_action(page: Any) -> bool:
 
 def _over(page: Any) -> bool:
     return bool(page.locator("#status[data-over=true]").count())
+
+
+def test_the_form_offers_the_default_decks(browser: Any, served: Served) -> None:
+    page = _page(browser, served, DESKTOP)
+    page.goto("/")
+    page.wait_for_function("document.querySelector('#opponent_deck').options.length > 0")
+    assert page.input_value("#deck") == DEFAULT_DECKS[0]
+    assert page.input_value("#opponent_deck") == DEFAULT_DECKS[1]
+    page.context.close()
 
 
 def test_a_game_against_the_bot_is_clicked_to_its_end(

@@ -14,10 +14,11 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from illumineer.cards.catalogue import Catalogue
+from illumineer.cards.decks import DEFAULT_DECKS
 from illumineer.cli.main import main
 from illumineer.engine.game import Game
 from illumineer.engine.view import VIEW_VERSION
-from illumineer.web.app import MAX_MESSAGE, make_app
+from illumineer.web.app import MAX_MESSAGE, NewGame, make_app
 from illumineer.web.rooms import Frame, Room, Rooms
 from illumineer.web.store import Store
 
@@ -229,7 +230,13 @@ def test_the_page_and_its_files_are_served_by_the_package(client: TestClient) ->
     assert "New game" in client.get("/").text
     assert "Illumineer.playPage()" in client.get("/play/abc").text
     assert "socket.send" in client.get("/static/app.js").text
-    assert client.get("/api/options").json()["bots"] == ["random", "greedy"]
+    options = client.get("/api/options").json()
+    assert options["bots"] == ["random", "greedy"]
+    # The form preselects the decks a new game gets when none is named: `play`'s defaults.
+    assert options["default_decks"] == list(DEFAULT_DECKS)
+    assert set(DEFAULT_DECKS) <= set(options["decks"])
+    asked = NewGame.model_validate({})  # a form that names no deck
+    assert (asked.deck, asked.opponent_deck) == DEFAULT_DECKS
 
 
 def test_serve_refuses_a_database_it_cannot_use(capsys: pytest.CaptureFixture[str]) -> None:

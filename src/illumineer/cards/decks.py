@@ -475,6 +475,11 @@ def validate_deck(
         raise DeckListError(problems)
 
 
+#: The example decks `simulate`, `play` and the web page's new game use unless told otherwise:
+#: two Core decks of different ink pairs, so a first game plays today's format.
+DEFAULT_DECKS = ("core-amber-amethyst", "core-sapphire-steel")
+
+
 def example_decks() -> tuple[str, ...]:
     """Names of the example decks shipped with Illumineer (``amber-steel``...)."""
     folder = resources.files("illumineer.cards").joinpath("decks")

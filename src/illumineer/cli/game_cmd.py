@@ -17,6 +17,7 @@ from illumineer.agents import AGENTS, MAX_ACTIONS, make_agent, play_out
 from illumineer.cards.catalogue import Catalogue
 from illumineer.cards.coverage import is_implemented
 from illumineer.cards.decks import (
+    DEFAULT_DECKS,
     example_deck_path,
     example_decks,
     format_of,
@@ -64,9 +65,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     sim.add_argument(
         "--decks",
         nargs=2,
-        default=["amber-steel", "ruby-sapphire"],
+        default=list(DEFAULT_DECKS),
         metavar=("A", "B"),
-        help="example deck names or deck list files (default: amber-steel ruby-sapphire)",
+        help=f"example deck names or deck list files (default: {' '.join(DEFAULT_DECKS)})",
     )
     sim.add_argument(
         "--agents",

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from illumineer.agents import AGENTS, Agent, make_agent
+from illumineer.cards.decks import DEFAULT_DECKS
 from illumineer.cli.card_words import describe as describe_card
 from illumineer.cli.commands import help_of
 from illumineer.cli.data import cards_hash
@@ -61,10 +62,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=help_of("play"),
         description="Play a game against a bot; you see only what your seat may know.",
     )
-    play.add_argument("--deck", default="amber-steel", metavar="NAME_OR_FILE",
+    play.add_argument("--deck", default=DEFAULT_DECKS[0], metavar="NAME_OR_FILE",
                       help="your deck: an example deck's name or a deck list file "
                       "(default: %(default)s)")  # fmt: skip
-    play.add_argument("--opponent-deck", default="ruby-sapphire", metavar="NAME_OR_FILE",
+    play.add_argument("--opponent-deck", default=DEFAULT_DECKS[1], metavar="NAME_OR_FILE",
                       help="the bot's deck (default: %(default)s)")  # fmt: skip
     play.add_argument("--bot", default="greedy", choices=sorted(AGENTS),
                       help="the bot's agent (default: %(default)s)")  # fmt: skip

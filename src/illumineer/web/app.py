@@ -34,7 +34,7 @@ from pydantic import BaseModel, Field
 
 from illumineer.agents import AGENTS
 from illumineer.cards.catalogue import Catalogue
-from illumineer.cards.decks import example_decks
+from illumineer.cards.decks import DEFAULT_DECKS, example_decks
 from illumineer.engine.errors import IllumineerError, WebError
 from illumineer.engine.log import GameLog
 from illumineer.judge.vocabulary import Role
@@ -66,8 +66,8 @@ class NewGame(BaseModel):
 
     kind: str = Field("bot", max_length=10)
     bot: str = Field("greedy", max_length=10)
-    deck: str = Field("amber-steel", max_length=100)
-    opponent_deck: str = Field("ruby-sapphire", max_length=100)
+    deck: str = Field(DEFAULT_DECKS[0], max_length=100)
+    opponent_deck: str = Field(DEFAULT_DECKS[1], max_length=100)
     seat: int = Field(0, ge=0, le=1)
     level: str = Field("casual", max_length=20)
     seed: int | None = Field(None, ge=0, le=2**63 - 1)
@@ -160,7 +160,8 @@ def make_app(store: Store, catalogue: Catalogue, *, cards: str = "") -> FastAPI:
 
     @app.get("/api/options")
     async def options() -> dict[str, list[str]]:
-        return {"decks": list(example_decks()), "bots": list(AGENTS)}
+        return {"decks": list(example_decks()), "default_decks": list(DEFAULT_DECKS),
+                "bots": list(AGENTS)}
 
     @app.post("/api/games")
     async def new_game(asked: NewGame) -> JSONResponse:

@@ -23,8 +23,8 @@ const Illumineer = (() => {
       }
     };
     fill($("bot"), options.bots, "greedy");
-    fill($("deck"), options.decks, "amber-steel");
-    fill($("opponent_deck"), options.decks, "ruby-sapphire");
+    fill($("deck"), options.decks, options.default_decks[0]);
+    fill($("opponent_deck"), options.decks, options.default_decks[1]);
     const kindChanged = () => {
       const bot = $("kind").value === "bot";
       $("bot-choice").hidden = !bot;

@@ -1,7 +1,7 @@
 """How fast the engine plays: random playouts and the cost of each core operation.
 
 Run: ``python benchmarks/bench_engine.py [--games N] [--seed S]``. One process, one core,
-the two example deck pairs, RandomAgent against RandomAgent.
+the example deck pairs below, RandomAgent against RandomAgent.
 
 Machines here are shared and their speed swings, so every figure is also given relative to
 a fixed pure-Python reference loop timed in the same process: speeds as actions per run of
@@ -31,9 +31,11 @@ from illumineer.engine.game import Game
 BAR_ACTIONS_PER_SECOND = 850
 #: clone() and state_hash() are timed on one state in this many (they cost far more).
 SAMPLE_EVERY = 10
-#: Deck pairs measured: vanilla cards (the engine's floor), then set 1 cards whose every
-#: card has abilities (the bag, choices, statics and activated abilities all live).
-DECK_PAIRS = (("amber-steel", "ruby-sapphire"), ("set1-amber-steel", "set1-ruby-sapphire"))
+#: Deck pairs measured: vanilla cards (the engine's floor), set 1 cards whose every card has
+#: abilities (the bag, choices, statics and activated abilities all live), then the default
+#: pair of today's Core decks (sets 9-14: locations, ink drops, cards under, restrictions).
+DECK_PAIRS = (("amber-steel", "ruby-sapphire"), ("set1-amber-steel", "set1-ruby-sapphire"),
+              ("core-amber-amethyst", "core-sapphire-steel"))
 
 clock: Callable[[], int] = time.perf_counter_ns
 

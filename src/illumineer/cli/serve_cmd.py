@@ -8,6 +8,7 @@ restart. The page itself is static (``illumineer/web/static``), served by the pa
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from illumineer.cli.commands import help_of
 from illumineer.engine.errors import UsageError
@@ -64,10 +65,20 @@ def serve_page(args: argparse.Namespace) -> int:
     app = make_app(store, catalogue(), cards=cards_hash())
     config = uvicorn.Config(app, host=args.host, port=args.port, ws="auto",
                             ws_max_size=64 * 1024, log_level="warning")  # fmt: skip
-    server = uvicorn.Server(config)
     host = f"[{args.host}]" if ":" in args.host else args.host
-    print(f"Illumineer is serving on http://{host}:{args.port}/ (games in {store.url}); "
-          "Ctrl-C stops it", flush=True)  # fmt: skip
+    address = (f"Illumineer is serving on http://{host}:{args.port}/ (games in {store.url}); "
+               "Ctrl-C stops it")  # fmt: skip
+
+    class Announcing(uvicorn.Server):
+        """Says its address once it listens (not before: a client told it too early would
+        find the port closed)."""
+
+        async def startup(self, sockets: Any = None) -> None:
+            await super().startup(sockets=sockets)
+            if self.started:
+                print(address, flush=True)
+
+    server = Announcing(config)
     try:
         server.run()
     finally:

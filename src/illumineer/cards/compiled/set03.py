@@ -64,6 +64,7 @@ from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
 from illumineer.engine.abilities.steps import (
     Banish,
+    Exert,
     Lasting,
     Modify,
     NoChallengeDamage,
@@ -219,6 +220,17 @@ CARDS: dict[str, Behaviour] = {
             Static(
                 MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Pirate",)), may=True),
                 name="ALL HANDS ON DECK!",
+            ),
+        ),
+    ),
+    # Exert chosen opposing character. Then chosen character of yours gains Challenger +2 this turn.
+    "Last-Ditch Effort": Behaviour(
+        effect=(
+            Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+            Modify(
+                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                (Gains(Keyword.CHALLENGER, value=2),),
+                join=Join.THEN_BARE,
             ),
         ),
     ),

@@ -48,6 +48,7 @@ JOINS: dict[Join, tuple[str, ...]] = {
     Join.THEN: (",", "then"),
     Join.AND: ("and",),
     Join.THEN_SENTENCE: (".", "Then", ","),
+    Join.THEN_BARE: (".", "Then"),
     Join.COMMA: (",",),
     Join.NONE: (),
     Join.TO: ("to",),

@@ -38,7 +38,7 @@ from illumineer.engine.abilities.filters import (
     State,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
+from illumineer.engine.abilities.flow import Floating, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import ThatNamed
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
@@ -689,6 +689,16 @@ CARDS: dict[str, Behaviour] = {
                 lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
             ),
             Draw(),
+        ),
+    ),
+    # For the rest of this turn, whenever one of your characters quests, you may draw a card.
+    "Wisdom of the Willow": Behaviour(
+        effect=(
+            Floating(
+                Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),
+                (May((Draw(),)),),
+                rest_first=True,
+            ),
         ),
     ),
     # QUITE A BARGAIN When you play this character, you may return another chosen character of yours

@@ -49,6 +49,7 @@ JOINS: dict[Join, tuple[str, ...]] = {
     Join.AND: ("and",),
     Join.THEN_SENTENCE: (".", "Then", ","),
     Join.THEN_BARE: (".", "Then"),
+    Join.COMMA_AND: (",", "and"),
     Join.COMMA: (",",),
     Join.NONE: (),
     Join.TO: ("to",),

@@ -29,6 +29,7 @@ from illumineer.engine.abilities.conditions import (
     YouHave,
     YourTurn,
 )
+from illumineer.engine.abilities.conjunctions import Both
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     LookAtTop,
@@ -87,6 +88,7 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
+    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutWereUnder,
@@ -94,16 +96,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
-    "Goofy - Klutzy Skier": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, banish=True),
-                (Banish(Cards(det=Det.CHOSEN)),),
-                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
-            ),
-        ),
-    ),
     # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
     # can't quest for the rest of this turn.
     "Goofy - Marley's Clumsy Spirit": Behaviour(
@@ -259,6 +251,25 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="LOOK INTO YOUR PAST",
+            ),
+        ),
+    ),
+    # FOLLOW THE TRACKS At the end of your turn, if this character is exerted and none of your
+    # characters challenged this turn, gain 1 lore.
+    "John Smith - Snow Tracker": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        Both(
+                            IsState(State.EXERTED),
+                            Challenged(Cards(det=Det.NONE_OF, owner=Owner.YOURS)),
+                        ),
+                        (GainLore(1),),
+                    ),
+                ),
+                name="FOLLOW THE TRACKS",
             ),
         ),
     ),
@@ -709,5 +720,21 @@ CARDS: dict[str, Behaviour] = {
     # ICE BATH This character can't challenge.
     "Percy - Pupsicle": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="ICE BATH"),),
+    ),
+    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
+    # top of your deck equal to the number of cards under him. Put one into your hand and put the
+    # rest on the bottom of your deck in any order.
+    "Pete - Ghost of Christmas Future": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
+                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+                    PutLooked(join=Join.AND),
+                ),
+                name="FOREBODING GLANCE",
+            ),
+        ),
     ),
 }

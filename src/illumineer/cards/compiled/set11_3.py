@@ -18,14 +18,17 @@ from illumineer.engine.abilities.amounts import Counting, StatOf, ThisWay, Times
 from illumineer.engine.abilities.card_events import Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
+    Challenged,
     Compared,
     FirstTurnSecondPlayer,
     OpponentCompared,
     OpponentsTurn,
+    UsedShift,
     YouHave,
 )
+from illumineer.engine.abilities.conjunctions import Both
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PlayForFree, PutLooked, TakeLooked
+from illumineer.engine.abilities.deck import PlayForFree
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -60,7 +63,6 @@ from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
     InkFromUnder,
-    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutUnder,
@@ -69,22 +71,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
-    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
-    # top of your deck equal to the number of cards under him. Put one into your hand and put the
-    # rest on the bottom of your deck in any order.
-    "Pete - Ghost of Christmas Future": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
-                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
-                    PutLooked(join=Join.AND),
-                ),
-                name="FOREBODING GLANCE",
-            ),
-        ),
-    ),
     # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
     # characters.
     "Piglet - Cocoa Maker": Behaviour(
@@ -134,6 +120,32 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="WHAT IS MY PATH?",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ CALMING WORDS When you play this character, if you used Shift to play her and none
+    # of your characters challenged this turn, characters can't challenge until the start of your
+    # next turn.
+    "Pocahontas - Peacekeeper": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        Both(
+                            UsedShift(target=This(form=Pronoun.SHE)),
+                            Challenged(Cards(det=Det.NONE_OF, owner=Owner.YOURS)),
+                        ),
+                        (
+                            Modify(
+                                Cards(det=Det.PLAIN),
+                                (Cant(Deed.CHALLENGE),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="CALMING WORDS",
             ),
         ),
     ),

@@ -116,6 +116,9 @@ from illumineer.engine.abilities.conditions import (
     YouvePlayed,
     why_not,
 )
+from illumineer.engine.abilities.conjunctions import (
+    Both,
+)
 from illumineer.engine.abilities.core import (
     Amount,
     CardView,
@@ -504,6 +507,7 @@ __all__ = [
     "Banishment",
     "Behaviour",
     "BeingChallenged",
+    "Both",
     "Called",
     "Can",
     "CanChallenge",

@@ -15,7 +15,8 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counted, Counting, ThisWay, Times
+from illumineer.engine.abilities.amounts import Counted, Counting, DamageOn, StatOf, ThisWay, Times
+from illumineer.engine.abilities.capped import AtMost
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
@@ -70,7 +71,6 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutIntoInkwell,
-    Ready,
     RemoveDamage,
     Whose,
 )
@@ -96,20 +96,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
-    # can't quest for the rest of this turn.
-    "Goofy - Marley's Clumsy Spirit": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May((Ready(Cards(det=Det.CHOSEN)),)),
-                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
-                ),
-                name="PREPARE YOURSELF",
-            ),
-        ),
-    ),
     # KEEN GEAR When you play this character, look at the top 4 cards of your deck. You may reveal
     # an item card and put it into your hand. Put the rest on the bottom of your deck in any order.
     "Gosalyn Mallard - Curious Child": Behaviour(
@@ -596,6 +582,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # RIGOROUS TRAINING Whenever this character quests, gain lore equal to her ¤, to a maximum of 6
+    # lore.
+    "Mulan - Resourceful Recruit": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (GainLore(AtMost(StatOf(Stat.STRENGTH, This(form=Pronoun.SHE)), 6)),),
+                name="RIGOROUS TRAINING",
+            ),
+        ),
+    ),
     # SNOWY SURPRISE When you play this character, deal 2 damage to chosen character.
     "Mushu - Sneaky Dragon": Behaviour(
         abilities=(
@@ -662,6 +659,14 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 name="THAT'S YOUR CUE",
             ),
+        ),
+    ),
+    # Each opponent loses lore equal to the damage on chosen character of yours, to a maximum of 4
+    # lore each. Draw a card.
+    "Nani's Payback": Behaviour(
+        effect=(
+            LoseLore(AtMost(DamageOn(Cards(det=Det.CHOSEN, owner=Owner.YOURS)), 4, each=True)),
+            Draw(),
         ),
     ),
     # Chosen character of yours gains Resist +2 until the start of your next turn.

@@ -52,6 +52,9 @@ from illumineer.engine.abilities.amounts import (
 from illumineer.engine.abilities.building import (
     AnyInk,
 )
+from illumineer.engine.abilities.capped import (
+    AtMost,
+)
 from illumineer.engine.abilities.card_events import (
     ORDINALS,
     ChosenForSupport,
@@ -498,6 +501,7 @@ __all__ = [
     "AtALocation",
     "AtEndOfTurn",
     "AtLocations",
+    "AtMost",
     "AtThatLocation",
     "BanPlay",
     "Banish",

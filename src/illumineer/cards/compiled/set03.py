@@ -17,6 +17,7 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, StatOf
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
+from illumineer.engine.abilities.conjunctions import HaveNamedBoth
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkTopCard,
@@ -41,7 +42,7 @@ from illumineer.engine.abilities.filters import (
     State,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.hand import (
     Discard,
     Draw,
@@ -165,6 +166,17 @@ CARDS: dict[str, Behaviour] = {
                 (LoseLore(1),),
                 name="MINDLESS WANDERING",
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # Support THREE NEPHEWS Whenever this character quests, if you have characters named Dewey and
+    # Louie in play, you may draw 3 cards.
+    "Huey - Savvy Nephew": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (If(HaveNamedBoth("Dewey", "Louie"), (May((Draw(amount=3),)),)),),
+                name="THREE NEPHEWS",
             ),
         ),
     ),

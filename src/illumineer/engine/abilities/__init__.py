@@ -121,6 +121,7 @@ from illumineer.engine.abilities.conditions import (
 )
 from illumineer.engine.abilities.conjunctions import (
     Both,
+    HaveNamedBoth,
 )
 from illumineer.engine.abilities.core import (
     Amount,
@@ -619,6 +620,7 @@ __all__ = [
     "HaveDrop",
     "HaveForEach",
     "HaveHere",
+    "HaveNamedBoth",
     "Having",
     "Here",
     "If",

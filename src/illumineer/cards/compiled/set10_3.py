@@ -13,6 +13,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import UsedShift, WasBanished, YouHave, YourTurn
 from illumineer.engine.abilities.core import Join
@@ -38,6 +39,7 @@ from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
 from illumineer.engine.abilities.restrictions import OneChallenger
 from illumineer.engine.abilities.steps import (
     Banish,
+    Exert,
     Lasting,
     Modify,
     PutDamage,
@@ -48,7 +50,7 @@ from illumineer.engine.abilities.steps import (
     ShuffleIntoDeck,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishes,
     Banishment,
@@ -436,6 +438,13 @@ CARDS: dict[str, Behaviour] = {
             ReturnToHand(Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True), whose=Whose.YOUR),
         ),
     ),
+    # ⟳ chosen ready character of yours to draw cards equal to that character's ◊.
+    "Performance Review": Behaviour(
+        effect=(
+            Exert(Cards(det=Det.CHOSEN, owner=Owner.YOURS, state=State.READY), symbol=True),
+            Draw(amount=StatOf(Stat.LORE, Them(form=Pronoun.NOUN)), join=Join.TO),
+        ),
+    ),
     # WINNER TAKE ALL During your turn, whenever one of your other Steel characters banishes another
     # character in a challenge, gain 2 lore. MAKE ROOM Whenever you play another Steel character,
     # you may banish chosen item.
@@ -520,16 +529,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="PROTECTION OF THE PACK",
-            ),
-        ),
-    ),
-    # ENSNARL When you play this character, chosen opposing character gets -3 ¤ this turn.
-    "Rapunzel - Creative Captor": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -3),)),),
-                name="ENSNARL",
             ),
         ),
     ),

@@ -71,6 +71,16 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # ENSNARL When you play this character, chosen opposing character gets -3 ¤ this turn.
+    "Rapunzel - Creative Captor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -3),)),),
+                name="ENSNARL",
+            ),
+        ),
+    ),
     # Support ACT OF KINDNESS Whenever one of your characters is chosen for Support, until the start
     # of your next turn, the next time they would be dealt damage they take no damage instead.
     "Rapunzel - Ready for Adventure": Behaviour(

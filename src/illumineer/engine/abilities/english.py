@@ -44,7 +44,7 @@ def sentence_case(tokens: Sequence[str]) -> list[str]:
         if upper and token[:1].isalpha():
             token = token[0].upper() + token[1:]
             upper = False
-        elif token[:1].isalnum() or token[:1] in "+-":
+        elif token[:1].isalnum() or token[:1] in "+-⟳":  # "⟳ chosen character ..."
             upper = False
         out.append(token)
         if token in SENTENCE_STARTS:

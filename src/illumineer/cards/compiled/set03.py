@@ -17,6 +17,7 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, StatOf
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, YouHave
+from illumineer.engine.abilities.conjunctions import HaveNamedBoth
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkTopCard,
@@ -41,7 +42,7 @@ from illumineer.engine.abilities.filters import (
     State,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import May
+from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.hand import (
     Discard,
     Draw,
@@ -64,6 +65,7 @@ from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
 from illumineer.engine.abilities.steps import (
     Banish,
+    Exert,
     Lasting,
     Modify,
     NoChallengeDamage,
@@ -167,6 +169,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Support THREE NEPHEWS Whenever this character quests, if you have characters named Dewey and
+    # Louie in play, you may draw 3 cards.
+    "Huey - Savvy Nephew": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (If(HaveNamedBoth("Dewey", "Louie"), (May((Draw(amount=3),)),)),),
+                name="THREE NEPHEWS",
+            ),
+        ),
+    ),
     # Ready chosen character of yours at a location. They can't quest for the rest of this turn.
     # Gain lore equal to that location's ◊.
     "I've Got a Dream": Behaviour(
@@ -219,6 +232,17 @@ CARDS: dict[str, Behaviour] = {
             Static(
                 MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Pirate",)), may=True),
                 name="ALL HANDS ON DECK!",
+            ),
+        ),
+    ),
+    # Exert chosen opposing character. Then chosen character of yours gains Challenger +2 this turn.
+    "Last-Ditch Effort": Behaviour(
+        effect=(
+            Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+            Modify(
+                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                (Gains(Keyword.CHALLENGER, value=2),),
+                join=Join.THEN_BARE,
             ),
         ),
     ),

@@ -726,4 +726,14 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
+    "Goofy - Klutzy Skier": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, banish=True),
+                (Banish(Cards(det=Det.CHOSEN)),),
+                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
+            ),
+        ),
+    ),
 }

@@ -15,7 +15,8 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counted, Counting, ThisWay, Times
+from illumineer.engine.abilities.amounts import Counted, Counting, DamageOn, StatOf, ThisWay, Times
+from illumineer.engine.abilities.capped import AtMost
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
@@ -29,6 +30,7 @@ from illumineer.engine.abilities.conditions import (
     YouHave,
     YourTurn,
 )
+from illumineer.engine.abilities.conjunctions import Both
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     LookAtTop,
@@ -87,7 +89,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
-    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutWereUnder,
@@ -95,16 +96,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
-    "Goofy - Klutzy Skier": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, banish=True),
-                (Banish(Cards(det=Det.CHOSEN)),),
-                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
-            ),
-        ),
-    ),
     # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
     # can't quest for the rest of this turn.
     "Goofy - Marley's Clumsy Spirit": Behaviour(
@@ -260,6 +251,25 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="LOOK INTO YOUR PAST",
+            ),
+        ),
+    ),
+    # FOLLOW THE TRACKS At the end of your turn, if this character is exerted and none of your
+    # characters challenged this turn, gain 1 lore.
+    "John Smith - Snow Tracker": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        Both(
+                            IsState(State.EXERTED),
+                            Challenged(Cards(det=Det.NONE_OF, owner=Owner.YOURS)),
+                        ),
+                        (GainLore(1),),
+                    ),
+                ),
+                name="FOLLOW THE TRACKS",
             ),
         ),
     ),
@@ -586,6 +596,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # RIGOROUS TRAINING Whenever this character quests, gain lore equal to her ¤, to a maximum of 6
+    # lore.
+    "Mulan - Resourceful Recruit": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (GainLore(AtMost(StatOf(Stat.STRENGTH, This(form=Pronoun.SHE)), 6)),),
+                name="RIGOROUS TRAINING",
+            ),
+        ),
+    ),
     # SNOWY SURPRISE When you play this character, deal 2 damage to chosen character.
     "Mushu - Sneaky Dragon": Behaviour(
         abilities=(
@@ -654,6 +675,14 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Each opponent loses lore equal to the damage on chosen character of yours, to a maximum of 4
+    # lore each. Draw a card.
+    "Nani's Payback": Behaviour(
+        effect=(
+            LoseLore(AtMost(DamageOn(Cards(det=Det.CHOSEN, owner=Owner.YOURS)), 4, each=True)),
+            Draw(),
+        ),
+    ),
     # Chosen character of yours gains Resist +2 until the start of your next turn.
     "Nearly Indestructible": Behaviour(
         effect=(
@@ -710,21 +739,5 @@ CARDS: dict[str, Behaviour] = {
     # ICE BATH This character can't challenge.
     "Percy - Pupsicle": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="ICE BATH"),),
-    ),
-    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
-    # top of your deck equal to the number of cards under him. Put one into your hand and put the
-    # rest on the bottom of your deck in any order.
-    "Pete - Ghost of Christmas Future": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
-                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
-                    PutLooked(join=Join.AND),
-                ),
-                name="FOREBODING GLANCE",
-            ),
-        ),
     ),
 }

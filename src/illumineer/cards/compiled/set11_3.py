@@ -18,15 +18,18 @@ from illumineer.engine.abilities.amounts import Counting, StatOf, ThisWay, Times
 from illumineer.engine.abilities.card_events import Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
+    Challenged,
     Compared,
     FirstTurnSecondPlayer,
     OpponentCompared,
     OpponentsTurn,
+    UsedShift,
     YouHave,
 )
+from illumineer.engine.abilities.conjunctions import Both
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import BanishCost, CostUpToMoreThanBanished
-from illumineer.engine.abilities.deck import PlayForFree
+from illumineer.engine.abilities.deck import PlayForFree, PutLooked, TakeLooked
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -39,7 +42,7 @@ from illumineer.engine.abilities.filters import (
     State,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
+from illumineer.engine.abilities.flow import Floating, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import ThatNamed
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
@@ -61,6 +64,7 @@ from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
     InkFromUnder,
+    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutUnder,
@@ -69,6 +73,22 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
+    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
+    # top of your deck equal to the number of cards under him. Put one into your hand and put the
+    # rest on the bottom of your deck in any order.
+    "Pete - Ghost of Christmas Future": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
+                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+                    PutLooked(join=Join.AND),
+                ),
+                name="FOREBODING GLANCE",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
     # characters.
     "Piglet - Cocoa Maker": Behaviour(
@@ -118,6 +138,32 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="WHAT IS MY PATH?",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ CALMING WORDS When you play this character, if you used Shift to play her and none
+    # of your characters challenged this turn, characters can't challenge until the start of your
+    # next turn.
+    "Pocahontas - Peacekeeper": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        Both(
+                            UsedShift(target=This(form=Pronoun.SHE)),
+                            Challenged(Cards(det=Det.NONE_OF, owner=Owner.YOURS)),
+                        ),
+                        (
+                            Modify(
+                                Cards(det=Det.PLAIN),
+                                (Cant(Deed.CHALLENGE),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="CALMING WORDS",
             ),
         ),
     ),
@@ -688,6 +734,16 @@ CARDS: dict[str, Behaviour] = {
                 lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
             ),
             Draw(),
+        ),
+    ),
+    # For the rest of this turn, whenever one of your characters quests, you may draw a card.
+    "Wisdom of the Willow": Behaviour(
+        effect=(
+            Floating(
+                Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),
+                (May((Draw(),)),),
+                rest_first=True,
+            ),
         ),
     ),
     # QUITE A BARGAIN When you play this character, you may return another chosen character of yours

@@ -29,7 +29,6 @@ from illumineer.engine.abilities.deck import (
 )
 from illumineer.engine.abilities.filters import (
     Cards,
-    CostAtLeast,
     CostAtMost,
     Det,
     In,
@@ -48,10 +47,11 @@ from illumineer.engine.abilities.locations import CantBeChallengedBy, OnlyOneHer
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import Called, EachOpponent, TheirPlayer
 from illumineer.engine.abilities.prevention import DamageWithWillpower
-from illumineer.engine.abilities.restrictions import CantPlay, MustQuest
+from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import (
     Banish,
+    DealDamage,
     Exert,
     Lasting,
     Modify,
@@ -68,6 +68,7 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
     RemovesDamage,
+    TurnEnds,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -575,6 +576,33 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # COORDINATED EFFORTS At the end of your turn, if you have 3 or more exerted characters in play,
+    # deal 1 damage to chosen opposing character, gain 1 lore, and draw a card.
+    "Elinor - Renowned Diplomat": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                det=Det.NUMBER,
+                                state=State.EXERTED,
+                                having=(In(Place.IN_PLAY),),
+                                count=3,
+                            ),
+                        ),
+                        (
+                            DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+                            GainLore(1, join=Join.COMMA),
+                            Draw(join=Join.COMMA_AND),
+                        ),
+                    ),
+                ),
+                name="COORDINATED EFFORTS",
+            ),
+        ),
+    ),
     # WORTHY INVESTMENT Your locations gain Resist +1.
     "Fat Cat - Criminal Businessman": Behaviour(
         abilities=(
@@ -685,19 +713,6 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (May((Draw(amount=2), Discard(amount=2, join=Join.THEN))),),
                 name="UNEARTH",
-            ),
-        ),
-    ),
-    # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
-    # cost 4 or more.
-    "Gizmoduck - Duckburg Defender": Behaviour(
-        abilities=(
-            Static(
-                CantPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,), having=(CostAtLeast(4),))),
-                name="FAIL-SAFE",
-                condition=YouHave(
-                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
-                ),
             ),
         ),
     ),

@@ -26,6 +26,7 @@ from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
     Cards,
+    CostAtLeast,
     CostAtMost,
     Det,
     In,
@@ -50,6 +51,7 @@ from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted
+from illumineer.engine.abilities.restrictions import CantPlay
 from illumineer.engine.abilities.searching import MillTop, TakeIt
 from illumineer.engine.abilities.steps import (
     DealDamage,
@@ -71,7 +73,6 @@ from illumineer.engine.abilities.triggers import (
     IsChallenged,
     Plays,
     Quests,
-    RemovesDamage,
     TurnEnds,
     TurnStarts,
 )
@@ -79,6 +80,19 @@ from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
+    # cost 4 or more.
+    "Gizmoduck - Duckburg Defender": Behaviour(
+        abilities=(
+            Static(
+                CantPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,), having=(CostAtLeast(4),))),
+                name="FAIL-SAFE",
+                condition=YouHave(
+                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
+                ),
+            ),
+        ),
+    ),
     # FALLING ROCKS Whenever this character quests, if you played another character this turn, you
     # may deal 1 damage to chosen character or location.
     "Goofy - Determined Traveler": Behaviour(
@@ -731,25 +745,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="DEVOTED FAMILY",
-            ),
-        ),
-    ),
-    # STORMY WEATHER When you play this character, deal 1 damage to each of your other characters.
-    # SILVER LINING Once during your turn, whenever you remove 1 or more damage from one of your
-    # characters, draw a card.
-    "Pepa Madrigal - Calm Before the Storm": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (DealDamage(1, Cards(det=Det.EACH_OF, owner=Owner.YOURS, other=True)),),
-                name="STORMY WEATHER",
-            ),
-            Triggered(
-                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
-                (Draw(),),
-                name="SILVER LINING",
-                during_your_turn=True,
-                once_per_turn=True,
             ),
         ),
     ),

@@ -76,12 +76,32 @@ from illumineer.engine.abilities.triggers import (
     IsChallenged,
     Plays,
     Quests,
+    RemovesDamage,
     TurnEnds,
     TurnStarts,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # STORMY WEATHER When you play this character, deal 1 damage to each of your other characters.
+    # SILVER LINING Once during your turn, whenever you remove 1 or more damage from one of your
+    # characters, draw a card.
+    "Pepa Madrigal - Calm Before the Storm": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (DealDamage(1, Cards(det=Det.EACH_OF, owner=Owner.YOURS, other=True)),),
+                name="STORMY WEATHER",
+            ),
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                (Draw(),),
+                name="SILVER LINING",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
     # character is challenged while here, each opponent loses 1 lore.
     "Pizza Planet - Spaceport": Behaviour(

@@ -106,6 +106,10 @@ def _build(alternative: Alternative, children: list[Any],
     return alternative.cls(**kwargs)
 
 
+#: Joins that start a sentence of their own after a "may" (". Then, ...", ". Then ...").
+_NEW_SENTENCE = frozenset({Join.THEN_SENTENCE, Join.THEN_BARE})
+
+
 def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     """ "You may" governs the rest of its sentence: "you may exert them to draw a card",
     "you may draw a card, then choose and discard a card"; so does "if you do": "If you do,
@@ -114,7 +118,7 @@ def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         if isinstance(step, May | IfYouDo) and i + 1 < len(steps):
             # (". Then, ..." starts a sentence of its own: a "no" skips only this one, 6.1.4.)
             end = next((j for j in range(i + 1, len(steps))
-                        if steps[j].join is Join.THEN_SENTENCE), len(steps))  # fmt: skip
+                        if steps[j].join in _NEW_SENTENCE), len(steps))  # fmt: skip
             if end == i + 1:
                 return (*steps[: i + 1], *_may_to_the_end(steps[i + 1 :]))
             body = (*step.steps, *steps[i + 1 : end])

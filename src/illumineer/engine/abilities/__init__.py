@@ -54,6 +54,9 @@ from illumineer.engine.abilities.amounts import (
 from illumineer.engine.abilities.building import (
     AnyInk,
 )
+from illumineer.engine.abilities.capped import (
+    AtMost,
+)
 from illumineer.engine.abilities.card_events import (
     ORDINALS,
     ChosenForSupport,
@@ -117,6 +120,10 @@ from illumineer.engine.abilities.conditions import (
     YourTurn,
     YouvePlayed,
     why_not,
+)
+from illumineer.engine.abilities.conjunctions import (
+    Both,
+    HaveNamedBoth,
 )
 from illumineer.engine.abilities.core import (
     Amount,
@@ -525,6 +532,7 @@ __all__ = [
     "AtALocation",
     "AtEndOfTurn",
     "AtLocations",
+    "AtMost",
     "AtThatLocation",
     "BanPlay",
     "Banish",
@@ -535,6 +543,7 @@ __all__ = [
     "Banishment",
     "Behaviour",
     "BeingChallenged",
+    "Both",
     "Called",
     "Can",
     "CanChallenge",
@@ -646,6 +655,7 @@ __all__ = [
     "HaveDrop",
     "HaveForEach",
     "HaveHere",
+    "HaveNamedBoth",
     "Having",
     "Here",
     "If",

@@ -546,6 +546,8 @@ class Join(IntEnum):
     COMMA = 4  # "... this turn, chosen ..." (after an opening "if" or "for each")
     NONE = 5  # said by the word before it
     TO = 6  # "pay 2 ⬡ to deal 3 damage": done only if the one before was
+    COMMA_AND = 91  # "deal 1 damage to ..., gain 1 lore, and draw a card" (a list's last)
+    THEN_BARE = 90  # "Exert chosen opposing character. Then chosen character ..." (no comma)
 
 
 register_enum(Join)

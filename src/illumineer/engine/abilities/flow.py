@@ -48,6 +48,8 @@ JOINS: dict[Join, tuple[str, ...]] = {
     Join.THEN: (",", "then"),
     Join.AND: ("and",),
     Join.THEN_SENTENCE: (".", "Then", ","),
+    Join.THEN_BARE: (".", "Then"),
+    Join.COMMA_AND: (",", "and"),
     Join.COMMA: (",",),
     Join.NONE: (),
     Join.TO: ("to",),
@@ -234,7 +236,13 @@ class Floating(Step):
 
     trigger: Word
     effect: Effect
-    PHRASES = (Phrase("whenever {trigger:trigger} this turn, {effect:steps}"),)
+    #: Said "For the rest of this turn, whenever ..." (the same ability).
+    rest_first: bool = False
+    PHRASES = (
+        Phrase("for the rest of this turn, whenever {trigger:trigger}, {effect:steps}",
+               rest_first=True),
+        Phrase("whenever {trigger:trigger} this turn, {effect:steps}"),
+    )
 
     def run(self, fx: Effects) -> Prompt | None:
         from illumineer.engine.abilities.ability import Triggered

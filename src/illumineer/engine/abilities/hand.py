@@ -70,7 +70,10 @@ class LoseLore(Step):
 
     amount: Amount
     players: Players = EachOpponent()
-    PHRASES = (Phrase("{players} {loses|lose} {amount} lore"),)
+    PHRASES = (
+        Phrase("{players} {loses|lose} lore equal to {amount:quantity}"),
+        Phrase("{players} {loses|lose} {amount} lore"),
+    )
 
     def run(self, fx: Effects) -> Prompt | None:
         amount = _n(fx, self.amount)

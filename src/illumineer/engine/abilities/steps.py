@@ -319,11 +319,13 @@ class Ready(OnCards):
 @dataclass(frozen=True, slots=True)
 class Exert(OnCards):
     """ "Exert chosen character"; as a cost ("you may exert them to draw a card"), possible
-    only on a ready card (6.1.4.1)."""
+    only on a ready card (6.1.4.1). `symbol`: said with the exert symbol, "⟳ chosen ready
+    character of yours to draw cards ..." (the same instruction)."""
 
     target: Target
+    symbol: bool = False
     act = Act.EXERT
-    PHRASES = (Phrase("exert {target}"),)
+    PHRASES = (Phrase("exert {target}"), Phrase("⟳ {target}", symbol=True))
 
     def possible(self, fx: Effects) -> bool:
         if isinstance(self.target, Cards) and self.target.chooses:

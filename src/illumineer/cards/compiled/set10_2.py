@@ -17,7 +17,13 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, Times
 from illumineer.engine.abilities.card_events import Draws, Exerts, Inked, NthDraw
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import IsState, OpponentHas, YouHave, YouvePlayed
+from illumineer.engine.abilities.conditions import (
+    IsState,
+    OpponentHas,
+    YouHave,
+    YourTurn,
+    YouvePlayed,
+)
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkTopCard,
@@ -75,21 +81,6 @@ from illumineer.engine.abilities.under import CardUnder, PutsUnder, TheirPlayerM
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # ITS OWN REWARD ⟳ — If you've played 2 or more cards this turn, gain 1 lore.
-    "Enigmatic Inkcaster": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    If(
-                        YouvePlayed(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
-                        (GainLore(1),),
-                    ),
-                ),
-                name="ITS OWN REWARD",
-            ),
-        ),
-    ),
     # Boost 3 ⬡ STUNNING TRANSFORMATION Whenever you put a card under this character, you may banish
     # chosen opposing character. If you do, their player may reveal the top card of their deck. If
     # that card is a character or item card, they may play it for free. Otherwise, they put it on
@@ -654,6 +645,48 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (DealDamage(3, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, state=State.DAMAGED)),),
                 name="AMBUSH FROM THE DEEP",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ LATERAL THINKING During your turn, your Detective characters gain Alert and Resist
+    # +2.
+    "Judy Hopps - Lead Detective": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Detective",)),
+                    (Gains(Keyword.ALERT), Gains(Keyword.RESIST, value=2)),
+                ),
+                name="LATERAL THINKING",
+                condition=YourTurn(),
+                provided=Provided.DURING_YOUR_TURN,
+            ),
+        ),
+    ),
+    # HIDDEN CLUES When you play this character, if you have another Detective character in play,
+    # you may put chosen item into its player's inkwell facedown and exerted.
+    "Judy Hopps - On the Case": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (
+                            May(
+                                (
+                                    PutIntoInkwell(
+                                        Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,)),
+                                        whose=Whose.ITS_PLAYERS,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HIDDEN CLUES",
             ),
         ),
     ),

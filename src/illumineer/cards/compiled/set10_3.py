@@ -13,8 +13,9 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.card_events import ChosenForSupport
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
-from illumineer.engine.abilities.conditions import UsedShift, WasBanished, YouHave, YourTurn
+from illumineer.engine.abilities.conditions import UsedShift, WasBanished, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, TakeLooked
 from illumineer.engine.abilities.filters import (
@@ -29,26 +30,28 @@ from illumineer.engine.abilities.filters import (
     State,
     StrengthAtLeast,
     WithCardUnder,
+    WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.locations import MoveCostLess
+from illumineer.engine.abilities.looking import RevealUpToEach
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
+from illumineer.engine.abilities.prevention import NextDamageShield
 from illumineer.engine.abilities.restrictions import OneChallenger
 from illumineer.engine.abilities.steps import (
     Banish,
     Lasting,
     Modify,
     PutDamage,
-    PutIntoInkwell,
     Ready,
     RemoveDamage,
     ReturnToHand,
     ShuffleIntoDeck,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.targets import Pronoun, That, This
 from illumineer.engine.abilities.triggers import (
     Banishes,
     Banishment,
@@ -59,52 +62,10 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
-from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder
+from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder, PutTopUnder
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # Shift 4 ⬡ LATERAL THINKING During your turn, your Detective characters gain Alert and Resist
-    # +2.
-    "Judy Hopps - Lead Detective": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Detective",)),
-                    (Gains(Keyword.ALERT), Gains(Keyword.RESIST, value=2)),
-                ),
-                name="LATERAL THINKING",
-                condition=YourTurn(),
-                provided=Provided.DURING_YOUR_TURN,
-            ),
-        ),
-    ),
-    # HIDDEN CLUES When you play this character, if you have another Detective character in play,
-    # you may put chosen item into its player's inkwell facedown and exerted.
-    "Judy Hopps - On the Case": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(
-                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
-                        ),
-                        (
-                            May(
-                                (
-                                    PutIntoInkwell(
-                                        Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,)),
-                                        whose=Whose.ITS_PLAYERS,
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="HIDDEN CLUES",
-            ),
-        ),
-    ),
     # THOROUGH INVESTIGATION When you play this character and whenever she quests, look at the top 3
     # cards of your deck. You may reveal a Detective character card and put it into your hand. Put
     # the rest on the bottom of your deck in any order.
@@ -290,6 +251,24 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
             ),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. You may reveal up to 1 character card and up to 1 item
+    # card and put them into your hand. Put the rest on the bottom of your deck in any order.
+    "Might Solve a Mystery": Behaviour(
+        effect=(
+            LookAtTop(4),
+            May(
+                (
+                    RevealUpToEach(
+                        1,
+                        Cards(det=Det.BARE, card=True),
+                        1,
+                        Cards(det=Det.BARE, kinds=(Kind.ITEM,), card=True),
+                    ),
+                ),
+            ),
+            PutLooked(),
         ),
     ),
     # MYSTICAL BALANCE Whenever one of your other Amethyst characters is banished in a challenge,
@@ -530,6 +509,44 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -3),)),),
                 name="ENSNARL",
+            ),
+        ),
+    ),
+    # Support ACT OF KINDNESS Whenever one of your characters is chosen for Support, until the start
+    # of your next turn, the next time they would be dealt damage they take no damage instead.
+    "Rapunzel - Ready for Adventure": Behaviour(
+        abilities=(
+            Triggered(
+                (ChosenForSupport(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                (NextDamageShield(That(form=Pronoun.THEY), That(form=Pronoun.THEY)),),
+                name="ACT OF KINDNESS",
+            ),
+        ),
+    ),
+    # WHAT IS TO COME When you play this item, look at the top 4 cards of your deck. You may reveal
+    # a character card and put it into your hand. Put the rest on the bottom of your deck in any
+    # order. WHISPERED POWER 1 ⬡, Banish this item — Put the top card of your deck facedown under
+    # one of your characters or locations with Boost.
+    "Recovered Page": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
+                name="WHAT IS TO COME",
+            ),
+            Activated(
+                Cost(ink=1, banish=True),
+                (
+                    PutTopUnder(
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                            having=(WithKeyword(Keyword.BOOST),),
+                        ),
+                    ),
+                ),
+                name="WHISPERED POWER",
             ),
         ),
     ),

@@ -5,21 +5,14 @@ from __future__ import annotations
 
 from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
 from illumineer.engine.abilities.amounts import Counted, Times
-from illumineer.engine.abilities.card_events import ChosenForSupport
 from illumineer.engine.abilities.changes import Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import LookedIs, YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import (
-    LookAtTop,
-    PlayForFree,
-    PutLooked,
-    Rest,
-    RevealTop,
-    TakeLooked,
-)
+from illumineer.engine.abilities.deck import InkTopCard, PlayForFree, PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
     Cards,
+    CostAtMost,
     Det,
     Here,
     In,
@@ -36,10 +29,10 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk
 from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardedThisWay
+from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile, ThatLocation
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import EachOpponent, EachPlayer
-from illumineer.engine.abilities.prevention import NextDamageShield
+from illumineer.engine.abilities.players import Called, EachOpponent, EachPlayer, TheirPlayer
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -47,6 +40,7 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutDamage,
+    PutIntoInkwell,
     ReturnToHand,
     Whose,
 )
@@ -71,44 +65,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # Support ACT OF KINDNESS Whenever one of your characters is chosen for Support, until the start
-    # of your next turn, the next time they would be dealt damage they take no damage instead.
-    "Rapunzel - Ready for Adventure": Behaviour(
-        abilities=(
-            Triggered(
-                (ChosenForSupport(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
-                (NextDamageShield(That(form=Pronoun.THEY), That(form=Pronoun.THEY)),),
-                name="ACT OF KINDNESS",
-            ),
-        ),
-    ),
-    # WHAT IS TO COME When you play this item, look at the top 4 cards of your deck. You may reveal
-    # a character card and put it into your hand. Put the rest on the bottom of your deck in any
-    # order. WHISPERED POWER 1 ⬡, Banish this item — Put the top card of your deck facedown under
-    # one of your characters or locations with Boost.
-    "Recovered Page": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
-                name="WHAT IS TO COME",
-            ),
-            Activated(
-                Cost(ink=1, banish=True),
-                (
-                    PutTopUnder(
-                        Cards(
-                            det=Det.ONE_OF,
-                            kinds=(Kind.CHARACTER, Kind.LOCATION),
-                            owner=Owner.YOURS,
-                            having=(WithKeyword(Keyword.BOOST),),
-                        ),
-                    ),
-                ),
-                name="WHISPERED POWER",
-            ),
-        ),
-    ),
     # Boost 1 ⬡ EXPERT SHOT Whenever this character quests, if there's a card under him, deal 1
     # damage to up to 2 chosen characters.
     "Robin Hood - Ephemeral Archer": Behaviour(
@@ -244,6 +200,23 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             Modify(Cards(det=Det.EACH_OF, owner=Owner.YOURS), (Gets(Stat.STRENGTH, 1),)),
             May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),
+        ),
+    ),
+    # Put all characters with cost 3 or less into their players' inkwells facedown and exerted.
+    "Spooky Sight": Behaviour(
+        effect=(
+            PutIntoInkwell(
+                Cards(det=Det.ALL, having=(CostAtMost(3),)),
+                whose=Whose.THEIR_PLAYERS_DECKS,
+            ),
+        ),
+    ),
+    # Put chosen opposing character into their player's inkwell facedown. That player puts the top
+    # card of their deck into their inkwell facedown.
+    "Sudden Scare": Behaviour(
+        effect=(
+            PutIntoInkwell(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), exerted=False),
+            PlayersInkTop(TheirPlayer(called=Called.THAT_PLAYER), exerted=False),
         ),
     ),
     # Support FOLLOW THE PIG Whenever this character quests, you may return a character card named
@@ -493,6 +466,18 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
                 name="HIGH STANDARDS",
+            ),
+        ),
+    ),
+    # Shift 2 ⬡ Ward WORK SMARTER Whenever this character quests, if an opponent has more cards in
+    # their inkwell than you, you may put the top card of your deck into your inkwell facedown and
+    # exerted.
+    "Webby Vanderquack - Junior Prospector": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (If(MoreInk(), (May((InkTopCard(),)),)),),
+                name="WORK SMARTER",
             ),
         ),
     ),

@@ -25,7 +25,7 @@ from illumineer.engine.abilities.conditions import (
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PlayForFree, PutLooked, TakeLooked
+from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, TakeLooked
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -40,9 +40,17 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import ThatNamed
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, RevealHand
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    LoseLore,
+    ReduceNextCost,
+    RevealHand,
+)
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.locations import ReturnFromDiscard, ThereWasHere
+from illumineer.engine.abilities.looking import DiscardRest
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent, You
 from illumineer.engine.abilities.steps import (
@@ -469,6 +477,17 @@ CARDS: dict[str, Behaviour] = {
                 (Modify(This(), (Gets(Stat.LORE, 1),)),),
                 name="ANYTHING THAT GLITTERS",
             ),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. You may reveal a location card and put it into your
+    # hand. Put the rest into your discard. You pay 3 ⬡ less for the next location you play this
+    # turn.
+    "The Cold Never Bothered Me": Behaviour(
+        effect=(
+            LookAtTop(4),
+            May((TakeLooked(Cards(kinds=(Kind.LOCATION,), card=True)),)),
+            DiscardRest(),
+            ReduceNextCost(3, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),
         ),
     ),
     # PERSISTENT PROBLEM When this location is banished, if there was an exerted character here,

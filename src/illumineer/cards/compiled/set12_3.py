@@ -52,6 +52,7 @@ from illumineer.engine.abilities.locations import (
     MoveTo,
     ThatLocation,
 )
+from illumineer.engine.abilities.looking import RevealUpTo
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
 from illumineer.engine.abilities.restrictions import MustQuest
@@ -618,6 +619,15 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 name="LET'S GO HOME",
             ),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. You may reveal up to 2 Toy character cards and put them
+    # into your hand. Put the rest on the bottom of your deck in any order.
+    "You've Got a Friend in Me": Behaviour(
+        effect=(
+            LookAtTop(4),
+            May((RevealUpTo(2, Cards(det=Det.PLAIN, classes=("Toy",), card=True)),)),
+            PutLooked(),
         ),
     ),
     # IMMORTAL WOUND This character enters play with 4 damage.

@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersExerted,
     Have,
     Provided,
     Static,
@@ -48,6 +49,7 @@ from illumineer.engine.abilities.locations import (
     ThatLocation,
     Where,
 )
+from illumineer.engine.abilities.looking import RevealAndPlay
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer
@@ -448,6 +450,35 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((ShuffleDeck(),)),
                 ),
                 name="MAGICAL SUMMONS",
+            ),
+        ),
+    ),
+    # KNOCK, KNOCK This item enters play exerted. WHO'S THERE? ⟳, 2 ⬡ — Look at the top 3 cards of
+    # your deck. You may reveal a character, item, or location card with cost 6 or less and play it
+    # for free. Put the rest on the bottom of your deck in any order. Put this card into your
+    # inkwell facedown and exerted.
+    "Closet Door Portal": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="KNOCK, KNOCK"),
+            Activated(
+                Cost(exert=True, ink=2),
+                (
+                    LookAtTop(3),
+                    May(
+                        (
+                            RevealAndPlay(
+                                Cards(
+                                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
+                                    having=(CostAtMost(6),),
+                                    card=True,
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                    PutIntoInkwell(This(form=Pronoun.CARD), whose=Whose.YOUR),
+                ),
+                name="WHO'S THERE?",
             ),
         ),
     ),

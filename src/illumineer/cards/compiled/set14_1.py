@@ -56,9 +56,10 @@ from illumineer.engine.abilities.hand import (
 )
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.inkdrops import GetDrops, GotDrop, InkInstead, YouAndAnother
+from illumineer.engine.abilities.inkwells import PlayersInkTop
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
 from illumineer.engine.abilities.prevention import DealUnresisted
 from illumineer.engine.abilities.restrictions import CantPlay, Taunt, Whom
 from illumineer.engine.abilities.searching import TakeIt
@@ -376,6 +377,20 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (LookAtTop(1), TopOrBottom()),
                 name="DISCERNING EYE",
+            ),
+        ),
+    ),
+    # IMPROVE THE VIEW When you play this character, you may banish chosen item. If you do, its
+    # player puts the top card of their deck into their inkwell facedown and exerted.
+    "Clarabelle - Out for a Stroll": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),
+                    IfYouDo((PlayersInkTop(TheirPlayer(called=Called.ITS_PLAYER)),)),
+                ),
+                name="IMPROVE THE VIEW",
             ),
         ),
     ),

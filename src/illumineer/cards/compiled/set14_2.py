@@ -625,4 +625,17 @@ CARDS: dict[str, Behaviour] = {
     "Miguel Rivera - Promising Musician": Behaviour(
         abilities=(Triggered((Sings(This()),), (GainLore(1),), name="CROWD PLEASER"),),
     ),
+    # SHARE THE MUSIC While you have a song card in your discard, this character gets +1 ◊ and gains
+    # Singer 3.
+    "Miguel Rivera - Street Musician": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1), Gains(Keyword.SINGER, value=3))),
+                name="SHARE THE MUSIC",
+                condition=YouHave(
+                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_YOUR_DISCARD),), card=True),
+                ),
+            ),
+        ),
+    ),
 }

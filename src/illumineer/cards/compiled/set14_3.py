@@ -17,7 +17,7 @@ from illumineer.engine.abilities.amounts import Counted, StatOf, Times
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import IsState, OpponentsTurn, PlayedThisTurn, YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PutLooked, RevealTop, TakeAllLooked
+from illumineer.engine.abilities.deck import LookAtTop, PutLooked, RevealTop, TakeAllLooked
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -42,6 +42,7 @@ from illumineer.engine.abilities.inkdrops import (
     YouAndAnother,
 )
 from illumineer.engine.abilities.locations import MoveTo, TheOther
+from illumineer.engine.abilities.looking import RevealUpTo
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer
@@ -73,19 +74,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # SHARE THE MUSIC While you have a song card in your discard, this character gets +1 ◊ and gains
-    # Singer 3.
-    "Miguel Rivera - Street Musician": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1), Gains(Keyword.SINGER, value=3))),
-                name="SHARE THE MUSIC",
-                condition=YouHave(
-                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_YOUR_DISCARD),), card=True),
-                ),
-            ),
-        ),
-    ),
     # Move up to 3 damage from chosen character to chosen opposing character.
     "Mim's Malice": Behaviour(
         effect=(MoveDamage(3, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
@@ -179,6 +167,15 @@ CARDS: dict[str, Behaviour] = {
                 (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.RUSH),)),),
                 name="WARRIOR SPIRIT",
             ),
+        ),
+    ),
+    # Sing Together 9 Look at the top 9 cards of your deck. Reveal up to 3 character cards with
+    # Singer and put them into your hand. Put the rest on the bottom of your deck in any order.
+    "Never Too Far Apart": Behaviour(
+        effect=(
+            LookAtTop(9),
+            RevealUpTo(3, Cards(det=Det.PLAIN, having=(WithKeyword(Keyword.SINGER),), card=True)),
+            PutLooked(),
         ),
     ),
     # Shift 4 ⬡ RESTRICTED ROUTE Whenever this character quests, you may give chosen character

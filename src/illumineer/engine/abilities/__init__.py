@@ -253,6 +253,10 @@ from illumineer.engine.abilities.inkdrops import (
     YouAndAnother,
     replaces_drops,
 )
+from illumineer.engine.abilities.inkwells import (
+    MoreInk,
+    PlayersInkTop,
+)
 from illumineer.engine.abilities.locations import (
     ANY_LOCATION,
     AtLocations,
@@ -285,6 +289,15 @@ from illumineer.engine.abilities.locations import (
     ThereIs,
     ThereWasHere,
     Where,
+)
+from illumineer.engine.abilities.looking import (
+    DiscardRest,
+    RevealAndPlay,
+    RevealUpTo,
+    RevealUpToEach,
+    TakeChosen,
+    TakeSome,
+    TopOrDiscard,
 )
 from illumineer.engine.abilities.modal import (
     AskMode,
@@ -564,6 +577,7 @@ __all__ = [
     "DiscardEither",
     "DiscardHand",
     "DiscardOrDrop",
+    "DiscardRest",
     "Discarded",
     "DiscardedIs",
     "DiscardedThisWay",
@@ -658,6 +672,7 @@ __all__ = [
     "MillTop",
     "Modify",
     "MoreCardsInHand",
+    "MoreInk",
     "MoreLore",
     "MoveCostLess",
     "MoveDamage",
@@ -704,6 +719,7 @@ __all__ = [
     "PlayThisFree",
     "PlayedThisTurn",
     "Players",
+    "PlayersInkTop",
     "Plays",
     "PlaysNth",
     "Predicate",
@@ -740,8 +756,11 @@ __all__ = [
     "ReturnInkAtRandom",
     "ReturnToHand",
     "ReturnedToHand",
+    "RevealAndPlay",
     "RevealHand",
     "RevealTop",
+    "RevealUpTo",
+    "RevealUpToEach",
     "Rule",
     "SearchDeck",
     "Shifts",
@@ -758,9 +777,11 @@ __all__ = [
     "Step",
     "StrengthAtLeast",
     "StrengthAtMost",
+    "TakeChosen",
     "TakeFromUnder",
     "TakeIt",
     "TakeLooked",
+    "TakeSome",
     "TakesDamage",
     "Target",
     "Taunt",
@@ -780,6 +801,7 @@ __all__ = [
     "Times",
     "TookDamage",
     "TopOrBottom",
+    "TopOrDiscard",
     "Trigger",
     "Triggered",
     "TurnEnds",

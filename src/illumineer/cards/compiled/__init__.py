@@ -32,6 +32,7 @@ from illumineer.cards.compiled.set13_3 import CARDS as _set13_3
 from illumineer.cards.compiled.set14_1 import CARDS as _set14_1
 from illumineer.cards.compiled.set14_2 import CARDS as _set14_2
 from illumineer.cards.compiled.set14_3 import CARDS as _set14_3
+from illumineer.cards.compiled.set14_4 import CARDS as _set14_4
 from illumineer.engine.abilities.ability import Behaviour
 
 COMPILED: dict[str, Behaviour] = {
@@ -64,4 +65,5 @@ COMPILED: dict[str, Behaviour] = {
     **_set14_1,
     **_set14_2,
     **_set14_3,
+    **_set14_4,
 }

@@ -46,13 +46,12 @@ from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.locations import (
     BanishesWhileHere,
-    IsChallengedWhileHere,
     MoveHereFree,
     MovesHere,
     MoveTo,
     ThatLocation,
 )
-from illumineer.engine.abilities.looking import RevealUpTo
+from illumineer.engine.abilities.looking import RevealUpTo, TopOrDiscard
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
 from illumineer.engine.abilities.restrictions import MustQuest
@@ -82,17 +81,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
-    # character is challenged while here, each opponent loses 1 lore.
-    "Pizza Planet - Spaceport": Behaviour(
-        abilities=(
-            Static(
-                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
-                name="YOU ARE CLEAR TO ENTER",
-            ),
-            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
-        ),
-    ),
     # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
     "Plunger Crossbow": Behaviour(
         abilities=(
@@ -286,6 +274,33 @@ CARDS: dict[str, Behaviour] = {
                 whose=Whose.YOUR,
             ),
             If(YouHave(Cards(having=(WillpowerAtLeast(4), In(Place.IN_PLAY)))), (GainLore(1),)),
+        ),
+    ),
+    # MARGIN NOTES When you play this item, you may look at the top card of your deck. Put it on
+    # either the top of your deck or into your discard. KEY TO THE PUZZLE 1 ⬡, Banish this item —
+    # Return another item card from your discard to your hand.
+    "Shepherd's Journal": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((LookAtTop(1),)), TopOrDiscard()),
+                name="MARGIN NOTES",
+            ),
+            Activated(
+                Cost(ink=1, banish=True),
+                (
+                    ReturnToHand(
+                        Cards(
+                            kinds=(Kind.ITEM,),
+                            other=True,
+                            having=(In(Place.FROM_YOUR_DISCARD),),
+                            card=True,
+                        ),
+                        whose=Whose.YOUR,
+                    ),
+                ),
+                name="KEY TO THE PUZZLE",
+            ),
         ),
     ),
     # PLAYTIME'S OVER When you play this character, you may banish another chosen character of

@@ -29,7 +29,6 @@ from illumineer.engine.abilities.deck import (
     PutLooked,
     Rest,
     RevealTop,
-    TakeLooked,
     TopOrBottom,
 )
 from illumineer.engine.abilities.filters import (
@@ -57,11 +56,10 @@ from illumineer.engine.abilities.hand import (
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.inkdrops import GetDrops, GotDrop, InkInstead, YouAndAnother
 from illumineer.engine.abilities.inkwells import PlayersInkTop
-from illumineer.engine.abilities.locations import IsAtALocation, MoveTo
-from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.locations import MoveTo
 from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
 from illumineer.engine.abilities.prevention import DealUnresisted
-from illumineer.engine.abilities.restrictions import CantPlay, Taunt, Whom
+from illumineer.engine.abilities.restrictions import CantPlay, Whom
 from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -79,7 +77,6 @@ from illumineer.engine.abilities.triggers import (
     Banishment,
     Intro,
     IsBanished,
-    IsChallenged,
     Plays,
     PlaysNth,
     Quests,
@@ -566,162 +563,4 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # Until the start of your next turn, chosen opposing character gains Reckless and, if you have 2
-    # or more opponents, can't challenge your characters or locations.
-    "Flippant Taunt": Behaviour(effect=(Taunt(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
-    # BRAIN TRUST When you play this character, look at the top 4 cards of your deck. You may reveal
-    # a Super character card or an item card and put it into your hand. Put the rest on the bottom
-    # of your deck in any order.
-    "Fred - Assembling the Team": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    LookAtTop(4),
-                    May(
-                        (
-                            TakeLooked(
-                                Cards(
-                                    classes=("Super",),
-                                    card=True,
-                                    alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
-                                ),
-                            ),
-                        ),
-                    ),
-                    PutLooked(),
-                ),
-                name="BRAIN TRUST",
-            ),
-        ),
-    ),
-    # Shift 4 ⬡ RADICAL RESOURCES Whenever you play this or another Super character, get 1 ink drop.
-    "Fred - Awesome Boss": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Super",))),),
-                (GetDrops(),),
-                name="RADICAL RESOURCES",
-            ),
-        ),
-    ),
-    # KAIJU CRUSH When you play this character, you may banish chosen location.
-    "Fred - Big Stomper": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.LOCATION,))),)),),
-                name="KAIJU CRUSH",
-            ),
-        ),
-    ),
-    # GATHERING DATA Whenever this character is challenged, get 1 ink drop.
-    "Go Go Tomago - Extreme Tester": Behaviour(
-        abilities=(Triggered((IsChallenged(This()),), (GetDrops(),), name="GATHERING DATA"),),
-    ),
-    # WHEN NIGHT FALLS Once during your turn, you may choose and discard a card. If you do, move up
-    # to 2 damage from this character to chosen opposing character. STONE BY DAY If you have 3 or
-    # more cards in your hand, this character can't ready.
-    "Goliath - Transformed Warrior": Behaviour(
-        abilities=(
-            Activated(
-                Cost(),
-                (
-                    May((Discard(),)),
-                    IfYouDo((MoveDamage(2, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
-                ),
-                name="WHEN NIGHT FALLS",
-                once=True,
-            ),
-            Static(
-                Have(This(), (Cant(Deed.READY),)),
-                name="STONE BY DAY",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_HAND),),
-                        count=3,
-                    ),
-                ),
-                provided=Provided.IF,
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ Singer 6 IN THE GROOVE Whenever this character quests, your other characters with
-    # Singer get +1 ◊ this turn.
-    "Goofy - Dancing Superstar": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    Modify(
-                        Cards(
-                            det=Det.PLAIN,
-                            owner=Owner.YOURS,
-                            other=True,
-                            having=(WithKeyword(Keyword.SINGER),),
-                        ),
-                        (Gets(Stat.LORE, 1),),
-                    ),
-                ),
-                name="IN THE GROOVE",
-            ),
-        ),
-    ),
-    # CAPTURE THE MOMENT While you have a character with Singer in play, this character gets +3 ¤.
-    "Goofy - Enthusiastic Tourist": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 3),)),
-                name="CAPTURE THE MOMENT",
-                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
-            ),
-        ),
-    ),
-    # VIP ACCESS When you play this character, if you have a character with Singer in play, draw a
-    # card.
-    "Goofy - Knows the Band": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
-                        (Draw(),),
-                    ),
-                ),
-                name="VIP ACCESS",
-            ),
-        ),
-    ),
-    # AIMLESS WANDERING Once during your turn, if this character is at a location, you may move him
-    # to another location for free. If you do, gain 1 lore.
-    "HeiHei - At the Crosswalk": Behaviour(
-        abilities=(
-            Activated(
-                Cost(),
-                (
-                    If(
-                        IsAtALocation(),
-                        (
-                            May(
-                                (
-                                    MoveTo(
-                                        This(form=Pronoun.HE),
-                                        location=Cards(kinds=(Kind.LOCATION,), other=True),
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                    IfYouDo((GainLore(1),)),
-                ),
-                name="AIMLESS WANDERING",
-                once=True,
-            ),
-        ),
-    ),
-    # Get 3 ink drops.
-    "Higitus Figitus": Behaviour(effect=(GetDrops(amount=3),)),
 }

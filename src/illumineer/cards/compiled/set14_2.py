@@ -7,7 +7,6 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
-    EntersWithDamage,
     Have,
     HaveHere,
     Provided,
@@ -15,13 +14,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import (
-    PlayedThisTurn,
-    Quested,
-    TookDamage,
-    UsedShift,
-    YouHave,
-)
+from illumineer.engine.abilities.conditions import PlayedThisTurn, Quested, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, Rest, TakeLooked
 from illumineer.engine.abilities.filters import (
@@ -29,7 +22,6 @@ from illumineer.engine.abilities.filters import (
     Det,
     In,
     Kind,
-    Named,
     Owner,
     Place,
     State,
@@ -38,24 +30,12 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import (
-    Discard,
-    Draw,
-    GainLore,
-    LoseLore,
-    PayInk,
-    ReduceNextCost,
-)
-from illumineer.engine.abilities.hands import LookAtHand
-from illumineer.engine.abilities.inkdrops import (
-    GetDrops,
-    HaveDrop,
-    RemovedDrop,
-    RemovesDrop,
-    YouAndAnother,
-)
-from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
+from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
+from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.restrictions import Taunt
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -67,10 +47,168 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
-from illumineer.engine.abilities.triggers import Banishment, Intro, IsBanished, Plays, Quests, Sings
+from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Quests
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Until the start of your next turn, chosen opposing character gains Reckless and, if you have 2
+    # or more opponents, can't challenge your characters or locations.
+    "Flippant Taunt": Behaviour(effect=(Taunt(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+    # BRAIN TRUST When you play this character, look at the top 4 cards of your deck. You may reveal
+    # a Super character card or an item card and put it into your hand. Put the rest on the bottom
+    # of your deck in any order.
+    "Fred - Assembling the Team": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    LookAtTop(4),
+                    May(
+                        (
+                            TakeLooked(
+                                Cards(
+                                    classes=("Super",),
+                                    card=True,
+                                    alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                ),
+                name="BRAIN TRUST",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ RADICAL RESOURCES Whenever you play this or another Super character, get 1 ink drop.
+    "Fred - Awesome Boss": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Super",))),),
+                (GetDrops(),),
+                name="RADICAL RESOURCES",
+            ),
+        ),
+    ),
+    # KAIJU CRUSH When you play this character, you may banish chosen location.
+    "Fred - Big Stomper": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.LOCATION,))),)),),
+                name="KAIJU CRUSH",
+            ),
+        ),
+    ),
+    # GATHERING DATA Whenever this character is challenged, get 1 ink drop.
+    "Go Go Tomago - Extreme Tester": Behaviour(
+        abilities=(Triggered((IsChallenged(This()),), (GetDrops(),), name="GATHERING DATA"),),
+    ),
+    # WHEN NIGHT FALLS Once during your turn, you may choose and discard a card. If you do, move up
+    # to 2 damage from this character to chosen opposing character. STONE BY DAY If you have 3 or
+    # more cards in your hand, this character can't ready.
+    "Goliath - Transformed Warrior": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    May((Discard(),)),
+                    IfYouDo((MoveDamage(2, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                ),
+                name="WHEN NIGHT FALLS",
+                once=True,
+            ),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ Singer 6 IN THE GROOVE Whenever this character quests, your other characters with
+    # Singer get +1 ◊ this turn.
+    "Goofy - Dancing Superstar": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(
+                            det=Det.PLAIN,
+                            owner=Owner.YOURS,
+                            other=True,
+                            having=(WithKeyword(Keyword.SINGER),),
+                        ),
+                        (Gets(Stat.LORE, 1),),
+                    ),
+                ),
+                name="IN THE GROOVE",
+            ),
+        ),
+    ),
+    # CAPTURE THE MOMENT While you have a character with Singer in play, this character gets +3 ¤.
+    "Goofy - Enthusiastic Tourist": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 3),)),
+                name="CAPTURE THE MOMENT",
+                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # VIP ACCESS When you play this character, if you have a character with Singer in play, draw a
+    # card.
+    "Goofy - Knows the Band": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+                        (Draw(),),
+                    ),
+                ),
+                name="VIP ACCESS",
+            ),
+        ),
+    ),
+    # AIMLESS WANDERING Once during your turn, if this character is at a location, you may move him
+    # to another location for free. If you do, gain 1 lore.
+    "HeiHei - At the Crosswalk": Behaviour(
+        abilities=(
+            Activated(
+                Cost(),
+                (
+                    If(
+                        IsAtALocation(),
+                        (
+                            May(
+                                (
+                                    MoveTo(
+                                        This(form=Pronoun.HE),
+                                        location=Cards(kinds=(Kind.LOCATION,), other=True),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((GainLore(1),)),
+                ),
+                name="AIMLESS WANDERING",
+                once=True,
+            ),
+        ),
+    ),
+    # Get 3 ink drops.
+    "Higitus Figitus": Behaviour(effect=(GetDrops(amount=3),)),
     # NIFTY TECH While you have an item in play, this character gets +1 ◊.
     "Hiro Hamada - Pioneering Inventor": Behaviour(
         abilities=(
@@ -337,304 +475,6 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
                 name="AERIAL ACROBATICS",
-            ),
-        ),
-    ),
-    # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
-    # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
-    # enter play with 1 damage.
-    "Lady Tremaine - Scornful Snob": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(kinds=(Kind.SONG,))),),
-                (May((DealDamage(1, This()),)), IfYouDo((Draw(),))),
-                name="DELICATE SENSIBILITIES",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-            Static(
-                EntersWithDamage(
-                    1,
-                    subject=Cards(
-                        det=Det.PLAIN,
-                        owner=Owner.OPPOSING,
-                        having=(WithKeyword(Keyword.SINGER),),
-                    ),
-                ),
-                name="HARSH CRITIQUE",
-            ),
-        ),
-    ),
-    # HONORED OFFERINGS While you have 10 or more cards in your discard, this location gets +2 ◊.
-    "Land of the Dead - Marigold Bridge": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 2),)),
-                name="HONORED OFFERINGS",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_DISCARD),),
-                        count=10,
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # FAIR TRADE When you play this item, you may draw a card, then choose and discard a card. EXTRA
-    # CHEESY While you have 4 items named Leaning Tower of Cheese-a in play, your items gain Ward.
-    "Leaning Tower of Cheese-a": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Draw(), Discard(join=Join.THEN))),),
-                name="FAIR TRADE",
-            ),
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, kinds=(Kind.ITEM,), owner=Owner.YOURS),
-                    (Gains(Keyword.WARD),),
-                ),
-                name="EXTRA CHEESY",
-                condition=YouHave(
-                    Cards(
-                        det=Det.EXACTLY,
-                        kinds=(Kind.ITEM,),
-                        having=(Named("Leaning Tower of Cheese-a"), In(Place.IN_PLAY)),
-                        count=4,
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # BEAT IT, DOOFUS! When this character is challenged and banished, each opponent loses 2 lore.
-    # MAXIMUM CRINGE 6 ⬡ — Chosen opposing character gains Reckless until the start of your next
-    # turn.
-    "Lester the Possum - Park Mascot": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), how=Banishment.CHALLENGED, intro=Intro.WHEN),),
-                (LoseLore(2),),
-                name="BEAT IT, DOOFUS!",
-            ),
-            Activated(
-                Cost(ink=6),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                        (Gains(Keyword.RECKLESS),),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="MAXIMUM CRINGE",
-            ),
-        ),
-    ),
-    # Evasive STONE BY DAY If you have 3 or more cards in your hand, this character can't ready.
-    "Lexington - Fearless Flier": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Cant(Deed.READY),)),
-                name="STONE BY DAY",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_HAND),),
-                        count=3,
-                    ),
-                ),
-                provided=Provided.IF,
-            ),
-        ),
-    ),
-    # Alert CIVIC DUTY 6 ⬡ — Remove all damage from chosen character or location.
-    "Lionheart - Cleaning Up the City": Behaviour(
-        abilities=(
-            Activated(
-                Cost(ink=6),
-                (RemoveDamage(None, Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.LOCATION))),),
-                name="CIVIC DUTY",
-            ),
-        ),
-    ),
-    # Bodyguard APPROVAL RATING When you play this character, up to 2 chosen characters get +1 ◊
-    # this turn.
-    "Lionheart - Incumbent Mayor": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Modify(Cards(det=Det.UP_TO, count=2), (Gets(Stat.LORE, 1),)),),
-                name="APPROVAL RATING",
-            ),
-        ),
-    ),
-    # HARD TO HANDLE While you have an ink drop, this character gains Evasive.
-    "Madam Mim - Bauble Chaser": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gains(Keyword.EVASIVE),)),
-                name="HARD TO HANDLE",
-                condition=HaveDrop(),
-            ),
-        ),
-    ),
-    # NO HIDING When you play this character, look at chosen opponent's hand.
-    "Madam Mim - Nosy Neighbor": Behaviour(
-        abilities=(
-            Triggered((Plays(This(), intro=Intro.WHEN),), (LookAtHand(),), name="NO HIDING"),
-        ),
-    ),
-    # UPPER HAND When you play this character, if you removed an ink drop to play her, draw 2 cards.
-    # BAUBLE GAME Once during your turn, whenever you remove an ink drop, draw a card.
-    "Madam Mim - Resourceful Trickster": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (If(RemovedDrop(target=This(form=Pronoun.SHE)), (Draw(amount=2),)),),
-                name="UPPER HAND",
-            ),
-            Triggered(
-                (RemovesDrop(),),
-                (Draw(),),
-                name="BAUBLE GAME",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # Gain 2 lore. Draw a card.
-    "Magnificent, Marvelous": Behaviour(effect=(GainLore(2), Draw())),
-    # FAMILIAL DUTY ⟳, 1 ⬡ — Chosen character gets -1 ¤ and can't ⟳ to sing songs until the start of
-    # your next turn.
-    "Mamá Imelda's Blessing": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=1),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN),
-                        (Gets(Stat.STRENGTH, -1), Cant(Deed.SING)),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="FAMILIAL DUTY",
-            ),
-        ),
-    ),
-    # A LITTLE TREAT Whenever this character quests, if an opposing character took damage this turn,
-    # get 1 ink drop.
-    "Marie - Caught in the Act": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (If(TookDamage(Cards(owner=Owner.OPPOSING)), (GetDrops(),)),),
-                name="A LITTLE TREAT",
-            ),
-        ),
-    ),
-    # Singer 5 BEST NIGHT EVER While you have another character with Singer in play, this character
-    # gets +1 ◊.
-    "Max Goof - Music Lover": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="BEST NIGHT EVER",
-                condition=YouHave(
-                    Cards(other=True, having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY))),
-                ),
-            ),
-        ),
-    ),
-    # Singer 5 SUPER STOKED Once during your turn, whenever you play a song, get 1 ink drop.
-    "Meilin Lee - Ecstatic Fan": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(kinds=(Kind.SONG,))),),
-                (GetDrops(),),
-                name="SUPER STOKED",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # RAW MATERIAL When you play this character, if you have a character named Arthur in play, get 1
-    # ink drop.
-    "Merlin - Bauble Expert": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (If(YouHave(Cards(having=(Named("Arthur"), In(Place.IN_PLAY)))), (GetDrops(),)),),
-                name="RAW MATERIAL",
-            ),
-        ),
-    ),
-    # Shift 5 ⬡ WHAT A DISCOVERY! When you play this character, get 1 ink drop. If you used Shift to
-    # play him, get 2 ink drops instead.
-    "Merlin - Ink Drop Tinkerer": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    GetDrops(),
-                    Instead(UsedShift(target=This(form=Pronoun.HE)), (GetDrops(amount=2),)),
-                ),
-                name="WHAT A DISCOVERY!",
-            ),
-        ),
-    ),
-    # UNTAPPED POTENTIAL When you play this character, get 1 ink drop. THRILLING DISCOVERY Whenever
-    # this character quests, draw a card.
-    "Merlin - Profoundly Curious": Behaviour(
-        abilities=(
-            Triggered((Plays(This(), intro=Intro.WHEN),), (GetDrops(),), name="UNTAPPED POTENTIAL"),
-            Triggered((Quests(This()),), (Draw(),), name="THRILLING DISCOVERY"),
-        ),
-    ),
-    # OPEN FOR BUSINESS Once during your turn, whenever a character moves here, draw a card and gain
-    # 1 lore.
-    "Merlin's Shop and Smithy - Magical Market": Behaviour(
-        abilities=(
-            Triggered(
-                (MovesHere(Cards()),),
-                (Draw(), GainLore(1, join=Join.AND)),
-                name="OPEN FOR BUSINESS",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ TRANSCENDENT PERFORMANCE When you play this character, return a character card from
-    # your discard to your hand.
-    "Miguel Rivera - Accomplished Musician": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    ReturnToHand(
-                        Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True),
-                        whose=Whose.YOUR,
-                    ),
-                ),
-                name="TRANSCENDENT PERFORMANCE",
-            ),
-        ),
-    ),
-    # CROWD PLEASER Whenever this character sings a song, gain 1 lore.
-    "Miguel Rivera - Promising Musician": Behaviour(
-        abilities=(Triggered((Sings(This()),), (GainLore(1),), name="CROWD PLEASER"),),
-    ),
-    # SHARE THE MUSIC While you have a song card in your discard, this character gets +1 ◊ and gains
-    # Singer 3.
-    "Miguel Rivera - Street Musician": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1), Gains(Keyword.SINGER, value=3))),
-                name="SHARE THE MUSIC",
-                condition=YouHave(
-                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_YOUR_DISCARD),), card=True),
-                ),
             ),
         ),
     ),

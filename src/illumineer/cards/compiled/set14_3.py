@@ -7,73 +7,368 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersWithDamage,
     Have,
-    HaveHere,
     Provided,
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counted, StatOf, Times
-from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, GainsAbility, Gets
-from illumineer.engine.abilities.conditions import IsState, OpponentsTurn, PlayedThisTurn, YouHave
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
+from illumineer.engine.abilities.conditions import (
+    IsState,
+    OpponentsTurn,
+    PlayedThisTurn,
+    TookDamage,
+    UsedShift,
+    YouHave,
+)
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import LookAtTop, PutLooked, RevealTop, TakeAllLooked
+from illumineer.engine.abilities.deck import LookAtTop, PutLooked
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
     Det,
     In,
     Kind,
+    Named,
     Owner,
     Place,
     State,
-    StrengthAtMost,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import Floating, If, IfYouDo, May
-from illumineer.engine.abilities.fromdiscard import PlayDiscardedFree
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost, RevealHand
-from illumineer.engine.abilities.hands import DiscardEachRevealed, DiscardedIs
+from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.hands import LookAtHand
 from illumineer.engine.abilities.inkdrops import (
-    DiscardOrDrop,
     GetDrops,
     HaveDrop,
     RemovedDrop,
+    RemovesDrop,
     YouAndAnother,
 )
-from illumineer.engine.abilities.locations import MoveTo, TheOther
+from illumineer.engine.abilities.locations import MovesHere
 from illumineer.engine.abilities.looking import RevealUpTo
-from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import ChosenPlayer
-from illumineer.engine.abilities.restrictions import BanPlay
-from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
-    Banish,
     DealDamage,
-    Exert,
-    GetsForEach,
     Lasting,
     Modify,
-    PutIntoInkwell,
-    PutOnBottom,
+    RemoveDamage,
     ReturnToHand,
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import (
-    Banishes,
+    Banishment,
     Challenges,
-    DealsDamage,
     Intro,
     IsBanished,
     Plays,
     Quests,
+    Sings,
     TurnEnds,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
+    # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
+    # enter play with 1 damage.
+    "Lady Tremaine - Scornful Snob": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (May((DealDamage(1, This()),)), IfYouDo((Draw(),))),
+                name="DELICATE SENSIBILITIES",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+            Static(
+                EntersWithDamage(
+                    1,
+                    subject=Cards(
+                        det=Det.PLAIN,
+                        owner=Owner.OPPOSING,
+                        having=(WithKeyword(Keyword.SINGER),),
+                    ),
+                ),
+                name="HARSH CRITIQUE",
+            ),
+        ),
+    ),
+    # HONORED OFFERINGS While you have 10 or more cards in your discard, this location gets +2 ◊.
+    "Land of the Dead - Marigold Bridge": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2),)),
+                name="HONORED OFFERINGS",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # FAIR TRADE When you play this item, you may draw a card, then choose and discard a card. EXTRA
+    # CHEESY While you have 4 items named Leaning Tower of Cheese-a in play, your items gain Ward.
+    "Leaning Tower of Cheese-a": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="FAIR TRADE",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, kinds=(Kind.ITEM,), owner=Owner.YOURS),
+                    (Gains(Keyword.WARD),),
+                ),
+                name="EXTRA CHEESY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.EXACTLY,
+                        kinds=(Kind.ITEM,),
+                        having=(Named("Leaning Tower of Cheese-a"), In(Place.IN_PLAY)),
+                        count=4,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # BEAT IT, DOOFUS! When this character is challenged and banished, each opponent loses 2 lore.
+    # MAXIMUM CRINGE 6 ⬡ — Chosen opposing character gains Reckless until the start of your next
+    # turn.
+    "Lester the Possum - Park Mascot": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), how=Banishment.CHALLENGED, intro=Intro.WHEN),),
+                (LoseLore(2),),
+                name="BEAT IT, DOOFUS!",
+            ),
+            Activated(
+                Cost(ink=6),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gains(Keyword.RECKLESS),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="MAXIMUM CRINGE",
+            ),
+        ),
+    ),
+    # Evasive STONE BY DAY If you have 3 or more cards in your hand, this character can't ready.
+    "Lexington - Fearless Flier": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # Alert CIVIC DUTY 6 ⬡ — Remove all damage from chosen character or location.
+    "Lionheart - Cleaning Up the City": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=6),
+                (RemoveDamage(None, Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.LOCATION))),),
+                name="CIVIC DUTY",
+            ),
+        ),
+    ),
+    # Bodyguard APPROVAL RATING When you play this character, up to 2 chosen characters get +1 ◊
+    # this turn.
+    "Lionheart - Incumbent Mayor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.UP_TO, count=2), (Gets(Stat.LORE, 1),)),),
+                name="APPROVAL RATING",
+            ),
+        ),
+    ),
+    # HARD TO HANDLE While you have an ink drop, this character gains Evasive.
+    "Madam Mim - Bauble Chaser": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.EVASIVE),)),
+                name="HARD TO HANDLE",
+                condition=HaveDrop(),
+            ),
+        ),
+    ),
+    # NO HIDING When you play this character, look at chosen opponent's hand.
+    "Madam Mim - Nosy Neighbor": Behaviour(
+        abilities=(
+            Triggered((Plays(This(), intro=Intro.WHEN),), (LookAtHand(),), name="NO HIDING"),
+        ),
+    ),
+    # UPPER HAND When you play this character, if you removed an ink drop to play her, draw 2 cards.
+    # BAUBLE GAME Once during your turn, whenever you remove an ink drop, draw a card.
+    "Madam Mim - Resourceful Trickster": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(RemovedDrop(target=This(form=Pronoun.SHE)), (Draw(amount=2),)),),
+                name="UPPER HAND",
+            ),
+            Triggered(
+                (RemovesDrop(),),
+                (Draw(),),
+                name="BAUBLE GAME",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
+    # Gain 2 lore. Draw a card.
+    "Magnificent, Marvelous": Behaviour(effect=(GainLore(2), Draw())),
+    # FAMILIAL DUTY ⟳, 1 ⬡ — Chosen character gets -1 ¤ and can't ⟳ to sing songs until the start of
+    # your next turn.
+    "Mamá Imelda's Blessing": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN),
+                        (Gets(Stat.STRENGTH, -1), Cant(Deed.SING)),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="FAMILIAL DUTY",
+            ),
+        ),
+    ),
+    # A LITTLE TREAT Whenever this character quests, if an opposing character took damage this turn,
+    # get 1 ink drop.
+    "Marie - Caught in the Act": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (If(TookDamage(Cards(owner=Owner.OPPOSING)), (GetDrops(),)),),
+                name="A LITTLE TREAT",
+            ),
+        ),
+    ),
+    # Singer 5 BEST NIGHT EVER While you have another character with Singer in play, this character
+    # gets +1 ◊.
+    "Max Goof - Music Lover": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="BEST NIGHT EVER",
+                condition=YouHave(
+                    Cards(other=True, having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY))),
+                ),
+            ),
+        ),
+    ),
+    # Singer 5 SUPER STOKED Once during your turn, whenever you play a song, get 1 ink drop.
+    "Meilin Lee - Ecstatic Fan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (GetDrops(),),
+                name="SUPER STOKED",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
+    # RAW MATERIAL When you play this character, if you have a character named Arthur in play, get 1
+    # ink drop.
+    "Merlin - Bauble Expert": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(YouHave(Cards(having=(Named("Arthur"), In(Place.IN_PLAY)))), (GetDrops(),)),),
+                name="RAW MATERIAL",
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ WHAT A DISCOVERY! When you play this character, get 1 ink drop. If you used Shift to
+    # play him, get 2 ink drops instead.
+    "Merlin - Ink Drop Tinkerer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    GetDrops(),
+                    Instead(UsedShift(target=This(form=Pronoun.HE)), (GetDrops(amount=2),)),
+                ),
+                name="WHAT A DISCOVERY!",
+            ),
+        ),
+    ),
+    # UNTAPPED POTENTIAL When you play this character, get 1 ink drop. THRILLING DISCOVERY Whenever
+    # this character quests, draw a card.
+    "Merlin - Profoundly Curious": Behaviour(
+        abilities=(
+            Triggered((Plays(This(), intro=Intro.WHEN),), (GetDrops(),), name="UNTAPPED POTENTIAL"),
+            Triggered((Quests(This()),), (Draw(),), name="THRILLING DISCOVERY"),
+        ),
+    ),
+    # OPEN FOR BUSINESS Once during your turn, whenever a character moves here, draw a card and gain
+    # 1 lore.
+    "Merlin's Shop and Smithy - Magical Market": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesHere(Cards()),),
+                (Draw(), GainLore(1, join=Join.AND)),
+                name="OPEN FOR BUSINESS",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ TRANSCENDENT PERFORMANCE When you play this character, return a character card from
+    # your discard to your hand.
+    "Miguel Rivera - Accomplished Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ReturnToHand(
+                        Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True),
+                        whose=Whose.YOUR,
+                    ),
+                ),
+                name="TRANSCENDENT PERFORMANCE",
+            ),
+        ),
+    ),
+    # CROWD PLEASER Whenever this character sings a song, gain 1 lore.
+    "Miguel Rivera - Promising Musician": Behaviour(
+        abilities=(Triggered((Sings(This()),), (GainLore(1),), name="CROWD PLEASER"),),
+    ),
+    # SHARE THE MUSIC While you have a song card in your discard, this character gets +1 ◊ and gains
+    # Singer 3.
+    "Miguel Rivera - Street Musician": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1), Gains(Keyword.SINGER, value=3))),
+                name="SHARE THE MUSIC",
+                condition=YouHave(
+                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_YOUR_DISCARD),), card=True),
+                ),
+            ),
+        ),
+    ),
     # Move up to 3 damage from chosen character to chosen opposing character.
     "Mim's Malice": Behaviour(
         effect=(MoveDamage(3, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
@@ -272,513 +567,6 @@ CARDS: dict[str, Behaviour] = {
                         count=10,
                     ),
                 ),
-            ),
-        ),
-    ),
-    # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
-    "Peter Pan's Shadow - Elusive Prankster": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
-                name="FAVORITE TRICK",
-            ),
-        ),
-    ),
-    # DODGE THIS! When you play this item, you may deal 1 damage to chosen character. BARREL ROLL ⟳,
-    # 1 ⬡ — Chosen character gains Alert this turn.
-    "Pirate Plane": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
-                name="DODGE THIS!",
-            ),
-            Activated(
-                Cost(exert=True, ink=1),
-                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.ALERT),)),),
-                name="BARREL ROLL",
-            ),
-        ),
-    ),
-    # Singer 9 BACKUP SINGERS Once during your turn, whenever you play a song, return a character
-    # card with Singer from your discard to your hand. PERFECT HARMONY This character gets +1 ◊ for
-    # each other character with Singer you have in play.
-    "Powerline - Megastar": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(kinds=(Kind.SONG,))),),
-                (
-                    ReturnToHand(
-                        Cards(
-                            having=(WithKeyword(Keyword.SINGER), In(Place.FROM_YOUR_DISCARD)),
-                            card=True,
-                        ),
-                        whose=Whose.YOUR,
-                    ),
-                ),
-                name="BACKUP SINGERS",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-            Static(
-                Have(
-                    This(),
-                    (
-                        Gets(
-                            Stat.LORE,
-                            Times(
-                                1,
-                                Counted(
-                                    Cards(
-                                        det=Det.BARE,
-                                        other=True,
-                                        having=(
-                                            WithKeyword(Keyword.SINGER),
-                                            In(Place.YOU_HAVE_IN_PLAY),
-                                        ),
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="PERFECT HARMONY",
-            ),
-        ),
-    ),
-    # BACK OFF! When you play this character, you may give chosen character -2 ¤ until the start of
-    # your next turn.
-    "Priya Mangal - Immovable Fan": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            Modify(
-                                Cards(det=Det.CHOSEN),
-                                (Gets(Stat.STRENGTH, -2),),
-                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                                give=True,
-                            ),
-                        ),
-                    ),
-                ),
-                name="BACK OFF!",
-            ),
-        ),
-    ),
-    # DESTABILIZE ⟳, 2 ⬡ — Banish this item. ENIGMA BURST During your turn, when this item is
-    # banished, you may get 1 ink drop. If you do, chosen character of yours gains Resist +1 until
-    # the start of your next turn.
-    "Prototype Chem Ball": Behaviour(
-        abilities=(
-            Activated(Cost(exert=True, ink=2), (Banish(This()),), name="DESTABILIZE"),
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (
-                    May((GetDrops(),)),
-                    IfYouDo(
-                        (
-                            Modify(
-                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
-                                (Gains(Keyword.RESIST, value=1),),
-                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            ),
-                        ),
-                    ),
-                ),
-                name="ENIGMA BURST",
-                during_your_turn=True,
-            ),
-        ),
-    ),
-    # TO THE ENDS OF THE REALM This character gets +1 ◊ for each location you have in play.
-    "Raya - Determined Explorer": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    This(),
-                    (
-                        Gets(
-                            Stat.LORE,
-                            Times(
-                                1,
-                                Counted(
-                                    Cards(
-                                        det=Det.BARE,
-                                        kinds=(Kind.LOCATION,),
-                                        having=(In(Place.YOU_HAVE_IN_PLAY),),
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="TO THE ENDS OF THE REALM",
-            ),
-        ),
-    ),
-    # DUE DILIGENCE When you play this character, you may draw a card, then choose and discard a
-    # card.
-    "Rebecca Cunningham - Savvy Manager": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Draw(), Discard(join=Join.THEN))),),
-                name="DUE DILIGENCE",
-            ),
-        ),
-    ),
-    # HONOR THE PAST ⟳, 1 ⬡ — Choose one: • Put the top 2 cards of your deck into your discard. • If
-    # you have 10 or more cards in your discard, gain 1 lore.
-    "Rivera Family Photo": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=1),
-                (
-                    ChooseOne(
-                        (
-                            (MillTop(2),),
-                            (
-                                If(
-                                    YouHave(
-                                        Cards(
-                                            det=Det.NUMBER,
-                                            kinds=(Kind.CARD,),
-                                            having=(In(Place.IN_YOUR_DISCARD),),
-                                            count=10,
-                                        ),
-                                    ),
-                                    (GainLore(1),),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="HONOR THE PAST",
-            ),
-        ),
-    ),
-    # TODAY'S THE DAY When you play this character, you may move her and one of your other
-    # characters to the same location for free. If you do, the other character gets +1 ◊ this turn.
-    "Roxanne - Concert Lover": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            MoveTo(
-                                This(form=Pronoun.SHE),
-                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
-                            ),
-                        ),
-                    ),
-                    IfYouDo((Modify(TheOther(), (Gets(Stat.LORE, 1),)),)),
-                ),
-                name="TODAY'S THE DAY",
-            ),
-        ),
-    ),
-    # HIDE AND SEEK ⟳ — Reveal the top 2 cards of your deck. Put revealed character cards into your
-    # hand. Put the rest on the bottom of your deck in any order.
-    "Russell - Finding Adventure": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (RevealTop(amount=2), TakeAllLooked(Cards(det=Det.PLAIN, card=True)), PutLooked()),
-                name="HIDE AND SEEK",
-            ),
-        ),
-    ),
-    # Put chosen opposing character with cost 2 or less into their player's inkwell facedown and
-    # exerted.
-    "Scram!": Behaviour(
-        effect=(
-            PutIntoInkwell(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(CostAtMost(2),))),
-        ),
-    ),
-    # Chosen opponent reveals their hand and discards each non-character card revealed this way.
-    "Shed Your Weary Load": Behaviour(
-        effect=(
-            RevealHand(players=ChosenPlayer(opponent=True)),
-            DiscardEachRevealed(
-                Cards(det=Det.EACH, kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
-                join=Join.AND,
-            ),
-        ),
-    ),
-    # NEW INCENTIVE When you play this character, chosen character can challenge ready characters
-    # this turn. CORNER THE MARKET Once during your turn, whenever one of your other characters
-    # banishes another character in a challenge, get 1 ink drop.
-    "Shere Khan - Khan Industries CEO": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Modify(Cards(det=Det.CHOSEN), (Can(Deed.CHALLENGE_READY),)),),
-                name="NEW INCENTIVE",
-            ),
-            Triggered(
-                (Banishes(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True)),),
-                (GetDrops(),),
-                name="CORNER THE MARKET",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # ONE-SIDED DEAL When you play this character, each opponent may choose and discard a card. For
-    # each opponent who doesn't, get 1 ink drop.
-    "Shere Khan - Opportunistic Tycoon": Behaviour(
-        abilities=(
-            Triggered((Plays(This(), intro=Intro.WHEN),), (DiscardOrDrop(),), name="ONE-SIDED DEAL"),
-        ),
-    ),
-    # QUIETLY RELEASED When you play this character, put chosen opposing character with 3 ¤ or less
-    # on the bottom of their player's deck.
-    "Shere Khan - Ruthless Entrepreneur": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    PutOnBottom(
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(3),)),
-                    ),
-                ),
-                name="QUIETLY RELEASED",
-            ),
-        ),
-    ),
-    # WELL DESERVED During your turn, whenever this character banishes another character in a
-    # challenge, draw a card.
-    "Sir Ector - Blustery Knight": Behaviour(
-        abilities=(
-            Triggered((Banishes(This()),), (Draw(),), name="WELL DESERVED", during_your_turn=True),
-        ),
-    ),
-    # COMPETITIVE EDGE While you have an ink drop, this character gains Challenger +3.
-    "Sir Kay - Determined to Win": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gains(Keyword.CHALLENGER, value=3),)),
-                name="COMPETITIVE EDGE",
-                condition=HaveDrop(),
-            ),
-        ),
-    ),
-    # Challenger +2 SPOILS OF VICTORY During your turn, whenever this character banishes another
-    # character in a challenge, get 1 ink drop.
-    "Sir Pellinore - Tougher Than He Looks": Behaviour(
-        abilities=(
-            Triggered(
-                (Banishes(This()),),
-                (GetDrops(),),
-                name="SPOILS OF VICTORY",
-                during_your_turn=True,
-            ),
-        ),
-    ),
-    # PUMP IT UP Your characters with Singer get +1 ¤ and +1 ⛉.
-    "Speaker Stack": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(WithKeyword(Keyword.SINGER),)),
-                    (Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1)),
-                ),
-                name="PUMP IT UP",
-            ),
-        ),
-    ),
-    # URGENT DELIVERY When this character is banished, get 2 ink drops.
-    "Tadashi Hamada - Making Waves": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (GetDrops(amount=2),),
-                name="URGENT DELIVERY",
-            ),
-        ),
-    ),
-    # THE DISTANT REACHES Characters get +1 ¤ and gain Evasive while here.
-    "The Beanstalk - Onward and Upward": Behaviour(
-        abilities=(
-            Static(
-                HaveHere((Gets(Stat.STRENGTH, 1), Gains(Keyword.EVASIVE))),
-                name="THE DISTANT REACHES",
-            ),
-        ),
-    ),
-    # Put the top 3 cards of your deck into your discard. Chosen character gets +1 ¤ this turn for
-    # each song card in your discard.
-    "Though I Have to Say Goodbye": Behaviour(
-        effect=(
-            MillTop(3),
-            GetsForEach(
-                Cards(det=Det.CHOSEN),
-                Stat.STRENGTH,
-                Times(
-                    1,
-                    Counted(
-                        Cards(
-                            det=Det.BARE,
-                            kinds=(Kind.SONG,),
-                            having=(In(Place.IN_YOUR_DISCARD),),
-                            card=True,
-                        ),
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # Shift 5 ⬡ IDEAL VENUE When you play this character, you may draw 2 cards, then choose and
-    # discard a card. If you discarded a location card this way, you may play it from your discard
-    # for free.
-    "Tiana - Party Hostess": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May((Draw(amount=2), Discard(join=Join.THEN))),
-                    If(
-                        DiscardedIs(Cards(kinds=(Kind.LOCATION,), card=True)),
-                        (May((PlayDiscardedFree(),)),),
-                    ),
-                ),
-                name="IDEAL VENUE",
-            ),
-        ),
-    ),
-    # HANDPICKED When you play this character, you may draw a card, then choose and discard a card.
-    "Tiana - Restauranteur": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Draw(), Discard(join=Join.THEN))),),
-                name="HANDPICKED",
-            ),
-        ),
-    ),
-    # UNBECOMING BEHAVIOR When you play this character, opponents can't play actions until the start
-    # of your next turn.
-    "Toulouse - Rough and Tumble": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (BanPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,))),),
-                name="UNBECOMING BEHAVIOR",
-            ),
-        ),
-    ),
-    # GIVE CHASE When you play this character, choose one: • Exert chosen character with 1 ¤ or
-    # less. • This character gains Rush this turn.
-    "Tramp - Quick on His Feet": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    ChooseOne(
-                        (
-                            (Exert(Cards(det=Det.CHOSEN, having=(StrengthAtMost(1),))),),
-                            (Modify(This(), (Gains(Keyword.RUSH),)),),
-                        ),
-                    ),
-                ),
-                name="GIVE CHASE",
-            ),
-        ),
-    ),
-    # WITHERING GLARE When you play this character, chosen opposing character can't ready at the
-    # start of their next turn.
-    "Tía Victoria - Disapproving Ancestor": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                        (Cant(Deed.READY_AT_START),),
-                        lasting=None,
-                    ),
-                ),
-                name="WITHERING GLARE",
-            ),
-        ),
-    ),
-    # TWIN BLADES During your turn, whenever this character deals damage to another character in a
-    # challenge, deal damage equal to this character's ¤ to another chosen character. BRING THE HEAT
-    # While you have an ink drop, this character gets +2 ¤.
-    "Wasabi - Called into Battle": Behaviour(
-        abilities=(
-            Triggered(
-                (DealsDamage(This()),),
-                (
-                    DealDamage(
-                        StatOf(Stat.STRENGTH, This()),
-                        Cards(det=Det.CHOSEN, other=True),
-                        amount_first=True,
-                    ),
-                ),
-                name="TWIN BLADES",
-                during_your_turn=True,
-            ),
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 2),)),
-                name="BRING THE HEAT",
-                condition=HaveDrop(),
-            ),
-        ),
-    ),
-    # SAFETY FIRST When you play this character, if you removed an ink drop to play him, your other
-    # characters gain Resist +1 and Ward until the start of your next turn.
-    "Wasabi - Future Thinker": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        RemovedDrop(target=This(form=Pronoun.HE)),
-                        (
-                            Modify(
-                                Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True),
-                                (Gains(Keyword.RESIST, value=1), Gains(Keyword.WARD)),
-                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            ),
-                        ),
-                    ),
-                ),
-                name="SAFETY FIRST",
-            ),
-        ),
-    ),
-    # WELL, THAT'S BROKEN When you play this character, you may banish chosen item.
-    "Wildcat - Unconventional Mechanic": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
-                name="WELL, THAT'S BROKEN",
-            ),
-        ),
-    ),
-    # KEEP 'EM COMING 6 ⬡ — Whenever one of your characters challenges another character this turn,
-    # get 1 ink drop.
-    "Yama - Notorious Criminal": Behaviour(
-        abilities=(
-            Activated(
-                Cost(ink=6),
-                (
-                    Floating(
-                        Challenges(
-                            Cards(det=Det.ONE_OF, owner=Owner.YOURS),
-                            challenged=Cards(other=True),
-                        ),
-                        (GetDrops(),),
-                    ),
-                ),
-                name="KEEP 'EM COMING",
             ),
         ),
     ),

@@ -133,6 +133,15 @@ CARDS: dict[str, Behaviour] = {
     "Distract": Behaviour(
         effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -2),)), Draw()),
     ),
+    # SURROUNDED BY WATER Characters gain Ward and Evasive while here.
+    "Fang - River City": Behaviour(
+        abilities=(
+            Static(
+                HaveHere((Gains(Keyword.WARD), Gains(Keyword.EVASIVE))),
+                name="SURROUNDED BY WATER",
+            ),
+        ),
+    ),
     # THREE WISHES Whenever this character quests, you may shuffle this card into your deck to draw
     # 3 cards.
     "Genie - Supportive Friend": Behaviour(

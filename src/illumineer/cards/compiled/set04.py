@@ -19,7 +19,7 @@ from illumineer.engine.abilities.changes import Can, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import ChosenIs, InPlay, OpponentHas, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
-from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -37,7 +37,9 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
 from illumineer.engine.abilities.hands import LookAtHand
+from illumineer.engine.abilities.inkwells import MoreInk
 from illumineer.engine.abilities.locations import CountsAsMoreCost, IfBare, MoveTo, TheOther
+from illumineer.engine.abilities.looking import RevealUpTo, TakeSome
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.naming import IsNamedCard, NameACard
@@ -256,6 +258,9 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Sing Together 8 Look at the top 7 cards of your deck. Put 2 into your hand. Put the rest on
+    # the bottom of your deck in any order.
+    "Dig a Little Deeper": Behaviour(effect=(LookAtTop(7), TakeSome(2), PutLooked())),
     # MAGICAL INFORMANT When you play this character, if an opponent has an exerted character in
     # play, you may draw a card.
     "Dolores Madrigal - Easy Listener": Behaviour(
@@ -287,6 +292,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FATTEN YOU UP When you play this character, if an opponent has more cards in their inkwell
+    # than you, you may put the top card of your deck into your inkwell facedown and exerted.
+    "HeiHei - Bumbling Rooster": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(MoreInk(), (May((InkTopCard(),)),)),),
+                name="FATTEN YOU UP",
+            ),
+        ),
+    ),
     # REVITALIZING WATERS Characters get +1 ¤ and +1 ⛉ while here.
     "Hidden Cove - Tranquil Haven": Behaviour(
         abilities=(
@@ -310,6 +326,11 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
         shift=(DiscardCost(cards=Cards(card=True)),),
+    ),
+    # Sing Together 7 Look at the top 5 cards of your deck. You may reveal up to 2 character cards
+    # and put them into your hand. Put the rest on the bottom of your deck in any order.
+    "Look at This Family": Behaviour(
+        effect=(LookAtTop(5), May((RevealUpTo(2, Cards(det=Det.PLAIN, card=True)),)), PutLooked()),
     ),
     # All opposing characters get -2 ¤ until the start of your next turn.
     "Lost in the Woods": Behaviour(

@@ -47,6 +47,7 @@ from illumineer.engine.abilities.flow import IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFreeThenBottom
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
 from illumineer.engine.abilities.locations import MovesToLocation, MoveTo, ThatLocation
+from illumineer.engine.abilities.looking import RevealAndPlay
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -58,7 +59,7 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, This
-from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests
+from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, Sings
 from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -455,6 +456,30 @@ CARDS: dict[str, Behaviour] = {
                 name="ELECTRIC MOVE",
                 condition=YouvePlayed(Cards(kinds=(Kind.SONG,))),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ Singer 9 MASH-UP Once during your turn, whenever this character sings a song, look
+    # at the top 4 cards of your deck. You may reveal a song card with cost 9 or less and play it
+    # for free. Put the rest on the bottom of your deck in any order.
+    "Powerline - World's Greatest Rock Star": Behaviour(
+        abilities=(
+            Triggered(
+                (Sings(This()),),
+                (
+                    LookAtTop(4),
+                    May(
+                        (
+                            RevealAndPlay(
+                                Cards(kinds=(Kind.SONG,), having=(CostAtMost(9),), card=True),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                ),
+                name="MASH-UP",
+                during_your_turn=True,
+                once_per_turn=True,
             ),
         ),
     ),

@@ -40,6 +40,7 @@ from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer, You
 from illumineer.engine.abilities.prevention import CantBeDealtDamage
 from illumineer.engine.abilities.steps import (
+    Banish,
     DealDamage,
     Exert,
     Lasting,
@@ -61,7 +62,12 @@ from illumineer.engine.abilities.triggers import (
     Quests,
     TurnEnds,
 )
-from illumineer.engine.abilities.under import CardUnder, PutsUnder, PutTopUnder
+from illumineer.engine.abilities.under import (
+    CardUnder,
+    PutsUnder,
+    PutTopUnder,
+    TheirPlayerMayReveal,
+)
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -648,6 +654,22 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="ITS OWN REWARD",
+            ),
+        ),
+    ),
+    # Boost 3 ⬡ STUNNING TRANSFORMATION Whenever you put a card under this character, you may banish
+    # chosen opposing character. If you do, their player may reveal the top card of their deck. If
+    # that card is a character or item card, they may play it for free. Otherwise, they put it on
+    # the bottom of their deck.
+    "Fairy Godmother - Magical Benefactor": Behaviour(
+        abilities=(
+            Triggered(
+                (PutsUnder(This()),),
+                (
+                    May((Banish(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                    IfYouDo((TheirPlayerMayReveal(),)),
+                ),
+                name="STUNNING TRANSFORMATION",
             ),
         ),
     ),

@@ -31,6 +31,7 @@ from illumineer.engine.abilities.deck import (
     PlayForFree,
     PutLooked,
     Rest,
+    TakeLooked,
     TopOrBottom,
 )
 from illumineer.engine.abilities.filters import (
@@ -49,7 +50,7 @@ from illumineer.engine.abilities.filters import (
     WithCardUnder,
     Wording,
 )
-from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.players import ChosenPlayer
@@ -77,26 +78,10 @@ from illumineer.engine.abilities.triggers import (
     Quests,
     TurnStarts,
 )
-from illumineer.engine.abilities.under import CardUnder, PutsUnder, TheirPlayerMayReveal
+from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # Boost 3 ⬡ STUNNING TRANSFORMATION Whenever you put a card under this character, you may banish
-    # chosen opposing character. If you do, their player may reveal the top card of their deck. If
-    # that card is a character or item card, they may play it for free. Otherwise, they put it on
-    # the bottom of their deck.
-    "Fairy Godmother - Magical Benefactor": Behaviour(
-        abilities=(
-            Triggered(
-                (PutsUnder(This()),),
-                (
-                    May((Banish(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
-                    IfYouDo((TheirPlayerMayReveal(),)),
-                ),
-                name="STUNNING TRANSFORMATION",
-            ),
-        ),
-    ),
     # ONLY TILL MIDNIGHT During your turn, whenever you put a card into your inkwell, chosen
     # Princess character of yours gains Ward until the start of your next turn.
     "Fairy Godmother's Wand": Behaviour(
@@ -687,6 +672,32 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HIDDEN CLUES",
+            ),
+        ),
+    ),
+    # THOROUGH INVESTIGATION When you play this character and whenever she quests, look at the top 3
+    # cards of your deck. You may reveal a Detective character card and put it into your hand. Put
+    # the rest on the bottom of your deck in any order.
+    "Judy Hopps - Uncovering Clues": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
+                (
+                    LookAtTop(3),
+                    May((TakeLooked(Cards(classes=("Detective",), card=True)),)),
+                    PutLooked(),
+                ),
+                name="THOROUGH INVESTIGATION",
+            ),
+        ),
+    ),
+    # THE BOOK KNOWS EVERYTHING ⟳, 1 ⬡, Banish this item — Draw 2 cards.
+    "Junior Woodchuck Guidebook": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1, banish=True),
+                (Draw(amount=2),),
+                name="THE BOOK KNOWS EVERYTHING",
             ),
         ),
     ),

@@ -38,11 +38,13 @@ from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.locations import MoveCostLess
+from illumineer.engine.abilities.looking import RevealUpToEach
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
 from illumineer.engine.abilities.prevention import NextDamageShield
 from illumineer.engine.abilities.restrictions import OneChallenger
 from illumineer.engine.abilities.steps import (
     Banish,
+    DealDamage,
     Exert,
     Lasting,
     Modify,
@@ -68,32 +70,6 @@ from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # THOROUGH INVESTIGATION When you play this character and whenever she quests, look at the top 3
-    # cards of your deck. You may reveal a Detective character card and put it into your hand. Put
-    # the rest on the bottom of your deck in any order.
-    "Judy Hopps - Uncovering Clues": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
-                (
-                    LookAtTop(3),
-                    May((TakeLooked(Cards(classes=("Detective",), card=True)),)),
-                    PutLooked(),
-                ),
-                name="THOROUGH INVESTIGATION",
-            ),
-        ),
-    ),
-    # THE BOOK KNOWS EVERYTHING ⟳, 1 ⬡, Banish this item — Draw 2 cards.
-    "Junior Woodchuck Guidebook": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=1, banish=True),
-                (Draw(amount=2),),
-                name="THE BOOK KNOWS EVERYTHING",
-            ),
-        ),
-    ),
     # Boost 1 ⬡ WORTH MINING Whenever this character quests, if there's a card under him, put the
     # top card of your deck into your inkwell facedown and exerted.
     "Kristoff - Mining the Ruins": Behaviour(
@@ -253,6 +229,24 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
             ),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. You may reveal up to 1 character card and up to 1 item
+    # card and put them into your hand. Put the rest on the bottom of your deck in any order.
+    "Might Solve a Mystery": Behaviour(
+        effect=(
+            LookAtTop(4),
+            May(
+                (
+                    RevealUpToEach(
+                        1,
+                        Cards(det=Det.BARE, card=True),
+                        1,
+                        Cards(det=Det.BARE, kinds=(Kind.ITEM,), card=True),
+                    ),
+                ),
+            ),
+            PutLooked(),
         ),
     ),
     # MYSTICAL BALANCE Whenever one of your other Amethyst characters is banished in a challenge,
@@ -543,6 +537,33 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="WHISPERED POWER",
+            ),
+        ),
+    ),
+    # Boost 1 ⬡ EXPERT SHOT Whenever this character quests, if there's a card under him, deal 1
+    # damage to up to 2 chosen characters.
+    "Robin Hood - Ephemeral Archer": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        CardUnder(target=This(form=Pronoun.HE)),
+                        (DealDamage(1, Cards(det=Det.UP_TO, count=2)),),
+                    ),
+                ),
+                name="EXPERT SHOT",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ SURVIVAL OF THE FITTEST Whenever you put a card under this character, chosen
+    # opposing character gets -5 ¤ this turn.
+    "Scar - Eerily Prepared": Behaviour(
+        abilities=(
+            Triggered(
+                (PutsUnder(This()),),
+                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -5),)),),
+                name="SURVIVAL OF THE FITTEST",
             ),
         ),
     ),

@@ -10,9 +10,10 @@ from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import LookedIs, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DamageCost
-from illumineer.engine.abilities.deck import PlayForFree, PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.deck import InkTopCard, PlayForFree, PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
     Cards,
+    CostAtMost,
     Det,
     Here,
     In,
@@ -29,9 +30,10 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk
 from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardedThisWay
+from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile, ThatLocation
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import EachOpponent, EachPlayer
+from illumineer.engine.abilities.players import Called, EachOpponent, EachPlayer, TheirPlayer
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -39,6 +41,7 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutDamage,
+    PutIntoInkwell,
     Ready,
     ReturnToHand,
     Whose,
@@ -64,33 +67,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # Boost 1 ⬡ EXPERT SHOT Whenever this character quests, if there's a card under him, deal 1
-    # damage to up to 2 chosen characters.
-    "Robin Hood - Ephemeral Archer": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    If(
-                        CardUnder(target=This(form=Pronoun.HE)),
-                        (DealDamage(1, Cards(det=Det.UP_TO, count=2)),),
-                    ),
-                ),
-                name="EXPERT SHOT",
-            ),
-        ),
-    ),
-    # Boost 2 ⬡ SURVIVAL OF THE FITTEST Whenever you put a card under this character, chosen
-    # opposing character gets -5 ¤ this turn.
-    "Scar - Eerily Prepared": Behaviour(
-        abilities=(
-            Triggered(
-                (PutsUnder(This()),),
-                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -5),)),),
-                name="SURVIVAL OF THE FITTEST",
-            ),
-        ),
-    ),
     # Shift 4 ⬡ SPECULATION Whenever you play a character or location with Boost, you may put the
     # top card of your deck facedown under them.
     "Scrooge McDuck - Cavern Prospector": Behaviour(
@@ -213,6 +189,23 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             Modify(Cards(det=Det.EACH_OF, owner=Owner.YOURS), (Gets(Stat.STRENGTH, 1),)),
             May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),
+        ),
+    ),
+    # Put all characters with cost 3 or less into their players' inkwells facedown and exerted.
+    "Spooky Sight": Behaviour(
+        effect=(
+            PutIntoInkwell(
+                Cards(det=Det.ALL, having=(CostAtMost(3),)),
+                whose=Whose.THEIR_PLAYERS_DECKS,
+            ),
+        ),
+    ),
+    # Put chosen opposing character into their player's inkwell facedown. That player puts the top
+    # card of their deck into their inkwell facedown.
+    "Sudden Scare": Behaviour(
+        effect=(
+            PutIntoInkwell(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), exerted=False),
+            PlayersInkTop(TheirPlayer(called=Called.THAT_PLAYER), exerted=False),
         ),
     ),
     # Support FOLLOW THE PIG Whenever this character quests, you may return a character card named
@@ -462,6 +455,18 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
                 name="HIGH STANDARDS",
+            ),
+        ),
+    ),
+    # Shift 2 ⬡ Ward WORK SMARTER Whenever this character quests, if an opponent has more cards in
+    # their inkwell than you, you may put the top card of your deck into your inkwell facedown and
+    # exerted.
+    "Webby Vanderquack - Junior Prospector": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (If(MoreInk(), (May((InkTopCard(),)),)),),
+                name="WORK SMARTER",
             ),
         ),
     ),

@@ -736,4 +736,18 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
+    # can't quest for the rest of this turn.
+    "Goofy - Marley's Clumsy Spirit": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Ready(Cards(det=Det.CHOSEN)),)),
+                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
+                ),
+                name="PREPARE YOURSELF",
+            ),
+        ),
+    ),
 }

@@ -71,7 +71,6 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutIntoInkwell,
-    Ready,
     RemoveDamage,
     Whose,
 )
@@ -89,6 +88,7 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
+    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutWereUnder,
@@ -96,20 +96,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
-    # can't quest for the rest of this turn.
-    "Goofy - Marley's Clumsy Spirit": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May((Ready(Cards(det=Det.CHOSEN)),)),
-                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
-                ),
-                name="PREPARE YOURSELF",
-            ),
-        ),
-    ),
     # KEEN GEAR When you play this character, look at the top 4 cards of your deck. You may reveal
     # an item card and put it into your hand. Put the rest on the bottom of your deck in any order.
     "Gosalyn Mallard - Curious Child": Behaviour(
@@ -739,5 +725,32 @@ CARDS: dict[str, Behaviour] = {
     # ICE BATH This character can't challenge.
     "Percy - Pupsicle": Behaviour(
         abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="ICE BATH"),),
+    ),
+    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
+    # top of your deck equal to the number of cards under him. Put one into your hand and put the
+    # rest on the bottom of your deck in any order.
+    "Pete - Ghost of Christmas Future": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
+                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+                    PutLooked(join=Join.AND),
+                ),
+                name="FOREBODING GLANCE",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
+    # characters.
+    "Piglet - Cocoa Maker": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (RemoveDamage(2, Cards(det=Det.EACH_OF, owner=Owner.YOURS)),),
+                name="SPECIAL RECIPE",
+            ),
+        ),
     ),
 }

@@ -29,7 +29,7 @@ from illumineer.engine.abilities.conditions import (
 from illumineer.engine.abilities.conjunctions import Both
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import BanishCost, CostUpToMoreThanBanished
-from illumineer.engine.abilities.deck import PlayForFree, PutLooked, TakeLooked
+from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, TakeLooked
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -44,9 +44,17 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import Floating, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import ThatNamed
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, RevealHand
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    LoseLore,
+    ReduceNextCost,
+    RevealHand,
+)
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.locations import ReturnFromDiscard, ThereWasHere
+from illumineer.engine.abilities.looking import DiscardRest
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent, You
 from illumineer.engine.abilities.steps import (
@@ -54,7 +62,6 @@ from illumineer.engine.abilities.steps import (
     DealDamage,
     Lasting,
     Modify,
-    RemoveDamage,
     ReturnToHand,
     Whose,
 )
@@ -64,7 +71,6 @@ from illumineer.engine.abilities.under import (
     CardsUnder,
     CardUnder,
     InkFromUnder,
-    LookAtNumber,
     PutsUnder,
     PutTopUnder,
     PutUnder,
@@ -73,33 +79,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
-    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
-    # top of your deck equal to the number of cards under him. Put one into your hand and put the
-    # rest on the bottom of your deck in any order.
-    "Pete - Ghost of Christmas Future": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
-                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
-                    PutLooked(join=Join.AND),
-                ),
-                name="FOREBODING GLANCE",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
-    # characters.
-    "Piglet - Cocoa Maker": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnEnds(),),
-                (RemoveDamage(2, Cards(det=Det.EACH_OF, owner=Owner.YOURS)),),
-                name="SPECIAL RECIPE",
-            ),
-        ),
-    ),
     # SIGNS OF LIFE When you play this character, if you have another Alien character in play, draw
     # a card.
     "Pleakley - Arctic Naturalist": Behaviour(
@@ -514,6 +493,17 @@ CARDS: dict[str, Behaviour] = {
                 (Modify(This(), (Gets(Stat.LORE, 1),)),),
                 name="ANYTHING THAT GLITTERS",
             ),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. You may reveal a location card and put it into your
+    # hand. Put the rest into your discard. You pay 3 ⬡ less for the next location you play this
+    # turn.
+    "The Cold Never Bothered Me": Behaviour(
+        effect=(
+            LookAtTop(4),
+            May((TakeLooked(Cards(kinds=(Kind.LOCATION,), card=True)),)),
+            DiscardRest(),
+            ReduceNextCost(3, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),
         ),
     ),
     # PERSISTENT PROBLEM When this location is banished, if there was an exerted character here,

@@ -229,6 +229,30 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FIND THAT VISION Once during your turn, whenever you remove damage from one of your
+    # characters, you may look at the top 2 cards of your deck. Put one into your hand and the other
+    # on the bottom of your deck. YOU'LL BE OKAY Whenever this character quests, you may remove all
+    # damage from chosen character.
+    "Bruno Madrigal - Oasis Oracle": Behaviour(
+        abilities=(
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), plain=True),),
+                (
+                    May((LookAtTop(2),)),
+                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+                    PutLooked(said=Rest.THE_OTHER, join=Join.AND),
+                ),
+                name="FIND THAT VISION",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+            Triggered(
+                (Quests(This()),),
+                (May((RemoveDamage(None, Cards(det=Det.CHOSEN)),)),),
+                name="YOU'LL BE OKAY",
+            ),
+        ),
+    ),
     # LET'S RIDE If you have a character named Woody or Jessie in play, you pay 1 ⬡ less to play
     # this character.
     "Bullseye - Loyal Horse": Behaviour(

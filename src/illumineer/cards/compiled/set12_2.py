@@ -73,6 +73,7 @@ from illumineer.engine.abilities.triggers import (
     IsChallenged,
     Plays,
     Quests,
+    RemovesDamage,
     TurnEnds,
     TurnStarts,
 )
@@ -745,6 +746,25 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="DEVOTED FAMILY",
+            ),
+        ),
+    ),
+    # STORMY WEATHER When you play this character, deal 1 damage to each of your other characters.
+    # SILVER LINING Once during your turn, whenever you remove 1 or more damage from one of your
+    # characters, draw a card.
+    "Pepa Madrigal - Calm Before the Storm": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (DealDamage(1, Cards(det=Det.EACH_OF, owner=Owner.YOURS, other=True)),),
+                name="STORMY WEATHER",
+            ),
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                (Draw(),),
+                name="SILVER LINING",
+                during_your_turn=True,
+                once_per_turn=True,
             ),
         ),
     ),

@@ -53,6 +53,7 @@ from illumineer.engine.abilities.locations import (
     MoveTo,
     ThatLocation,
 )
+from illumineer.engine.abilities.looking import RevealUpTo, TopOrDiscard
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
 from illumineer.engine.abilities.restrictions import MustQuest
@@ -76,32 +77,12 @@ from illumineer.engine.abilities.triggers import (
     IsChallenged,
     Plays,
     Quests,
-    RemovesDamage,
     TurnEnds,
     TurnStarts,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # STORMY WEATHER When you play this character, deal 1 damage to each of your other characters.
-    # SILVER LINING Once during your turn, whenever you remove 1 or more damage from one of your
-    # characters, draw a card.
-    "Pepa Madrigal - Calm Before the Storm": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (DealDamage(1, Cards(det=Det.EACH_OF, owner=Owner.YOURS, other=True)),),
-                name="STORMY WEATHER",
-            ),
-            Triggered(
-                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
-                (Draw(),),
-                name="SILVER LINING",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
     # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
     # character is challenged while here, each opponent loses 1 lore.
     "Pizza Planet - Spaceport": Behaviour(
@@ -306,6 +287,33 @@ CARDS: dict[str, Behaviour] = {
                 whose=Whose.YOUR,
             ),
             If(YouHave(Cards(having=(WillpowerAtLeast(4), In(Place.IN_PLAY)))), (GainLore(1),)),
+        ),
+    ),
+    # MARGIN NOTES When you play this item, you may look at the top card of your deck. Put it on
+    # either the top of your deck or into your discard. KEY TO THE PUZZLE 1 ⬡, Banish this item —
+    # Return another item card from your discard to your hand.
+    "Shepherd's Journal": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((LookAtTop(1),)), TopOrDiscard()),
+                name="MARGIN NOTES",
+            ),
+            Activated(
+                Cost(ink=1, banish=True),
+                (
+                    ReturnToHand(
+                        Cards(
+                            kinds=(Kind.ITEM,),
+                            other=True,
+                            having=(In(Place.FROM_YOUR_DISCARD),),
+                            card=True,
+                        ),
+                        whose=Whose.YOUR,
+                    ),
+                ),
+                name="KEY TO THE PUZZLE",
+            ),
         ),
     ),
     # PLAYTIME'S OVER When you play this character, you may banish another chosen character of
@@ -654,6 +662,15 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 name="LET'S GO HOME",
             ),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. You may reveal up to 2 Toy character cards and put them
+    # into your hand. Put the rest on the bottom of your deck in any order.
+    "You've Got a Friend in Me": Behaviour(
+        effect=(
+            LookAtTop(4),
+            May((RevealUpTo(2, Cards(det=Det.PLAIN, classes=("Toy",), card=True)),)),
+            PutLooked(),
         ),
     ),
     # IMMORTAL WOUND This character enters play with 4 damage.

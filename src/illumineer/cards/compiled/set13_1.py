@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersExerted,
     Have,
     Once,
     Provided,
@@ -47,6 +48,7 @@ from illumineer.engine.abilities.hand import (
     PayInk,
     ReduceNextCost,
 )
+from illumineer.engine.abilities.inkwells import MoreInk
 from illumineer.engine.abilities.locations import (
     AtThatLocation,
     FromHere,
@@ -56,6 +58,7 @@ from illumineer.engine.abilities.locations import (
     ThatLocation,
     Where,
 )
+from illumineer.engine.abilities.looking import RevealAndPlay
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, You
@@ -464,6 +467,35 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # KNOCK, KNOCK This item enters play exerted. WHO'S THERE? ⟳, 2 ⬡ — Look at the top 3 cards of
+    # your deck. You may reveal a character, item, or location card with cost 6 or less and play it
+    # for free. Put the rest on the bottom of your deck in any order. Put this card into your
+    # inkwell facedown and exerted.
+    "Closet Door Portal": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="KNOCK, KNOCK"),
+            Activated(
+                Cost(exert=True, ink=2),
+                (
+                    LookAtTop(3),
+                    May(
+                        (
+                            RevealAndPlay(
+                                Cards(
+                                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
+                                    having=(CostAtMost(6),),
+                                    card=True,
+                                ),
+                            ),
+                        ),
+                    ),
+                    PutLooked(),
+                    PutIntoInkwell(This(form=Pronoun.CARD), whose=Whose.YOUR),
+                ),
+                name="WHO'S THERE?",
+            ),
+        ),
+    ),
     # HUP, TWO, THREE, FOUR Whenever this character quests, you may move him to one of your
     # locations for free.
     "Colonel Hathi - On the March": Behaviour(
@@ -720,13 +752,14 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
-    "Hera - Created by the Vine": Behaviour(
+    # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
+    # character gets +2 ◊ and gains Ward.
+    "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
         abilities=(
-            Triggered(
-                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Floodborn",))),),
-                (GainLore(1),),
-                name="MYSTICAL BOON",
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2), Gains(Keyword.WARD))),
+                name="THE BOTTOM LINE",
+                condition=MoreInk(yours=True),
             ),
         ),
     ),

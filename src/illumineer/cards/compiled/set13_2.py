@@ -53,9 +53,10 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk
+from illumineer.engine.abilities.inkwells import PlayersInkTop
 from illumineer.engine.abilities.locations import CostAtMostEach
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import ChallengingPlayer, EachPlayer
+from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer
 from illumineer.engine.abilities.prevention import DealUnresisted, MayEnterExerted
 from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.shifting import AnyShiftsOnto, ShiftedOnto
@@ -84,6 +85,16 @@ from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
+    "Hera - Created by the Vine": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Floodborn",))),),
+                (GainLore(1),),
+                name="MYSTICAL BOON",
+            ),
+        ),
+    ),
     # HOME AWAY FROM HOME Characters get +1 ⛉ while here. HUNNY QUEST Hunny characters get +1 ◊
     # while here.
     "Hundred Acre Wood - Hunny Campsite": Behaviour(
@@ -131,6 +142,17 @@ CARDS: dict[str, Behaviour] = {
                 (Draw(), Discard(join=Join.THEN)),
                 name="PICKUP!",
                 once=Once.DURING_YOUR_TURN,
+            ),
+        ),
+    ),
+    # COPYCAT ⟳ — Put the top card of your deck into your inkwell facedown and exerted. Chosen
+    # opponent may put the top card of their deck into their inkwell facedown and exerted.
+    "Laugh Canister": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (InkTopCard(), PlayersInkTop(ChosenPlayer(opponent=True), may=True)),
+                name="COPYCAT",
             ),
         ),
     ),
@@ -592,18 +614,6 @@ CARDS: dict[str, Behaviour] = {
     ),
     # FULL OF POTENTIAL This item enters play exerted.
     "Potato": Behaviour(abilities=(Static(EntersExerted(), name="FULL OF POTENTIAL"),)),
-    # Your Floodborn characters gain Evasive until the start of your next turn.
-    "Protective Aura": Behaviour(
-        effect=(
-            Modify(
-                Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                (Gains(Keyword.EVASIVE),),
-                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-            ),
-        ),
-    ),
-    # Return chosen character or item to their player's hand.
-    "Put That Thing Back": Behaviour(
-        effect=(ReturnToHand(Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.ITEM))),),
-    ),
+    # Each player puts the top 2 cards of their deck into their inkwell facedown and exerted.
+    "Power Surge": Behaviour(effect=(PlayersInkTop(EachPlayer(), amount=2),)),
 }

@@ -69,6 +69,20 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Your Floodborn characters gain Evasive until the start of your next turn.
+    "Protective Aura": Behaviour(
+        effect=(
+            Modify(
+                Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
+                (Gains(Keyword.EVASIVE),),
+                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # Return chosen character or item to their player's hand.
+    "Put That Thing Back": Behaviour(
+        effect=(ReturnToHand(Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.ITEM))),),
+    ),
     # Bodyguard HUNNY AURA When you play this character, chosen Hunny character gets +1 ◊ this turn.
     "Rabbit - Hunny Paladin": Behaviour(
         abilities=(

@@ -56,8 +56,9 @@ from illumineer.engine.abilities.hand import (
 )
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.inkdrops import GetDrops, GotDrop, InkInstead, YouAndAnother
+from illumineer.engine.abilities.inkwells import PlayersInkTop
 from illumineer.engine.abilities.locations import MoveTo
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
 from illumineer.engine.abilities.prevention import DealUnresisted
 from illumineer.engine.abilities.restrictions import CantPlay, Whom
 from illumineer.engine.abilities.searching import TakeIt
@@ -377,6 +378,20 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # IMPROVE THE VIEW When you play this character, you may banish chosen item. If you do, its
+    # player puts the top card of their deck into their inkwell facedown and exerted.
+    "Clarabelle - Out for a Stroll": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),
+                    IfYouDo((PlayersInkTop(TheirPlayer(called=Called.ITS_PLAYER)),)),
+                ),
+                name="IMPROVE THE VIEW",
+            ),
+        ),
+    ),
     # Bodyguard EVERYONE'S BUDDY You can't play this character unless you played another character
     # this turn.
     "Clawhauser - Safety Officer": Behaviour(
@@ -560,23 +575,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (May((Banish(Cards(det=Det.CHOSEN, having=(WithKeyword(Keyword.SINGER),))),)),),
                 name="WHATEVER IT TAKES",
-            ),
-        ),
-    ),
-    # Draw 2 cards. If you have 10 or more cards in your discard, draw 3 cards instead.
-    "Everyone Knows Juanita": Behaviour(
-        effect=(
-            Draw(amount=2),
-            Instead(
-                YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_DISCARD),),
-                        count=10,
-                    ),
-                ),
-                (Draw(amount=3),),
             ),
         ),
     ),

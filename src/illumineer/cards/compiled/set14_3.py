@@ -24,6 +24,7 @@ from illumineer.engine.abilities.conditions import (
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import ReduceNextThatName, RevealSameName
+from illumineer.engine.abilities.deck import LookAtTop, PutLooked
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -47,6 +48,8 @@ from illumineer.engine.abilities.inkdrops import (
     YouAndAnother,
 )
 from illumineer.engine.abilities.locations import MovesHere
+from illumineer.engine.abilities.looking import RevealUpTo
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import (
     DealDamage,
@@ -70,6 +73,17 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
+    # Deal 1 damage to chosen character.
+    "Kit Cloudkicker - Sure Shot": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
+                name="AERIAL ACROBATICS",
+            ),
+        ),
+    ),
     # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
     # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
     # enter play with 1 damage.
@@ -474,6 +488,15 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Sing Together 9 Look at the top 9 cards of your deck. Reveal up to 3 character cards with
+    # Singer and put them into your hand. Put the rest on the bottom of your deck in any order.
+    "Never Too Far Apart": Behaviour(
+        effect=(
+            LookAtTop(9),
+            RevealUpTo(3, Cards(det=Det.PLAIN, having=(WithKeyword(Keyword.SINGER),), card=True)),
+            PutLooked(),
+        ),
+    ),
     # Shift 4 ⬡ RESTRICTED ROUTE Whenever this character quests, you may give chosen character
     # Adventurous until the start of your next turn.
     "Nick Wilde - Inquisitive Harbormaster": Behaviour(
@@ -540,34 +563,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="CUT YOUR LOSSES",
-            ),
-        ),
-    ),
-    # KNOWS ALL THE WORDS While you have a character with Singer in play, this character gets +1 ◊.
-    "P.J. Pete - Devoted Fan": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="KNOWS ALL THE WORDS",
-                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
-    # gets +2 ¤ and +2 ◊.
-    "Pepita - Imelda's Right Hand": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
-                name="ANCESTRAL WISDOM",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_DISCARD),),
-                        count=10,
-                    ),
-                ),
             ),
         ),
     ),

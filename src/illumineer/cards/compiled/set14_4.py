@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersExerted,
     Have,
     HaveHere,
     Static,
@@ -18,6 +19,7 @@ from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import BanishCost
 from illumineer.engine.abilities.deck import (
+    InkLooked,
     LookAtTop,
     PutLooked,
     RevealTop,
@@ -65,10 +67,39 @@ from illumineer.engine.abilities.triggers import (
     Intro,
     IsBanished,
     Plays,
+    Quests,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # KNOWS ALL THE WORDS While you have a character with Singer in play, this character gets +1 ◊.
+    "P.J. Pete - Devoted Fan": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="KNOWS ALL THE WORDS",
+                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
+    # gets +2 ¤ and +2 ◊.
+    "Pepita - Imelda's Right Hand": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
+                name="ANCESTRAL WISDOM",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
     # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
     "Peter Pan's Shadow - Elusive Prankster": Behaviour(
         abilities=(
@@ -138,6 +169,23 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="PERFECT HARMONY",
+            ),
+        ),
+    ),
+    # NOT-SO-SECRET CRUSH This character enters play exerted. FILING SYSTEM Whenever this character
+    # quests, you may look at the top 2 cards of your deck. Put one into your hand and the other
+    # into your inkwell facedown and exerted.
+    "Priscilla - Efficient Clerk": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="NOT-SO-SECRET CRUSH"),
+            Triggered(
+                (Quests(This()),),
+                (
+                    May((LookAtTop(2),)),
+                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+                    InkLooked(other=True, join=Join.AND),
+                ),
+                name="FILING SYSTEM",
             ),
         ),
     ),

@@ -277,6 +277,10 @@ from illumineer.engine.abilities.inkdrops import (
     YouAndAnother,
     replaces_drops,
 )
+from illumineer.engine.abilities.inkwells import (
+    MoreInk,
+    PlayersInkTop,
+)
 from illumineer.engine.abilities.locations import (
     ANY_LOCATION,
     AtLocations,
@@ -309,6 +313,15 @@ from illumineer.engine.abilities.locations import (
     ThereIs,
     ThereWasHere,
     Where,
+)
+from illumineer.engine.abilities.looking import (
+    DiscardRest,
+    RevealAndPlay,
+    RevealUpTo,
+    RevealUpToEach,
+    TakeChosen,
+    TakeSome,
+    TopOrDiscard,
 )
 from illumineer.engine.abilities.modal import (
     AskMode,
@@ -607,6 +620,7 @@ __all__ = [
     "DiscardEither",
     "DiscardHand",
     "DiscardOrDrop",
+    "DiscardRest",
     "Discarded",
     "DiscardedIs",
     "DiscardedThisWay",
@@ -703,6 +717,7 @@ __all__ = [
     "MillTop",
     "Modify",
     "MoreCardsInHand",
+    "MoreInk",
     "MoreLore",
     "MoveCostLess",
     "MoveDamage",
@@ -752,6 +767,7 @@ __all__ = [
     "PlayThisFree",
     "PlayedThisTurn",
     "Players",
+    "PlayersInkTop",
     "Plays",
     "PlaysNth",
     "Predicate",
@@ -790,9 +806,12 @@ __all__ = [
     "ReturnOnlyThis",
     "ReturnToHand",
     "ReturnedToHand",
+    "RevealAndPlay",
     "RevealHand",
     "RevealSameName",
     "RevealTop",
+    "RevealUpTo",
+    "RevealUpToEach",
     "Rule",
     "SearchDeck",
     "ShiftRule",
@@ -811,9 +830,11 @@ __all__ = [
     "Step",
     "StrengthAtLeast",
     "StrengthAtMost",
+    "TakeChosen",
     "TakeFromUnder",
     "TakeIt",
     "TakeLooked",
+    "TakeSome",
     "TakesDamage",
     "Target",
     "Taunt",
@@ -833,6 +854,7 @@ __all__ = [
     "Times",
     "TookDamage",
     "TopOrBottom",
+    "TopOrDiscard",
     "Trigger",
     "Triggered",
     "TurnEnds",

@@ -148,6 +148,7 @@ class PutLooked(Step):
         Phrase("put one on the top of your deck", bottom=False, keep=1, said=Rest.ONE),
         Phrase("the other on the top of your deck", bottom=False, said=Rest.THE_OTHER),
         Phrase("the other on the bottom of the deck", said=Rest.THE_OTHER, deck="the deck"),
+        Phrase("the other on the bottom of your deck", said=Rest.THE_OTHER),
         Phrase("the other on the bottom", said=Rest.THE_OTHER, deck=""),
         Phrase("put them back in any order", bottom=False, said=Rest.BACK_IN_ANY_ORDER),
         Phrase("put 1 on the top of your deck", bottom=False, keep=1,
@@ -209,9 +210,14 @@ class TopOrBottom(Step):
 @dataclass(frozen=True, slots=True)
 class InkLooked(Step):
     """ "Put one into your inkwell facedown and exerted": one of the cards looked at, of the
-    controller's choice."""
+    controller's choice; `other`: "(put one into your hand) and the other into your inkwell
+    facedown and exerted"."""
 
-    PHRASES = (Phrase("put one into your inkwell facedown and exerted"),)
+    other: bool = False  # "the other into your inkwell ...": the one card left
+    PHRASES = (
+        Phrase("put one into your inkwell facedown and exerted"),
+        Phrase("the other into your inkwell facedown and exerted", other=True),
+    )
 
     def run(self, fx: Effects) -> Prompt | None:
         if not fx.looked:
@@ -230,7 +236,10 @@ class InkTopCard(Step):
     """ "Put the top card of your deck into your inkwell facedown and exerted"."""
 
     exerted: bool = True
-    PHRASES = (Phrase("put the top card of your deck into your inkwell facedown and exerted"),)
+    PHRASES = (
+        Phrase("put the top card of your deck into your inkwell facedown and exerted"),
+        Phrase("put the top card of your deck into your inkwell facedown", exerted=False),
+    )
 
     def run(self, fx: Effects) -> Prompt | None:
         deck = fx.cards(fx.controller, Zone.DECK)

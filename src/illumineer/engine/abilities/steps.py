@@ -347,6 +347,8 @@ class PutIntoInkwell(OnCards):
     exerted: bool = True
     act = Act.MOVE
     PHRASES = (
+        Phrase("put {target} into their players' inkwells facedown and exerted",
+               whose=Whose.THEIR_PLAYERS_DECKS),
         Phrase("put {target} into {whose:whose} inkwell facedown and exerted"),
         Phrase("put {target} into {whose:whose} inkwell facedown", exerted=False),
     )

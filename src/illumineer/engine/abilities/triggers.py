@@ -313,12 +313,17 @@ class DealsDamage(Trigger):
 
 @dataclass(frozen=True, slots=True)
 class RemovesDamage(Trigger):
-    """ "you remove 1 or more damage from one of your characters"."""
+    """ "you remove 1 or more damage from one of your characters"; "you remove damage from
+    one of your characters" says the same (`plain`)."""
 
     subject: Target
+    plain: bool = False
     intro: Intro = field(default=Intro.WHENEVER, kw_only=True, metadata={"said_by": "ability"})
     on = EventKind.DAMAGE_REMOVED
-    PHRASES = (Phrase("you remove 1 or more damage from {subject:target}"),)
+    PHRASES = (
+        Phrase("you remove 1 or more damage from {subject:target}"),
+        Phrase("you remove damage from {subject:target}", plain=True),
+    )
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
         event = facts.event

@@ -166,6 +166,8 @@ def test_card_text_switches_to_japanese_and_renders_at_phone_size(
     assert drawn[0] != drawn[2] and drawn[1] != drawn[2] and drawn[0] != drawn[1]
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"the board is {width} px wide on a 390 px phone"
+    # A bot game is no table game: the box for recording what a player did stays hidden.
+    assert not page.locator("#table-do").is_visible()
     page.screenshot(path=str(artefacts / "bot-game-phone-ja.png"), full_page=True)
     page.select_option("#lang", "en")
     page.screenshot(path=str(artefacts / "bot-game-phone-en.png"), full_page=True)

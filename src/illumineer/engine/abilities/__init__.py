@@ -242,7 +242,6 @@ from illumineer.engine.abilities.granted import (
     Classification,
     GainsClassification,
     Permit,
-    QuestsDrying,
 )
 from illumineer.engine.abilities.hand import (
     Count,
@@ -549,7 +548,7 @@ __all__ = [
     "Players", "PlayersInkTop", "Plays", "PlaysNth", "Predicate", "Printed", "Prompt", "Pronoun",
     "Provided", "PutDamage", "PutIntoInkwell", "PutLooked", "PutOnBottom", "PutOnTop",
     "PutTopUnder", "PutUnder", "PutUnderThisTurn", "PutWereUnder", "PutsUnder", "Quantity",
-    "Quested", "Quests", "QuestsDrying", "QuestsWhile", "Ready", "ReadyWhen", "ReduceNextCost",
+    "Quested", "Quests", "QuestsWhile", "Ready", "ReadyWhen", "ReduceNextCost",
     "ReduceNextThatName", "Reference", "RemoveDamage", "RemoveInstead", "RemovedDrop",
     "RemovesDamage", "RemovesDrop", "Rest", "ReturnFromDiscard", "ReturnInkAtRandom",
     "ReturnOnlyThis", "ReturnToHand", "ReturnedToHand", "RevealAndPlay", "RevealHand",

@@ -78,19 +78,13 @@ class TakeAllLooked(Step):
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class TakeLooked(Step):
-    """ "(You may) reveal a song card and put it into your hand", "put one into your hand":
-    one of the cards looked at that the description names goes to the hand (revealed when
-    the text says so). Finding none is allowed (7.1.4); a "you may" around it is asked only
-    when there is a card it could take (`possible`)."""
+class FromLooked(Step):
+    """An instruction that takes one of the cards looked at that its `cards` names; where the
+    card goes is the instruction's own `answer`. Finding none is allowed (7.1.4); a "you may"
+    around it is asked only when there is a card it could take (`possible`)."""
 
+    __slots__ = ()
     cards: Cards
-    reveal: bool = True
-    PHRASES = (
-        Phrase("reveal {cards} and put it into your hand"),
-        Phrase("put {cards} into your hand", reveal=False),
-    )
 
     def possible(self, fx: Effects) -> bool:
         return any(self.cards.matches(fx, fx.card(i)) for i in fx.looked)
@@ -100,6 +94,20 @@ class TakeLooked(Step):
         if not options:
             return None
         return Prompt(fx.controller, PromptKind.CHOOSE, options)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeLooked(FromLooked):
+    """ "(You may) reveal a song card and put it into your hand", "put one into your hand":
+    one of the cards looked at that the description names goes to the hand (revealed when
+    the text says so)."""
+
+    cards: Cards
+    reveal: bool = True
+    PHRASES = (
+        Phrase("reveal {cards} and put it into your hand"),
+        Phrase("put {cards} into your hand", reveal=False),
+    )
 
     def answer(self, fx: Effects, choice: int | None) -> bool:
         if choice is not None:

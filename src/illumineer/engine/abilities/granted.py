@@ -26,7 +26,6 @@ from illumineer.engine.abilities.changes import Change
 from illumineer.engine.abilities.core import Amount, CardView, Facts, Quantity
 from illumineer.engine.abilities.filters import Cards, State
 from illumineer.engine.abilities.phrasing import Phrase, Rule, rule
-from illumineer.engine.abilities.targets import Pronoun
 from illumineer.engine.vocabulary import Affects, Stat
 
 
@@ -78,23 +77,7 @@ class GainsClassification(Change):
         return ((Stat.GAINS_CLASSIFICATION, Classification(self.name)),)
 
 
-@dataclass(frozen=True, slots=True)
-class QuestsDrying(Change):
-    """ "can quest the turn she's played" (1.7.5 forbids a drying character to quest; "he"
-    is `Can(Deed.QUEST_THE_TURN_PLAYED)`)."""
-
-    form: Pronoun = Pronoun.SHE
-    PHRASES = (
-        Phrase("can quest the turn she's played", form=Pronoun.SHE),
-        Phrase("can quest the turn they're played", form=Pronoun.THEY),
-    )
-
-    def effects(self) -> tuple[tuple[Affects, Amount], ...]:
-        return ((Stat.QUEST_DRYING, 1),)
-
-
 rule(Rule("classification", lambda value: isinstance(value, str) and bool(value),
           lambda value, speaker: [value]))  # fmt: skip
 
-__all__ = ["CanChallenge", "Classification", "GainsClassification", "Permit",
-           "QuestsDrying"]  # fmt: skip
+__all__ = ["CanChallenge", "Classification", "GainsClassification", "Permit"]  # fmt: skip

@@ -12,30 +12,29 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from illumineer.engine.abilities.ability import Triggered
-from illumineer.engine.abilities.choosing import OnCards
-from illumineer.engine.abilities.core import CardView, Effects, Facts, Prompt, Target
+from illumineer.engine.abilities.core import CardView, Effects, Facts, Prompt
 from illumineer.engine.abilities.filters import Cards, Det
 from illumineer.engine.abilities.flow import May, lower
+from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.prevention import EnterExerted
-from illumineer.engine.abilities.steps import Banish
-from illumineer.engine.abilities.targets import This
+from illumineer.engine.abilities.steps import AddStat, Banish
+from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.triggers import Quests, Trigger
 from illumineer.engine.vocabulary import EventKind, Stat
-from illumineer.engine.why import Act
 
 
 @dataclass(frozen=True, slots=True)
-class AddStrength(OnCards):
-    """Support's "add their ¤ to another chosen character's ¤ this turn" (8.13.1)."""
+class Supports(AddStat):
+    """Support's "add their ¤ to another chosen character's ¤ this turn" (8.13.1): `AddStat`,
+    and the character added to is "chosen for Support" (what "whenever ... is chosen for
+    Support" sees). Said by the keyword's name, so it has no phrase of its own."""
 
-    target: Target
-    act = Act.MODIFY
+    PHRASES: ClassVar[tuple[Phrase, ...]] = ()
 
     def run(self, fx: Effects) -> Prompt | None:
-        strength = max(0, fx.strength(fx.me()))
+        AddStat.run(self, fx)
         for card in self.target.cards(fx):
-            fx.modify(card, Stat.STRENGTH, strength)
-            fx.supported(card)  # "whenever ... is chosen for Support"
+            fx.supported(card)
         return None
 
 
@@ -53,7 +52,7 @@ class ChosenByOpponent(Trigger):
 #: character's ¤ this turn": any other character, an opposing one too.
 SUPPORT = Triggered(
     (Quests(This()),),
-    (May((AddStrength(Cards(Det.CHOSEN, other=True)),)),),
+    (May((Supports(Stat.STRENGTH, Cards(Det.CHOSEN, other=True), This(Pronoun.THEY)),)),),
     "Support",
 )
 #: 8.14 Vanish: "when an opponent chooses this character for an action, banish them".

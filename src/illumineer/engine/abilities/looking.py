@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from illumineer.engine.abilities.choosing import Choose, ClearChoices
 from illumineer.engine.abilities.core import CardView, Effects, Facts, Prompt, Step
+from illumineer.engine.abilities.deck import FromLooked
 from illumineer.engine.abilities.filters import Cards
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.vocabulary import PromptKind, Zone
@@ -118,22 +119,13 @@ class TakeSome(Step):
 
 
 @dataclass(frozen=True, slots=True)
-class RevealAndPlay(Step):
+class RevealAndPlay(FromLooked):
     """ "(You may) reveal a song card with cost 9 or less and play it for free": one of the
     cards looked at that the description names is shown to all and played for free
     (1.5.5.3, 6.7.8), straight from the deck."""
 
     cards: Cards
     PHRASES = (Phrase("reveal {cards} and play it for free"),)
-
-    def possible(self, fx: Effects) -> bool:
-        return any(self.cards.matches(fx, fx.card(i)) for i in fx.looked)
-
-    def run(self, fx: Effects) -> Prompt | None:
-        options = tuple(i for i in fx.looked if self.cards.matches(fx, fx.card(i)))
-        if not options:
-            return None
-        return Prompt(fx.controller, PromptKind.CHOOSE, options)
 
     def answer(self, fx: Effects, choice: int | None) -> bool:
         if choice is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum, unique
+from typing import ClassVar
 
 from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import TIMED, Cant, Change, DoesntReady, GainsAbility
@@ -220,7 +221,7 @@ class AddStat(OnCards):
     target: Target
     giver: Target = This()
     act = Act.MODIFY
-    PHRASES = (
+    PHRASES: ClassVar[tuple[Phrase, ...]] = (
         Phrase("add {giver:possessive} {stat:stat} to {target:possessive} ¤ this turn"),
     )
 

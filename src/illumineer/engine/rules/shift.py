@@ -404,7 +404,7 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
     me = st.players[st.active]
     for card in me.hand:
         definition = card.definition
-        if not has_known_cost(definition):
+        if Keyword.SHIFT not in definition.keyword_set or not has_known_cost(definition):
             continue
         if cant_play(st, card, me.index):
             continue

@@ -47,3 +47,15 @@ def test_a_card_is_named_by_its_whole_name_not_inside_a_longer_one() -> None:
     assert names_card(text, "Donald Duck - Distracted Traveler")
     assert names_card(text, "Rahr!")
     assert not names_card(text, "Distract")
+
+
+def test_compile_one_card_prints_its_words_or_why_not(
+    card_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("lark")
+    from illumineer.cards.text.compile import main
+
+    assert main(["--card", "Stitch - Rock Star", "--data", str(card_file)]) == 0
+    assert "Stitch - Rock Star" in capsys.readouterr().out
+    assert main(["--card", "Stitch", "--data", str(card_file)]) == 1
+    assert "no card has the full name 'Stitch'" in capsys.readouterr().out

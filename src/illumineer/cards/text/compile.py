@@ -3,6 +3,7 @@
     python -m illumineer.cards.text.compile            # write src/illumineer/cards/compiled/
     python -m illumineer.cards.text.compile --check    # compare only; exit 1 if stale
     python -m illumineer.cards.text.compile --report   # every card the grammar cannot say
+    python -m illumineer.cards.text.compile --card "Vine Pod"   # one card: its words, or why not
 
 Each card whose whole text the grammar reads, and says back exactly, and that a scenario of
 the project plays (tests/scenarios/, by its full name), is written to the module of its set
@@ -85,6 +86,30 @@ def compile_all(cards: Sequence[Mapping[str, Any]], scenarios: str) -> Outcome:
     return outcome
 
 
+def try_cards(cards: Sequence[Mapping[str, Any]], full_names: Sequence[str]) -> int:
+    """Compile only the named cards and print each one's words, or why the grammar cannot
+    say it (a few seconds, where compiling every card takes minutes); writes nothing.
+    1 if a name is no card's full name, or a card does not compile."""
+    printings = base_printings(cards)
+    unknown = [name for name in full_names if name not in printings]
+    if unknown:
+        print(f"no card has the full name {unknown[0]!r} (say it as 'Name - Version')")
+        return 1
+    names, classes = pool_words(cards)
+    parser = parser_for(names, classes)
+    failed = False
+    for full_name in full_names:
+        compiled = compile_card(parser, printings[full_name])
+        print(f"# {full_name}")
+        if compiled.behaviour is None:
+            failed = True
+            for failure in compiled.failures:
+                print(f"  {failure}")
+        else:
+            print(f"    {source(compiled.behaviour, set(), 4, 4)}")
+    return 1 if failed else 0
+
+
 def _printed(raw: Mapping[str, Any]) -> list[str]:
     text = prepare(str(raw.get("fullText") or ""))
     return textwrap.wrap(text, 94) or [""]
@@ -163,8 +188,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare only; exit 1 if stale")
     parser.add_argument("--report", action="store_true", help="list the cards not compiled")
     parser.add_argument("--data", type=Path, metavar="FILE", help="a LorcanaJSON file")
+    parser.add_argument("--card", action="append", metavar="NAME", default=[],
+                        help="only this card (its full name; repeatable): print its words "
+                             "or why it does not compile, and write nothing")  # fmt: skip
     args = parser.parse_args(argv)
     data = read_lorcanajson(args.data or default_card_file())
+    if args.card:
+        return try_cards(data["cards"], args.card)
     outcome = compile_all(data["cards"], scenario_text())
     files = expected_files(data["cards"], outcome)
     if args.report:

@@ -92,7 +92,7 @@ def notice(st: GameState, event: Event, leaving: Sequence[LastKnown] = ()) -> No
         behaviour = self_card.definition.behaviour
         if (
             behaviour is not None
-            and behaviour.triggered
+            and kind in behaviour.trigger_kinds
             and self_card not in st.players[self_card.owner].play
             and all(card is not self_card for card, _ in leaving)
         ):

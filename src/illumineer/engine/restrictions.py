@@ -26,7 +26,7 @@ from illumineer.engine.vocabulary import Duration, Keyword, Stat
 def cant_play(st: GameState, card: Card, player: int) -> bool:
     """Whether a restriction keeps `player` from playing `card` now (1.2.2)."""
     behaviour = card.definition.behaviour
-    if behaviour is not None and behaviour.statics:  # its own, read from the hand
+    if behaviour is not None and card.definition.restricted_from_hand:  # its own, from the hand
         facts: Reading | None = None
         for static in behaviour.statics:
             if static.affects is Stat.CANT_BE_PLAYED and static.from_hand:
@@ -35,6 +35,8 @@ def cant_play(st: GameState, card: Card, player: int) -> bool:
                     return True
     if st.statics_in_play and affected(st, card, Stat.CANT_BE_PLAYED):
         return True
+    if not st.bans:
+        return False
     turn = st.turn
     return any(ban.player == player and ban.start <= turn <= ban.end
                and ban.cards.matches(Reading(st, ban.source, ban.controller), card)

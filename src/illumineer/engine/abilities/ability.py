@@ -532,20 +532,28 @@ class Behaviour(Word):
     effect: Effect = ()
     shift: tuple[Payment, ...] = ()
     triggered: tuple[Triggered, ...] = field(init=False, compare=False, repr=False)
+    #: The kinds of event its triggered abilities watch for.
+    trigger_kinds: frozenset[EventKind] = field(init=False, compare=False, repr=False)
     activated: tuple[Activated, ...] = field(init=False, compare=False, repr=False)
     statics: tuple[StaticEffect, ...] = field(init=False, compare=False, repr=False)
     grants: tuple[Grants, ...] = field(init=False, compare=False, repr=False)
+    #: The rules of its static abilities, for the engine's questions about rules of one
+    #: kind (what may shift onto it...), asked often.
+    rules: tuple[StaticRule, ...] = field(init=False, compare=False, repr=False)
     steps: Effect = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         triggered = tuple(t for a in self.abilities if isinstance(a, Triggered) for t in a.split())
         object.__setattr__(self, "triggered", triggered)
+        object.__setattr__(self, "trigger_kinds", frozenset(t.on for t in triggered))
         activated = tuple(a for a in self.abilities if isinstance(a, Activated))
         object.__setattr__(self, "activated", activated)
         statics = tuple(e for a in self.abilities if isinstance(a, Static) for e in a.effects)
         object.__setattr__(self, "statics", statics)
         grants = tuple(g for a in self.abilities if isinstance(a, Static) for g in a.grants)
         object.__setattr__(self, "grants", grants)
+        rules = tuple(a.rule for a in self.abilities if isinstance(a, Static))
+        object.__setattr__(self, "rules", rules)
         object.__setattr__(self, "steps", lower(self.effect))
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from illumineer.engine.abilities.ability import Static, StaticEffect, StaticRule, Triggered
+from illumineer.engine.abilities.ability import StaticEffect, StaticRule, Triggered
 from illumineer.engine.abilities.core import (
     CardView,
     Condition,
@@ -88,8 +88,7 @@ def shift_rules(definition: Printed) -> list[ShiftRule]:
     behaviour = definition.behaviour
     if behaviour is None:
         return []
-    return [a.rule for a in behaviour.abilities
-            if isinstance(a, Static) and isinstance(a.rule, ShiftRule)]  # fmt: skip
+    return [rule for rule in behaviour.rules if isinstance(rule, ShiftRule)]
 
 
 @dataclass(frozen=True, slots=True)

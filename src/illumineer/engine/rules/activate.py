@@ -20,7 +20,7 @@ from illumineer.engine.rules.base import reach, turn_action
 from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState, Resolution
 from illumineer.engine.trail import set_field
-from illumineer.engine.values import GRANTED_NUMBER, Reading, granted_activated
+from illumineer.engine.values import GRANTED_NUMBER, Reading, granted_activated, grants_in_play
 from illumineer.engine.vocabulary import Verb, Zone
 from illumineer.engine.why import Because, Why
 
@@ -118,9 +118,11 @@ def offered_by(definition: CardDefinition) -> bool:
 
 
 def offer(st: GameState, out: list[Action], ready: int) -> None:
+    granting = st.statics_in_play and any(isinstance(grant.ability, Activated)
+                                          for _, grant, _ in grants_in_play(st))  # fmt: skip
     for card in st.players[st.active].play:
         behaviour = card.definition.behaviour
-        if (behaviour is not None and behaviour.activated) or st.statics_in_play:
+        if (behaviour is not None and behaviour.activated) or granting:
             for number, _ in abilities(st, card):
                 if problem(st, card, number) is None:
                     out.append(fast(Verb.ACTIVATE, (card.id, number)))

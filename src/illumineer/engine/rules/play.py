@@ -14,7 +14,7 @@ from illumineer.engine.resolution import start
 from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.state import Card, GameState
-from illumineer.engine.values import affected, cost
+from illumineer.engine.values import affected, cost, statics_of
 from illumineer.engine.vocabulary import Mode, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
@@ -106,8 +106,8 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
             if from_under(st, card) and cost(st, card) <= ready \
                     and not cant_play(st, card, me.index):  # fmt: skip
                 out.append(new(Action, (verb, (card.id,))))
-    if st.statics_in_play:  # a card of the discard an effect lets them play
-        for card in me.discard:
+    if st.modifiers or (st.statics_in_play and statics_of(st, Stat.PLAY_FROM_DISCARD)):
+        for card in me.discard:  # a card of the discard an effect lets them play
             if from_discard(st, card) and cost(st, card) <= ready \
                     and not cant_play(st, card, me.index):  # fmt: skip
                 out.append(new(Action, (verb, (card.id,))))

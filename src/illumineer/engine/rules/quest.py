@@ -68,7 +68,10 @@ def able(st: GameState, card: Card) -> bool:
 def must_quest_now(st: GameState) -> Card | None:
     """A character of the active player's that must quest if able (Adventurous, "must quest
     during their next turn if able") and still could: the turn can't end (1.2.1)."""
-    if not (st.statics_in_play or st.modifiers):
+    index = st.static_index
+    given = st.modifiers or (st.statics_in_play and (  # (an unbuilt index may hold either)
+        index is None or Stat.MUST_QUEST in index or Keyword.ADVENTUROUS in index))
+    if not given:  # only a printed Adventurous asks it
         plain = (c for c in st.players[st.active].play
                  if Keyword.ADVENTUROUS in c.definition.keyword_set)  # fmt: skip
         return next((c for c in plain if able(st, c)), None)

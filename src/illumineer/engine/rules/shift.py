@@ -129,8 +129,9 @@ def _pair(card: CardDefinition) -> tuple[str, str] | None:
 
 def _any_onto(base: Card) -> bool:
     """Whether any character may shift onto `base` (Morph - Little Imitator)."""
-    return base.is_character and any(isinstance(rule, AnyShiftsOnto)
-                                     for rule in shift_rules(base.definition))  # fmt: skip
+    behaviour = base.definition.behaviour
+    return (base.is_character and behaviour is not None and bool(behaviour.rules)
+            and any(isinstance(rule, AnyShiftsOnto) for rule in behaviour.rules))  # fmt: skip
 
 
 def price(st: GameState, card: Card, base: Card | None = None) -> int:
@@ -143,11 +144,12 @@ def price(st: GameState, card: Card, base: Card | None = None) -> int:
     return max(0, shift_cost(st, card) - less)
 
 
-def _fits(st: GameState, card: Card, base: Card) -> bool:
-    """Whether `base` may be the (first) base of `card`'s Shift (8.10.1, 8.10.8)."""
+def _fits(st: GameState, card: Card, base: Card, shape: Variant | None = None) -> bool:
+    """Whether `base` may be the (first) base of `card`'s Shift (8.10.1, 8.10.8); `shape`:
+    the card's variant, if known."""
     if base is card or base.zone is not Zone.PLAY or base.owner != card.owner:
         return False
-    shape = variant_of(card.definition)
+    shape = shape or variant_of(card.definition)
     if _any_onto(base):  # any variant; it fills one place of a Duo Shift
         return shape.onto is not Onto.DUO or bool(partners(st, card, base))
     if shape.onto is Onto.ITEM:
@@ -189,7 +191,8 @@ def partners(st: GameState, card: Card, base: Card) -> list[Card]:
 
 def bases(st: GameState, card: Card) -> list[Card]:
     """Cards of yours that `card` may shift onto (its first base, for Duo and Combo)."""
-    return [c for c in st.players[card.owner].play if _fits(st, card, c)]
+    shape = variant_of(card.definition)
+    return [c for c in st.players[card.owner].play if _fits(st, card, c, shape)]
 
 
 def _refusal(st: GameState, card: Card, base: Card) -> IllegalAction:
@@ -406,14 +409,15 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
         definition = card.definition
         if Keyword.SHIFT not in definition.keyword_set or not has_known_cost(definition):
             continue
-        if cant_play(st, card, me.index):
+        found = bases(st, card)  # (most often none: the cheapest question first)
+        if not found or cant_play(st, card, me.index):
             continue
         parts = payment_of(definition)
         if parts and not payable(parts, Reading(st, card.id, card.owner)):
             continue
         if paid_in_drops(card):
             if (definition.keyword_value(Keyword.SHIFT) or 0) <= me.drops:
-                out.extend(fast(Verb.SHIFT, (card.id, base.id)) for base in bases(st, card))
+                out.extend(fast(Verb.SHIFT, (card.id, base.id)) for base in found)
             continue
-        out.extend(fast(Verb.SHIFT, (card.id, base.id)) for base in bases(st, card)
+        out.extend(fast(Verb.SHIFT, (card.id, base.id)) for base in found
                    if price(st, card, base) <= ready)  # fmt: skip

@@ -18,6 +18,7 @@ from tests.mutation.run import (
     GROUP_WEIGHTS,
     ReportError,
     Result,
+    Runner,
     Status,
     Tally,
     group,
@@ -227,6 +228,22 @@ def test_bad_options_are_refused_in_one_line(
     assert raised.value.code == 2
     (message,) = capsys.readouterr().err.strip().splitlines()[-1:]
     assert message.startswith("python -m tests.mutation: error: argument")
+
+
+def test_without_card_data_the_run_is_refused_not_counted_as_survivors(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Without card data every card test skips: each card mutant would "survive".
+    import tests.mutation.__main__ as tool
+    from illumineer.engine.errors import CardDataMissing
+
+    def missing() -> Path:
+        raise CardDataMissing("no card data found")
+
+    monkeypatch.setattr(tool, "default_card_file", missing)
+    monkeypatch.setattr(Runner, "imported_from", lambda self: "copy")
+    assert mutation_main(["--sample", "1"]) == 2
+    assert "no card data, so every card test would skip" in capsys.readouterr().err
 
 
 def test_card_mutants_change_numbers_owners_choices_mays_durations_and_filters(

@@ -7,7 +7,9 @@ import sys
 import time
 from pathlib import Path
 
+from illumineer.cards.files import default_card_file
 from illumineer.cli.game_cmd import whole_number
+from illumineer.engine.errors import CardDataError
 from illumineer.engine.log import MAX_SEED
 from tests.mutation.run import (
     DEFAULT_MODULES,
@@ -103,7 +105,12 @@ def _main(argv: list[str] | None) -> int:
         return 0
 
     tests = args.tests or [path for path in DEFAULT_TESTS if (project / path).exists()]
-    runner = Runner(project, args.python, tests, args.deselect)
+    try:
+        cards = default_card_file()
+    except CardDataError as error:
+        print(f"no card data, so every card test would skip: {error}", file=sys.stderr)
+        return 2
+    runner = Runner(project, args.python, tests, args.deselect, cards=cards.resolve())
     where = runner.imported_from()
     if where != "copy":
         print(f"the tests would import illumineer from {where}, not the copy", file=sys.stderr)

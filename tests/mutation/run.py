@@ -19,6 +19,7 @@ from enum import Enum
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from illumineer.cards.files import CARDS_ENV
 from tests.mutation.mutants import Mutant, Operator, mutants
 
 #: What is mutated by default: the whole engine, the judge's assistant and the compiled
@@ -149,6 +150,10 @@ class Runner:
     tests: list[str]
     deselect: list[str] = field(default_factory=list)
     timeout: float = 0.0
+    #: The card data the tests read, given to them by $ILLUMINEER_CARDS: the copy lives
+    #: where no ``../shared`` is, and without card data every card test skips, so that
+    #: every mutant of card code would survive.
+    cards: Path | None = None
 
     def command(self) -> list[str]:
         deselect = [arg for node in self.deselect for arg in ("--deselect", node)]
@@ -178,6 +183,8 @@ class Runner:
             env["PYTHONPATH"] = os.pathsep.join(
                 [str(src), *filter(None, [os.environ.get("PYTHONPATH")])]
             )
+            if self.cards is not None:
+                env[CARDS_ENV] = str(self.cards)
             # Hypothesis keeps failing examples; each mutant gets a database of its own.
             env["HYPOTHESIS_STORAGE_DIRECTORY"] = str(Path(scratch) / "hypothesis")
             return self._pytest(env, Path(scratch) / "output.txt")

@@ -171,6 +171,9 @@ class Runner:
                 src,
                 ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"),
             )
+            # Beside the copy, as in a checkout: the project's tests (the card compiler
+            # finds the scenarios that decide which cards it compiles from its own file).
+            (Path(scratch) / "tests").symlink_to(self.project / "tests", target_is_directory=True)
             if mutant is not None:
                 target = Path(scratch) / mutant.path
                 mutated = mutant.apply(_read(target))

@@ -448,6 +448,9 @@ from illumineer.engine.abilities.targets import (
     This,
     Those,
 )
+from illumineer.engine.abilities.tethered import (
+    WhileInPlay,
+)
 from illumineer.engine.abilities.triggers import (
     INTROS,
     Banishes,
@@ -560,7 +563,9 @@ __all__ = [
     "TheirPlayer", "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree",
     "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
     "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unsayable", "UsedShift",
-    "UsesBoost", "WasBanished", "Where", "Whom", "Whose", "WillpowerAtLeast", "WillpowerAtMost",
+    "UsesBoost", "WasBanished", "Where",
+    "WhileInPlay",
+    "Whom", "Whose", "WillpowerAtLeast", "WillpowerAtMost",
     "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName", "Word", "WordError", "Wording",
     "You", "YouAndAnother", "YouDiscardThis", "YouHave", "YourTurn", "YouvePlayed",
     "ability_tokens", "amount_of", "as_more", "choice_of", "choosable", "choose_both", "english",

@@ -49,6 +49,7 @@ from illumineer.engine.abilities.hand import (
     PayInk,
     ReduceNextCost,
 )
+from illumineer.engine.abilities.inkwells import MoreInk
 from illumineer.engine.abilities.locations import (
     AtThatLocation,
     FromHere,
@@ -765,6 +766,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="BOTANICAL REMEDY",
+            ),
+        ),
+    ),
+    # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
+    # character gets +2 ◊ and gains Ward.
+    "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2), Gains(Keyword.WARD))),
+                name="THE BOTTOM LINE",
+                condition=MoreInk(yours=True),
             ),
         ),
     ),

@@ -393,6 +393,11 @@ from illumineer.engine.abilities.restrictions import (
     Taunt,
     Whom,
 )
+from illumineer.engine.abilities.samename import (
+    BanishWith,
+    NamedAlike,
+    named_alike,
+)
 from illumineer.engine.abilities.searching import (
     MillTop,
     OnTopAgain,
@@ -513,6 +518,7 @@ __all__ = [
     "TIMED", "WHOSE", "Ability", "Activated", "AddStat", "Amount", "AnOpponent", "AnyInk",
     "AnyShiftsOnto", "Applies", "AskMay", "AskMode", "AskOr", "AtALocation", "AtEndOfTurn",
     "AtLocations", "AtMost", "AtThatLocation", "BanPlay", "Banish", "BanishCost",
+    "BanishWith",
     "BanishedToInkwell", "Banishes", "BanishesWhileHere", "Banishment", "Behaviour",
     "BeingChallenged", "Both", "Called", "Can", "CanChallenge", "Cant", "CantBeChallengedBy",
     "CantBeDealtDamage", "CantChallengeThem", "CantPlay", "CantReadyAtStart", "CardUnder",
@@ -541,7 +547,9 @@ __all__ = [
     "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf", "May", "MayDraw", "MayEnterExerted",
     "MayPlayFromDiscard", "MayPlayFromUnder", "MillTop", "Modify", "MoreCardsInHand", "MoreInk",
     "MoreLore", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere",
-    "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named", "NextCostsLess",
+    "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named",
+    "NamedAlike",
+    "NextCostsLess",
     "NextDamageShield", "NoChallengeDamage", "NoDamageFromChallenges", "NoDamageWhileChallenging",
     "Not", "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once", "OneChallenger", "OnlyOneHere",
     "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsTurn",
@@ -569,7 +577,9 @@ __all__ = [
     "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName", "Word", "WordError", "Wording",
     "You", "YouAndAnother", "YouDiscardThis", "YouHave", "YourTurn", "YouvePlayed",
     "ability_tokens", "amount_of", "as_more", "choice_of", "choosable", "choose_both", "english",
-    "from_json", "lower", "payable", "payment_steps", "phrase_rule", "register_enum",
+    "from_json", "lower",
+    "named_alike",
+    "payable", "payment_steps", "phrase_rule", "register_enum",
     "replaces_drops", "rule", "say", "say_ability", "say_behaviour", "say_changes", "say_cost",
     "say_cost_to", "say_effect", "say_shift_cost", "say_steps", "says_may", "sentence_case",
     "shift_rules", "spread_per", "to_json", "why_not", "word_class", "word_classes",

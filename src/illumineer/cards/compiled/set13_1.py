@@ -49,7 +49,6 @@ from illumineer.engine.abilities.hand import (
     PayInk,
     ReduceNextCost,
 )
-from illumineer.engine.abilities.inkwells import MoreInk
 from illumineer.engine.abilities.locations import (
     AtThatLocation,
     FromHere,
@@ -60,6 +59,7 @@ from illumineer.engine.abilities.locations import (
     Where,
 )
 from illumineer.engine.abilities.looking import RevealAndPlay
+from illumineer.engine.abilities.losing import CantGain
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, You
@@ -319,6 +319,10 @@ CARDS: dict[str, Behaviour] = {
             ),
             Activated(Cost(ink=3), (ReturnToHand(This(), whose=Whose.YOUR),), name="OUT OF SIGHT"),
         ),
+    ),
+    # NOT A FLYING TOY This character can't gain Evasive.
+    "Buzz Lightyear - Grounded": Behaviour(
+        abilities=(Static(Have(This(), (CantGain(Keyword.EVASIVE),)), name="NOT A FLYING TOY"),),
     ),
     # ACTION FIGURE When you play this character, choose one of the following. If you have another
     # Toy character in play, choose both instead: • You may return an action card with cost 2 or
@@ -766,17 +770,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="BOTANICAL REMEDY",
-            ),
-        ),
-    ),
-    # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
-    # character gets +2 ◊ and gains Ward.
-    "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 2), Gains(Keyword.WARD))),
-                name="THE BOTTOM LINE",
-                condition=MoreInk(yours=True),
             ),
         ),
     ),

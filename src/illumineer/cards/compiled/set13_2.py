@@ -54,7 +54,7 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk
-from illumineer.engine.abilities.inkwells import PlayersInkTop
+from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import CostAtMostEach
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer
@@ -87,6 +87,17 @@ from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
+    # character gets +2 ◊ and gains Ward.
+    "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2), Gains(Keyword.WARD))),
+                name="THE BOTTOM LINE",
+                condition=MoreInk(yours=True),
+            ),
+        ),
+    ),
     # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
     "Hera - Created by the Vine": Behaviour(
         abilities=(
@@ -620,6 +631,4 @@ CARDS: dict[str, Behaviour] = {
     ),
     # FULL OF POTENTIAL This item enters play exerted.
     "Potato": Behaviour(abilities=(Static(EntersExerted(), name="FULL OF POTENTIAL"),)),
-    # Each player puts the top 2 cards of their deck into their inkwell facedown and exerted.
-    "Power Surge": Behaviour(effect=(PlayersInkTop(EachPlayer(), amount=2),)),
 }

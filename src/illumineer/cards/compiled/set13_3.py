@@ -41,9 +41,10 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import MayPlayFromDiscard
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
+from illumineer.engine.abilities.inkwells import PlayersInkTop
 from illumineer.engine.abilities.locations import AtLocations, FirstTimeMovesHere, MoveTo
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer
 from illumineer.engine.abilities.restrictions import MustQuest, Order
 from illumineer.engine.abilities.samename import NamedAlike
 from illumineer.engine.abilities.steps import (
@@ -71,6 +72,8 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Each player puts the top 2 cards of their deck into their inkwell facedown and exerted.
+    "Power Surge": Behaviour(effect=(PlayersInkTop(EachPlayer(), amount=2),)),
     # Your Floodborn characters gain Evasive until the start of your next turn.
     "Protective Aura": Behaviour(
         effect=(

@@ -49,7 +49,6 @@ from illumineer.engine.abilities.inkdrops import (
 )
 from illumineer.engine.abilities.locations import MovesHere
 from illumineer.engine.abilities.looking import RevealUpTo
-from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import (
     DealDamage,
@@ -73,17 +72,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
-    # Deal 1 damage to chosen character.
-    "Kit Cloudkicker - Sure Shot": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
-                name="AERIAL ACROBATICS",
-            ),
-        ),
-    ),
     # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
     # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
     # enter play with 1 damage.
@@ -563,6 +551,34 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="CUT YOUR LOSSES",
+            ),
+        ),
+    ),
+    # KNOWS ALL THE WORDS While you have a character with Singer in play, this character gets +1 ◊.
+    "P.J. Pete - Devoted Fan": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="KNOWS ALL THE WORDS",
+                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
+    # gets +2 ¤ and +2 ◊.
+    "Pepita - Imelda's Right Hand": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
+                name="ANCESTRAL WISDOM",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
             ),
         ),
     ),

@@ -322,6 +322,13 @@ from illumineer.engine.abilities.looking import (
     TakeSome,
     TopOrDiscard,
 )
+from illumineer.engine.abilities.losing import (
+    CANT_GAIN,
+    LOSES,
+    CantGain,
+    Loses,
+    kept,
+)
 from illumineer.engine.abilities.modal import (
     AskMode,
     ChooseOne,
@@ -512,8 +519,12 @@ from illumineer.engine.abilities.words import (
 )
 
 __all__ = [
-    "ANY_LOCATION", "ANY_NUMBER", "A_CARD", "CAN", "CANT", "CHOICE_DETS", "DEEDS", "DETERMINERS",
-    "DURING", "FORMS", "INTROS", "JOINS", "JSON", "KINDS", "LASTING", "NOUNS", "ONCE_WORDS",
+    "ANY_LOCATION", "ANY_NUMBER", "A_CARD", "CAN", "CANT",
+    "CANT_GAIN",
+    "CHOICE_DETS", "DEEDS", "DETERMINERS",
+    "DURING", "FORMS", "INTROS", "JOINS", "JSON", "KINDS", "LASTING",
+    "LOSES",
+    "NOUNS", "ONCE_WORDS",
     "ORDINALS", "PLACES", "PLURAL_DETS", "PLUS_KEYWORDS", "STATES", "STAT_SYMBOLS", "TEMPORARY",
     "TIMED", "WHOSE", "Ability", "Activated", "AddStat", "Amount", "AnOpponent", "AnyInk",
     "AnyShiftsOnto", "Applies", "AskMay", "AskMode", "AskOr", "AtALocation", "AtEndOfTurn",
@@ -521,7 +532,9 @@ __all__ = [
     "BanishWith",
     "BanishedToInkwell", "Banishes", "BanishesWhileHere", "Banishment", "Behaviour",
     "BeingChallenged", "Both", "Called", "Can", "CanChallenge", "Cant", "CantBeChallengedBy",
-    "CantBeDealtDamage", "CantChallengeThem", "CantPlay", "CantReadyAtStart", "CardUnder",
+    "CantBeDealtDamage", "CantChallengeThem",
+    "CantGain",
+    "CantPlay", "CantReadyAtStart", "CardUnder",
     "CardView", "Cards", "CardsInHand", "CardsUnder", "CardsWereUnder", "Challenged", "Challenger",
     "Challenges", "ChallengingPlayer", "Change", "Choose", "ChooseAlso", "ChooseMore", "ChooseOne",
     "ChoosePlayer", "ChosenCharacters", "ChosenForSupport", "ChosenHasDamage", "ChosenIs",
@@ -544,7 +557,9 @@ __all__ = [
     "Instead", "Intro", "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged",
     "IsChallenged", "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump",
     "Kind", "Lasting", "LeavesPlay", "LookAtHand", "LookAtNumber", "LookAtTop", "Looked",
-    "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf", "May", "MayDraw", "MayEnterExerted",
+    "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf",
+    "Loses",
+    "May", "MayDraw", "MayEnterExerted",
     "MayPlayFromDiscard", "MayPlayFromUnder", "MillTop", "Modify", "MoreCardsInHand", "MoreInk",
     "MoreLore", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere",
     "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named",
@@ -577,7 +592,9 @@ __all__ = [
     "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName", "Word", "WordError", "Wording",
     "You", "YouAndAnother", "YouDiscardThis", "YouHave", "YourTurn", "YouvePlayed",
     "ability_tokens", "amount_of", "as_more", "choice_of", "choosable", "choose_both", "english",
-    "from_json", "lower",
+    "from_json",
+    "kept",
+    "lower",
     "named_alike",
     "payable", "payment_steps", "phrase_rule", "register_enum",
     "replaces_drops", "rule", "say", "say_ability", "say_behaviour", "say_changes", "say_cost",

@@ -35,7 +35,6 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, Re
 from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
 from illumineer.engine.abilities.losing import CantGain, Loses
-from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.restrictions import Taunt
 from illumineer.engine.abilities.searching import MillTop
@@ -53,6 +52,34 @@ from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Que
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Singer 8 WHATEVER IT TAKES When you play this character, you may banish chosen character with
+    # Singer.
+    "Ernesto de la Cruz - Ruthless Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, having=(WithKeyword(Keyword.SINGER),))),)),),
+                name="WHATEVER IT TAKES",
+            ),
+        ),
+    ),
+    # Draw 2 cards. If you have 10 or more cards in your discard, draw 3 cards instead.
+    "Everyone Knows Juanita": Behaviour(
+        effect=(
+            Draw(amount=2),
+            Instead(
+                YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+                (Draw(amount=3),),
+            ),
+        ),
+    ),
     # Resist +1 TAKE...YOUR...TIME All characters lose Rush and can't gain Rush.
     "Flash - Efficient Clerk": Behaviour(
         abilities=(
@@ -475,17 +502,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (GetDrops(players=YouAndAnother()),),
                 name="LUCKY DAY",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
-    # Deal 1 damage to chosen character.
-    "Kit Cloudkicker - Sure Shot": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
-                name="AERIAL ACROBATICS",
             ),
         ),
     ),

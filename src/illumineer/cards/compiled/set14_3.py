@@ -49,6 +49,7 @@ from illumineer.engine.abilities.inkdrops import (
 )
 from illumineer.engine.abilities.locations import MovesHere
 from illumineer.engine.abilities.looking import RevealUpTo
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.steps import (
     DealDamage,
@@ -72,6 +73,17 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
+    # Deal 1 damage to chosen character.
+    "Kit Cloudkicker - Sure Shot": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
+                name="AERIAL ACROBATICS",
+            ),
+        ),
+    ),
     # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
     # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
     # enter play with 1 damage.

@@ -51,6 +51,9 @@ from illumineer.engine.abilities.amounts import (
     ThisWay,
     Times,
 )
+from illumineer.engine.abilities.bothback import (
+    ReturnBothIfOne,
+)
 from illumineer.engine.abilities.building import (
     AnyInk,
 )
@@ -167,6 +170,10 @@ from illumineer.engine.abilities.deck import (
     TakeLooked,
     TopOrBottom,
 )
+from illumineer.engine.abilities.distinct import (
+    DistinctItems,
+    PlayedItemUnique,
+)
 from illumineer.engine.abilities.english import (
     ability_tokens,
     say_ability,
@@ -264,6 +271,9 @@ from illumineer.engine.abilities.hands import (
     DiscardedThisWay,
     LookAtHand,
     ReturnInkAtRandom,
+)
+from illumineer.engine.abilities.highest import (
+    HaveHighestCost,
 )
 from illumineer.engine.abilities.inkdrops import (
     DiscardOrDrop,
@@ -544,7 +554,8 @@ __all__ = [
     "DamageOn", "DamageWithWillpower", "DealDamage", "DealInstead", "DealUnresisted",
     "DealsDamage", "Deed", "Destination", "Det", "Discard", "DiscardAtRandom", "DiscardChosen",
     "DiscardCost", "DiscardEachRevealed", "DiscardEither", "DiscardHand", "DiscardOrDrop",
-    "DiscardRest", "Discarded", "DiscardedIs", "DiscardedThisWay", "Discards", "DoesntReady",
+    "DiscardRest", "Discarded", "DiscardedIs", "DiscardedThisWay", "Discards",
+    "DistinctItems", "DoesntReady",
     "Draw", "Draws", "EachInksOne", "EachOpponent", "EachPlayer", "Effect", "Effects",
     "EitherHaving", "EitherOr", "EnterExerted", "EntersExerted", "EntersPlay", "EntersPlayExerted",
     "EntersWithDamage", "Exert", "ExertCost", "Exerts", "Facts", "FirstDamageShield",
@@ -552,6 +563,7 @@ __all__ = [
     "GainLore", "Gains", "GainsAbility", "GainsClassification", "Gate", "GetDrops", "Gets",
     "GetsForEach", "GotDrop", "Grants", "HadCardUnder", "HasDamage", "HasDamageAtLeast",
     "HasNoDamage", "HasStatAtLeast", "Have", "HaveDrop", "HaveForEach", "HaveHere",
+    "HaveHighestCost",
     "HaveNamedBoth", "Having", "Here", "If", "IfBare", "IfDone", "IfYouDo", "In", "InPlay",
     "InTurnOrder", "InkFromUnder", "InkInstead", "InkLooked", "InkMore", "InkTopCard", "Inked",
     "Instead", "Intro", "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged",
@@ -570,13 +582,16 @@ __all__ = [
     "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsTurn",
     "OpponentsTurnWhile", "Order", "Owner", "PayInk", "PayLess", "PayLessToShiftOnto", "Payment",
     "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree", "PlayForFree",
-    "PlayFreeThenBottom", "PlayFromDiscard", "PlaySungAgain", "PlayThisFree", "PlayedThisTurn",
+    "PlayFreeThenBottom", "PlayFromDiscard", "PlaySungAgain", "PlayThisFree",
+    "PlayedItemUnique", "PlayedThisTurn",
     "Players", "PlayersInkTop", "Plays", "PlaysNth", "Predicate", "Printed", "Prompt", "Pronoun",
     "Provided", "PutDamage", "PutIntoInkwell", "PutLooked", "PutOnBottom", "PutOnTop",
     "PutTopUnder", "PutUnder", "PutUnderThisTurn", "PutWereUnder", "PutsUnder", "Quantity",
     "Quested", "Quests", "QuestsWhile", "Ready", "ReadyWhen", "ReduceNextCost",
     "ReduceNextThatName", "Reference", "RemoveDamage", "RemoveInstead", "RemovedDrop",
-    "RemovesDamage", "RemovesDrop", "Rest", "ReturnFromDiscard", "ReturnInkAtRandom",
+    "RemovesDamage", "RemovesDrop", "Rest",
+    "ReturnBothIfOne",
+    "ReturnFromDiscard", "ReturnInkAtRandom",
     "ReturnOnlyThis", "ReturnToHand", "ReturnedToHand", "RevealAndPlay", "RevealHand",
     "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach", "Rule", "SearchDeck",
     "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",

@@ -166,7 +166,8 @@ class Acting(Reading):
         duration: Duration = Duration.THIS_TURN,
     ) -> None:
         primitives.add_modifier(
-            self.st, self.st.cards[card.id], affects, amount, duration, self.controller
+            self.st, self.st.cards[card.id], affects, amount, duration, self.controller,
+            self.source,
         )
 
     def grant(

@@ -431,8 +431,18 @@ def end_game(st: GameState, winner: int) -> None:
 FOREVER = 1 << 30
 
 
-def _span(st: GameState, card: Card, duration: Duration, controller: int) -> tuple[int, int]:
+def held_by(end: int) -> int | None:
+    """The card whose staying in play an effect ending on turn `end` lasts for ("while this
+    item is in play": such an effect's last turn is FOREVER plus that card's id), or None."""
+    return end - FOREVER - 1 if end > FOREVER else None
+
+
+def _span(
+    st: GameState, card: Card, duration: Duration, controller: int, source: int = -1
+) -> tuple[int, int]:
     """The turns an effect of `duration` lasts (6.1.13)."""
+    if duration is Duration.WHILE_SOURCE_IN_PLAY:  # ends as `source` leaves play (settle)
+        return st.turn, FOREVER + 1 + source
     if duration is Duration.THIS_TURN:
         return st.turn, st.turn
     if duration is Duration.THEIR_NEXT_TURN:  # during the card's controller's next turn
@@ -449,10 +459,17 @@ span = _span
 
 
 def add_modifier(
-    st: GameState, card: Card, affects: Affects, amount: int, duration: Duration, controller: int
+    st: GameState,
+    card: Card,
+    affects: Affects,
+    amount: int,
+    duration: Duration,
+    controller: int,
+    source: int = -1,
 ) -> None:
-    """`card` gets `amount` of `affects` for `duration` (6.4.2.2)."""
-    start, end = _span(st, card, duration, controller)
+    """`card` gets `amount` of `affects` for `duration` (6.4.2.2); `source`: the effect's card
+    (what "while this item is in play" waits on)."""
+    start, end = _span(st, card, duration, controller, source)
     set_field(st, st, "modifiers", (*st.modifiers, Modifier(card.id, affects, amount, start, end)))
 
 

@@ -15,7 +15,7 @@ from illumineer.engine.abilities.choosing import Choose
 from illumineer.engine.abilities.core import Prompt, Step
 from illumineer.engine.check import check_state
 from illumineer.engine.effects import Acting
-from illumineer.engine.primitives import move
+from illumineer.engine.primitives import FOREVER, held_by, move
 from illumineer.engine.state import GameState, Resolution
 from illumineer.engine.subgame import fold
 from illumineer.engine.trail import set_field, set_memory
@@ -170,6 +170,12 @@ def _effects_end_off_play(st: GameState) -> None:
         gone = {m.card for m in st.modifiers if st.cards[m.card].zone is not Zone.PLAY}
         if gone:
             set_field(st, st, "modifiers", tuple(m for m in st.modifiers if m.card not in gone))
+        # "while this item is in play": such an effect ends as its item leaves play
+        if any(m.end > FOREVER for m in st.modifiers):
+            lasting = tuple(m for m in st.modifiers if (held := held_by(m.end)) is None
+                            or st.cards[held].zone is Zone.PLAY)  # fmt: skip
+            if len(lasting) != len(st.modifiers):
+                set_field(st, st, "modifiers", lasting)
     if st.granted:
         kept = tuple(g for g in st.granted if st.cards[g.card].zone is Zone.PLAY)
         if len(kept) != len(st.granted):

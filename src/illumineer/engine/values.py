@@ -14,6 +14,7 @@ from itertools import chain
 from illumineer.engine.abilities.ability import Activated, Grants, Triggered
 from illumineer.engine.abilities.ability import StaticEffect as Static
 from illumineer.engine.abilities.core import CardView, amount_of
+from illumineer.engine.abilities.losing import LOSES, kept
 from illumineer.engine.events import Event
 from illumineer.engine.state import Card, GameState, Reduction, Resolution
 from illumineer.engine.vocabulary import Affects, CardType, Keyword, Stat, Zone
@@ -262,18 +263,22 @@ def keyword_value(st: GameState, card: CardView, keyword: Keyword) -> int | None
     if not (st.modifiers or (st.statics_in_play and keyword in (st.static_index or _UNBUILT))):
         return total
     granted = modified(st, card, keyword, 0)
+    if granted <= LOSES // 2:  # "loses Rush", "can't gain Evasive"
+        return kept(total, granted)
     if granted:
         total = (total or 0) + granted
     return total
 
 
 def has_keyword(st: GameState, card: CardView, keyword: Keyword) -> bool:
-    if keyword in card.definition.keyword_set:
-        return True
-    # Granted by a static ability in play or by an effect (6.1.13).
+    printed = keyword in card.definition.keyword_set
+    # Granted (or lost) by a static ability in play or by an effect (6.1.13).
     if not (st.modifiers or (st.statics_in_play and keyword in (st.static_index or _UNBUILT))):
-        return False
-    return modified(st, card, keyword, 0) != 0
+        return printed
+    granted = modified(st, card, keyword, 0)
+    if granted <= LOSES // 2:  # "loses Rush", "can't gain Evasive"
+        return kept(0 if printed else None, granted) is not None
+    return printed or granted != 0
 
 
 def classified(st: GameState, card: CardView, classification: str) -> bool:

@@ -200,6 +200,7 @@ class Duration(IntEnum):
     THEIR_NEXT_TURN = 1  # during the affected card's controller's next turn
     UNTIL_YOUR_NEXT_TURN = 2  # until the start of the effect's controller's next turn
     WHILE_IN_PLAY = 3  # no duration said: as long as the card stays in play (7.1.6)
+    WHILE_SOURCE_IN_PLAY = 260  # "while this item is in play": while the effect's card stays
 
 
 @unique

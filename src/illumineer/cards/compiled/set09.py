@@ -14,6 +14,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, GainsAbility, Gets
+from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
     HasNoDamage,
     IsState,
@@ -58,7 +59,8 @@ from illumineer.engine.abilities.steps import (
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.tethered import WhileInPlay
 from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, Sings
 from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -502,6 +504,21 @@ CARDS: dict[str, Behaviour] = {
                 (Gets(Stat.STRENGTH, 3), Gains(Keyword.EVASIVE)),
                 lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
             ),
+        ),
+    ),
+    # NOW YOU CAN FLY! When you play this item, choose a character of yours. While this item is in
+    # play, that character gains Evasive. GROUNDED 3 ⬡ — Return this item to your hand.
+    "The Magic Feather": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Pick(Cards(owner=Owner.YOURS)),
+                    WhileInPlay(Them(form=Pronoun.NOUN), (Gains(Keyword.EVASIVE),), first=True),
+                ),
+                name="NOW YOU CAN FLY!",
+            ),
+            Activated(Cost(ink=3), (ReturnToHand(This(), whose=Whose.YOUR),), name="GROUNDED"),
         ),
     ),
     # LET'S SHOW 'EM, DUMBO! While you have a character with Evasive in play, this character gets +1

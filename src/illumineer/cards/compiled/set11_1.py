@@ -19,6 +19,7 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, Times
 from illumineer.engine.abilities.card_events import Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
     ChosenIs,
     FirstTurnSecondPlayer,
@@ -43,7 +44,7 @@ from illumineer.engine.abilities.filters import (
     StrengthAtMost,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
+from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import TheyMayPlayFree
 from illumineer.engine.abilities.granted import CanChallenge
 from illumineer.engine.abilities.hand import (
@@ -75,7 +76,15 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
-from illumineer.engine.abilities.triggers import Challenges, Intro, IsBanished, Plays, Quests
+from illumineer.engine.abilities.tethered import WhileInPlay
+from illumineer.engine.abilities.triggers import (
+    Challenges,
+    Intro,
+    IsBanished,
+    Plays,
+    Quests,
+    TurnStarts,
+)
 from illumineer.engine.abilities.under import (
     CardsUnder,
     CardsWereUnder,
@@ -323,6 +332,23 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             UnderToBottom(Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION))),
             Draw(),
+        ),
+    ),
+    # GOT YOU NOW When you play this item, choose a character. They can't challenge or quest while
+    # this item is in play. POWER SUPPLY At the start of your turn, choose and discard a card or
+    # banish this item.
+    "Containment Unit": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Pick(Cards()), WhileInPlay(Them(), (Cant(Deed.CHALLENGE), Cant(Deed.QUEST)))),
+                name="GOT YOU NOW",
+            ),
+            Triggered(
+                (TurnStarts(),),
+                (EitherOr((Discard(),), (Banish(This()),)),),
+                name="POWER SUPPLY",
+            ),
         ),
     ),
     # Shift 3 ⬡ MORE TO EXPLORE Whenever this character quests, your characters with Evasive get +1
@@ -733,20 +759,6 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True, banish=True),
                 (Banish(Cards(det=Det.CHOSEN)),),
                 name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
-            ),
-        ),
-    ),
-    # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
-    # can't quest for the rest of this turn.
-    "Goofy - Marley's Clumsy Spirit": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May((Ready(Cards(det=Det.CHOSEN)),)),
-                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
-                ),
-                name="PREPARE YOURSELF",
             ),
         ),
     ),

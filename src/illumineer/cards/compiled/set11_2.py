@@ -71,6 +71,7 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutIntoInkwell,
+    Ready,
     RemoveDamage,
     Whose,
 )
@@ -96,6 +97,20 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
+    # can't quest for the rest of this turn.
+    "Goofy - Marley's Clumsy Spirit": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Ready(Cards(det=Det.CHOSEN)),)),
+                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
+                ),
+                name="PREPARE YOURSELF",
+            ),
+        ),
+    ),
     # KEEN GEAR When you play this character, look at the top 4 cards of your deck. You may reveal
     # an item card and put it into your hand. Put the rest on the bottom of your deck in any order.
     "Gosalyn Mallard - Curious Child": Behaviour(
@@ -739,17 +754,6 @@ CARDS: dict[str, Behaviour] = {
                     PutLooked(join=Join.AND),
                 ),
                 name="FOREBODING GLANCE",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
-    # characters.
-    "Piglet - Cocoa Maker": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnEnds(),),
-                (RemoveDamage(2, Cards(det=Det.EACH_OF, owner=Owner.YOURS)),),
-                name="SPECIAL RECIPE",
             ),
         ),
     ),

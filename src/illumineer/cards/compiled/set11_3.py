@@ -62,6 +62,7 @@ from illumineer.engine.abilities.steps import (
     DealDamage,
     Lasting,
     Modify,
+    RemoveDamage,
     ReturnToHand,
     Whose,
 )
@@ -79,6 +80,17 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
+    # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
+    # characters.
+    "Piglet - Cocoa Maker": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (RemoveDamage(2, Cards(det=Det.EACH_OF, owner=Owner.YOURS)),),
+                name="SPECIAL RECIPE",
+            ),
+        ),
+    ),
     # SIGNS OF LIFE When you play this character, if you have another Alien character in play, draw
     # a card.
     "Pleakley - Arctic Naturalist": Behaviour(

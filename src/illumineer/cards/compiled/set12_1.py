@@ -29,6 +29,7 @@ from illumineer.engine.abilities.deck import (
 )
 from illumineer.engine.abilities.filters import (
     Cards,
+    CostAtLeast,
     CostAtMost,
     Det,
     In,
@@ -47,7 +48,7 @@ from illumineer.engine.abilities.locations import CantBeChallengedBy, OnlyOneHer
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import Called, EachOpponent, TheirPlayer
 from illumineer.engine.abilities.prevention import DamageWithWillpower
-from illumineer.engine.abilities.restrictions import MustQuest
+from illumineer.engine.abilities.restrictions import CantPlay, MustQuest
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -737,6 +738,19 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (May((Draw(amount=2), Discard(amount=2, join=Join.THEN))),),
                 name="UNEARTH",
+            ),
+        ),
+    ),
+    # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
+    # cost 4 or more.
+    "Gizmoduck - Duckburg Defender": Behaviour(
+        abilities=(
+            Static(
+                CantPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,), having=(CostAtLeast(4),))),
+                name="FAIL-SAFE",
+                condition=YouHave(
+                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
+                ),
             ),
         ),
     ),

@@ -26,7 +26,6 @@ from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
     Cards,
-    CostAtLeast,
     CostAtMost,
     Det,
     In,
@@ -47,11 +46,11 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.locations import IsChallengedWhileHere, MoveHereFree
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted
-from illumineer.engine.abilities.restrictions import CantPlay
 from illumineer.engine.abilities.searching import MillTop, TakeIt
 from illumineer.engine.abilities.steps import (
     DealDamage,
@@ -81,19 +80,6 @@ from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
-    # cost 4 or more.
-    "Gizmoduck - Duckburg Defender": Behaviour(
-        abilities=(
-            Static(
-                CantPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,), having=(CostAtLeast(4),))),
-                name="FAIL-SAFE",
-                condition=YouHave(
-                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
-                ),
-            ),
-        ),
-    ),
     # FALLING ROCKS Whenever this character quests, if you played another character this turn, you
     # may deal 1 damage to chosen character or location.
     "Goofy - Determined Traveler": Behaviour(
@@ -765,6 +751,27 @@ CARDS: dict[str, Behaviour] = {
                 name="SILVER LINING",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
+    # character is challenged while here, each opponent loses 1 lore.
+    "Pizza Planet - Spaceport": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
+                name="YOU ARE CLEAR TO ENTER",
+            ),
+            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
+        ),
+    ),
+    # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
+    "Plunger Crossbow": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=2),
+                (Draw(), Discard(join=Join.THEN)),
+                name="SUCTION TECHNOLOGY",
             ),
         ),
     ),

@@ -44,10 +44,9 @@ from illumineer.engine.abilities.filters import (
     WillpowerAtLeast,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
+from illumineer.engine.abilities.hand import Draw, GainLore, LoseLore
 from illumineer.engine.abilities.locations import (
     BanishesWhileHere,
-    IsChallengedWhileHere,
     MoveHereFree,
     MovesHere,
     MoveTo,
@@ -57,6 +56,7 @@ from illumineer.engine.abilities.looking import RevealUpTo, TopOrDiscard
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
 from illumineer.engine.abilities.restrictions import MustQuest
+from illumineer.engine.abilities.samename import BanishWith, NamedAlike
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -83,27 +83,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
-    # character is challenged while here, each opponent loses 1 lore.
-    "Pizza Planet - Spaceport": Behaviour(
-        abilities=(
-            Static(
-                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
-                name="YOU ARE CLEAR TO ENTER",
-            ),
-            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
-        ),
-    ),
-    # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
-    "Plunger Crossbow": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=2),
-                (Draw(), Discard(join=Join.THEN)),
-                name="SUCTION TECHNOLOGY",
-            ),
-        ),
-    ),
     # BEWARE OF DOG Whenever this character quests, if you played another character this turn,
     # chosen opposing character gets -1 ¤ until the start of your next turn.
     "Pluto - Vigilant Traveler": Behaviour(
@@ -259,6 +238,20 @@ CARDS: dict[str, Behaviour] = {
                 name="PART THE VEIL",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # Banish chosen item or location and all other items or locations with the same name.
+    "Sabotage": Behaviour(
+        effect=(
+            BanishWith(
+                Cards(det=Det.CHOSEN, kinds=(Kind.ITEM, Kind.LOCATION)),
+                Cards(
+                    det=Det.ALL,
+                    kinds=(Kind.ITEM, Kind.LOCATION),
+                    other=True,
+                    having=(NamedAlike(said=False),),
+                ),
             ),
         ),
     ),

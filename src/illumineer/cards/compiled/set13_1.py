@@ -17,6 +17,7 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import IsState, LookedIs, Quested, WasBanished, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
@@ -48,7 +49,6 @@ from illumineer.engine.abilities.hand import (
     PayInk,
     ReduceNextCost,
 )
-from illumineer.engine.abilities.inkwells import MoreInk
 from illumineer.engine.abilities.locations import (
     AtThatLocation,
     FromHere,
@@ -59,6 +59,7 @@ from illumineer.engine.abilities.locations import (
     Where,
 )
 from illumineer.engine.abilities.looking import RevealAndPlay
+from illumineer.engine.abilities.losing import CantGain
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, You
@@ -78,6 +79,7 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This, Those
+from illumineer.engine.abilities.tethered import WhileInPlay
 from illumineer.engine.abilities.triggers import (
     Banishes,
     Challenges,
@@ -302,6 +304,25 @@ CARDS: dict[str, Behaviour] = {
                 name="RENEWAL PROCESS",
             ),
         ),
+    ),
+    # FLOAT AWAY When you play this item, choose a location of yours. While this item is in play,
+    # that location gains Evasive. OUT OF SIGHT 3 ⬡ — Return this item to your hand.
+    "Bunch of Balloons": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Pick(Cards(kinds=(Kind.LOCATION,), owner=Owner.YOURS)),
+                    WhileInPlay(ThatLocation(), (Gains(Keyword.EVASIVE),), first=True),
+                ),
+                name="FLOAT AWAY",
+            ),
+            Activated(Cost(ink=3), (ReturnToHand(This(), whose=Whose.YOUR),), name="OUT OF SIGHT"),
+        ),
+    ),
+    # NOT A FLYING TOY This character can't gain Evasive.
+    "Buzz Lightyear - Grounded": Behaviour(
+        abilities=(Static(Have(This(), (CantGain(Keyword.EVASIVE),)), name="NOT A FLYING TOY"),),
     ),
     # ACTION FIGURE When you play this character, choose one of the following. If you have another
     # Toy character in play, choose both instead: • You may return an action card with cost 2 or
@@ -749,17 +770,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="BOTANICAL REMEDY",
-            ),
-        ),
-    ),
-    # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
-    # character gets +2 ◊ and gains Ward.
-    "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 2), Gains(Keyword.WARD))),
-                name="THE BOTTOM LINE",
-                condition=MoreInk(yours=True),
             ),
         ),
     ),

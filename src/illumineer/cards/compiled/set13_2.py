@@ -19,6 +19,7 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.card_events import EntersPlayExerted
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
     HasNoDamage,
     LookedIs,
@@ -53,11 +54,12 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk
-from illumineer.engine.abilities.inkwells import PlayersInkTop
+from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import CostAtMostEach
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer
 from illumineer.engine.abilities.prevention import DealUnresisted, MayEnterExerted
+from illumineer.engine.abilities.samename import NamedAlike
 from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.shifting import AnyShiftsOnto, ShiftedOnto
 from illumineer.engine.abilities.steps import (
@@ -85,6 +87,17 @@ from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
+    # character gets +2 ◊ and gains Ward.
+    "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2), Gains(Keyword.WARD))),
+                name="THE BOTTOM LINE",
+                condition=MoreInk(yours=True),
+            ),
+        ),
+    ),
     # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
     "Hera - Created by the Vine": Behaviour(
         abilities=(
@@ -476,6 +489,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Choose a character. Banish all other characters with the same name as that character.
+    "One and Only": Behaviour(
+        effect=(Pick(Cards()), Banish(Cards(det=Det.ALL, other=True, having=(NamedAlike(),)))),
+    ),
     # HUNNY ALLIANCE While you have another Hunny character in play, this character gains Resist +2.
     "Owl - Hunny Ranger": Behaviour(
         abilities=(
@@ -614,6 +631,4 @@ CARDS: dict[str, Behaviour] = {
     ),
     # FULL OF POTENTIAL This item enters play exerted.
     "Potato": Behaviour(abilities=(Static(EntersExerted(), name="FULL OF POTENTIAL"),)),
-    # Each player puts the top 2 cards of their deck into their inkwell facedown and exerted.
-    "Power Surge": Behaviour(effect=(PlayersInkTop(EachPlayer(), amount=2),)),
 }

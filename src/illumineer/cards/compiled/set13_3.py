@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersExerted,
     Have,
     Once,
     Static,
@@ -40,10 +41,12 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import MayPlayFromDiscard
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
+from illumineer.engine.abilities.inkwells import PlayersInkTop
 from illumineer.engine.abilities.locations import AtLocations, FirstTimeMovesHere, MoveTo
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer
 from illumineer.engine.abilities.restrictions import MustQuest, Order
+from illumineer.engine.abilities.samename import NamedAlike
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -69,6 +72,8 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Each player puts the top 2 cards of their deck into their inkwell facedown and exerted.
+    "Power Surge": Behaviour(effect=(PlayersInkTop(EachPlayer(), amount=2),)),
     # Your Floodborn characters gain Evasive until the start of your next turn.
     "Protective Aura": Behaviour(
         effect=(
@@ -534,6 +539,21 @@ CARDS: dict[str, Behaviour] = {
                 (FirstTimeMovesHere(Cards(classes=("Floodborn",))),),
                 (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
                 name="ROOT OF POWER",
+            ),
+        ),
+    ),
+    # FRAGILE HUSK This item enters play exerted. REGENERATE ⟳, 1 ⬡ — Banish chosen character of
+    # yours. You may play a character with the same name as that character for free.
+    "Vine Pod": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="FRAGILE HUSK"),
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    Banish(Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
+                    May((PlayForFree(Cards(having=(NamedAlike(),))),)),
+                ),
+                name="REGENERATE",
             ),
         ),
     ),

@@ -19,6 +19,7 @@ from illumineer.engine.abilities.conditions import (
     HasNoDamage,
     IsState,
     LookedIs,
+    OpponentHas,
     PlayedThisTurn,
     YouHave,
 )
@@ -32,6 +33,7 @@ from illumineer.engine.abilities.deck import (
     RevealTop,
     TopOrBottom,
 )
+from illumineer.engine.abilities.distinct import DistinctItems, PlayedItemUnique
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -55,9 +57,10 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.highest import HaveHighestCost
 from illumineer.engine.abilities.inkdrops import GetDrops, GotDrop, InkInstead, YouAndAnother
 from illumineer.engine.abilities.inkwells import PlayersInkTop
-from illumineer.engine.abilities.locations import MoveTo
+from illumineer.engine.abilities.locations import HaveForEach, MoveTo
 from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
 from illumineer.engine.abilities.prevention import DealUnresisted
 from illumineer.engine.abilities.restrictions import CantPlay, Whom
@@ -134,6 +137,22 @@ CARDS: dict[str, Behaviour] = {
                 (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
                 (GetDrops(),),
                 name="THE INDIGNITY!",
+            ),
+        ),
+    ),
+    # ONE OF A KIND Whenever you play an item, if the item you played has a different name than each
+    # other item you have in play, draw a card. PERSONAL COLLECTION For each item with a different
+    # name you have in play, this character gets +1 ◊.
+    "Ariel - Collector of Oddities": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.ITEM,))),),
+                (If(PlayedItemUnique(), (Draw(),)),),
+                name="ONE OF A KIND",
+            ),
+            Static(
+                HaveForEach(DistinctItems(), This(), (Gets(Stat.LORE, 1),)),
+                name="PERSONAL COLLECTION",
             ),
         ),
     ),
@@ -533,6 +552,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # UPPER CRUST While you have a character in play with the highest cost, or tied for highest
+    # cost, this character gets +1 ◊. PROPER ETIQUETTE Whenever this character quests, look at the
+    # top card of your deck. Put that card on either the top or the bottom of your deck.
+    "Duchess - Cosmopolitan Cat": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="UPPER CRUST",
+                condition=HaveHighestCost(),
+            ),
+            Triggered(
+                (Quests(This()),),
+                (LookAtTop(1), TopOrBottom(that_card=True)),
+                name="PROPER ETIQUETTE",
+            ),
+        ),
+    ),
     # TRUSTY UMBRELLA While this character has no damage, he gains Resist +2.
     "Edgar Balthazar - Long-Suffering Butler": Behaviour(
         abilities=(
@@ -567,14 +603,16 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # Singer 8 WHATEVER IT TAKES When you play this character, you may banish chosen character with
-    # Singer.
-    "Ernesto de la Cruz - Ruthless Musician": Behaviour(
+    # Singer 5 TOP THE CHARTS While an opponent has a song card in their discard, this character
+    # gets +1 ◊.
+    "Ernesto de la Cruz - Idol of Millions": Behaviour(
         abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Banish(Cards(det=Det.CHOSEN, having=(WithKeyword(Keyword.SINGER),))),)),),
-                name="WHATEVER IT TAKES",
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="TOP THE CHARTS",
+                condition=OpponentHas(
+                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_THEIR_DISCARD),), card=True),
+                ),
             ),
         ),
     ),

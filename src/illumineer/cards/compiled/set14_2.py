@@ -34,6 +34,7 @@ from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
 from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
+from illumineer.engine.abilities.losing import CantGain, Loses
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.restrictions import Taunt
 from illumineer.engine.abilities.searching import MillTop
@@ -51,6 +52,17 @@ from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Que
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Singer 8 WHATEVER IT TAKES When you play this character, you may banish chosen character with
+    # Singer.
+    "Ernesto de la Cruz - Ruthless Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, having=(WithKeyword(Keyword.SINGER),))),)),),
+                name="WHATEVER IT TAKES",
+            ),
+        ),
+    ),
     # Draw 2 cards. If you have 10 or more cards in your discard, draw 3 cards instead.
     "Everyone Knows Juanita": Behaviour(
         effect=(
@@ -65,6 +77,15 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 (Draw(amount=3),),
+            ),
+        ),
+    ),
+    # Resist +1 TAKE...YOUR...TIME All characters lose Rush and can't gain Rush.
+    "Flash - Efficient Clerk": Behaviour(
+        abilities=(
+            Static(
+                Have(Cards(det=Det.ALL), (Loses(Keyword.RUSH), CantGain(Keyword.RUSH))),
+                name="TAKE...YOUR...TIME",
             ),
         ),
     ),

@@ -14,7 +14,9 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, StatOf, Times
+from illumineer.engine.abilities.bothback import ReturnBothIfOne
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import BanishCost
@@ -26,6 +28,7 @@ from illumineer.engine.abilities.deck import (
     TakeAllLooked,
     TakeLooked,
 )
+from illumineer.engine.abilities.distinct import PlayedItemUnique
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -72,34 +75,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # KNOWS ALL THE WORDS While you have a character with Singer in play, this character gets +1 ◊.
-    "P.J. Pete - Devoted Fan": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="KNOWS ALL THE WORDS",
-                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
-    # gets +2 ¤ and +2 ◊.
-    "Pepita - Imelda's Right Hand": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
-                name="ANCESTRAL WISDOM",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_DISCARD),),
-                        count=10,
-                    ),
-                ),
-            ),
-        ),
-    ),
     # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
     "Peter Pan's Shadow - Elusive Prankster": Behaviour(
         abilities=(
@@ -434,6 +409,35 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # HAT COUTURE Whenever you play this or another item, if the item you played has a different
+    # name than each other item you have in play, you may put a card from your hand into your
+    # inkwell facedown and exerted.
+    "Spyglass Hat": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(det=Det.THIS_OR_ANOTHER, kinds=(Kind.ITEM,))),),
+                (
+                    If(
+                        PlayedItemUnique(),
+                        (
+                            May(
+                                (
+                                    PutIntoInkwell(
+                                        Cards(
+                                            kinds=(Kind.CARD,),
+                                            having=(In(Place.FROM_YOUR_HAND),),
+                                        ),
+                                        whose=Whose.YOUR,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HAT COUTURE",
+            ),
+        ),
+    ),
     # URGENT DELIVERY When this character is banished, get 2 ink drops.
     "Tadashi Hamada - Making Waves": Behaviour(
         abilities=(
@@ -548,6 +552,11 @@ CARDS: dict[str, Behaviour] = {
                 name="WITHERING GLARE",
             ),
         ),
+    ),
+    # Sing Together 3 Choose 2 characters of yours. If one of them is cost 3 or less, return both to
+    # your hand.
+    "Un Poco Loco": Behaviour(
+        effect=(Pick(Cards(det=Det.EXACTLY, owner=Owner.YOURS, count=2)), ReturnBothIfOne(3)),
     ),
     # IT'S GOT POCKETS! ⟳, 1 ⬡, Banish one of your other items — Look at the top 4 cards of your
     # deck. You may reveal an item card and put it into your hand. Put the rest on the bottom of

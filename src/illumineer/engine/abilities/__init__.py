@@ -51,6 +51,9 @@ from illumineer.engine.abilities.amounts import (
     ThisWay,
     Times,
 )
+from illumineer.engine.abilities.bothback import (
+    ReturnBothIfOne,
+)
 from illumineer.engine.abilities.building import (
     AnyInk,
 )
@@ -167,6 +170,10 @@ from illumineer.engine.abilities.deck import (
     TakeLooked,
     TopOrBottom,
 )
+from illumineer.engine.abilities.distinct import (
+    DistinctItems,
+    PlayedItemUnique,
+)
 from illumineer.engine.abilities.english import (
     ability_tokens,
     say_ability,
@@ -265,6 +272,9 @@ from illumineer.engine.abilities.hands import (
     LookAtHand,
     ReturnInkAtRandom,
 )
+from illumineer.engine.abilities.highest import (
+    HaveHighestCost,
+)
 from illumineer.engine.abilities.inkdrops import (
     DiscardOrDrop,
     GetDrops,
@@ -321,6 +331,13 @@ from illumineer.engine.abilities.looking import (
     TakeChosen,
     TakeSome,
     TopOrDiscard,
+)
+from illumineer.engine.abilities.losing import (
+    CANT_GAIN,
+    LOSES,
+    CantGain,
+    Loses,
+    kept,
 )
 from illumineer.engine.abilities.modal import (
     AskMode,
@@ -393,6 +410,11 @@ from illumineer.engine.abilities.restrictions import (
     Taunt,
     Whom,
 )
+from illumineer.engine.abilities.samename import (
+    BanishWith,
+    NamedAlike,
+    named_alike,
+)
 from illumineer.engine.abilities.searching import (
     MillTop,
     OnTopAgain,
@@ -447,6 +469,9 @@ from illumineer.engine.abilities.targets import (
     Them,
     This,
     Those,
+)
+from illumineer.engine.abilities.tethered import (
+    WhileInPlay,
 )
 from illumineer.engine.abilities.triggers import (
     INTROS,
@@ -504,15 +529,22 @@ from illumineer.engine.abilities.words import (
 )
 
 __all__ = [
-    "ANY_LOCATION", "ANY_NUMBER", "A_CARD", "CAN", "CANT", "CHOICE_DETS", "DEEDS", "DETERMINERS",
-    "DURING", "FORMS", "INTROS", "JOINS", "JSON", "KINDS", "LASTING", "NOUNS", "ONCE_WORDS",
+    "ANY_LOCATION", "ANY_NUMBER", "A_CARD", "CAN", "CANT",
+    "CANT_GAIN",
+    "CHOICE_DETS", "DEEDS", "DETERMINERS",
+    "DURING", "FORMS", "INTROS", "JOINS", "JSON", "KINDS", "LASTING",
+    "LOSES",
+    "NOUNS", "ONCE_WORDS",
     "ORDINALS", "PLACES", "PLURAL_DETS", "PLUS_KEYWORDS", "STATES", "STAT_SYMBOLS", "TEMPORARY",
     "TIMED", "WHOSE", "Ability", "Activated", "AddStat", "Amount", "AnOpponent", "AnyInk",
     "AnyShiftsOnto", "Applies", "AskMay", "AskMode", "AskOr", "AtALocation", "AtEndOfTurn",
     "AtLocations", "AtMost", "AtThatLocation", "BanPlay", "Banish", "BanishCost",
+    "BanishWith",
     "BanishedToInkwell", "Banishes", "BanishesWhileHere", "Banishment", "Behaviour",
     "BeingChallenged", "Both", "Called", "Can", "CanChallenge", "Cant", "CantBeChallengedBy",
-    "CantBeDealtDamage", "CantChallengeThem", "CantPlay", "CantReadyAtStart", "CardUnder",
+    "CantBeDealtDamage", "CantChallengeThem",
+    "CantGain",
+    "CantPlay", "CantReadyAtStart", "CardUnder",
     "CardView", "Cards", "CardsInHand", "CardsUnder", "CardsWereUnder", "Challenged", "Challenger",
     "Challenges", "ChallengingPlayer", "Change", "Choose", "ChooseAlso", "ChooseMore", "ChooseOne",
     "ChoosePlayer", "ChosenCharacters", "ChosenForSupport", "ChosenHasDamage", "ChosenIs",
@@ -522,7 +554,8 @@ __all__ = [
     "DamageOn", "DamageWithWillpower", "DealDamage", "DealInstead", "DealUnresisted",
     "DealsDamage", "Deed", "Destination", "Det", "Discard", "DiscardAtRandom", "DiscardChosen",
     "DiscardCost", "DiscardEachRevealed", "DiscardEither", "DiscardHand", "DiscardOrDrop",
-    "DiscardRest", "Discarded", "DiscardedIs", "DiscardedThisWay", "Discards", "DoesntReady",
+    "DiscardRest", "Discarded", "DiscardedIs", "DiscardedThisWay", "Discards",
+    "DistinctItems", "DoesntReady",
     "Draw", "Draws", "EachInksOne", "EachOpponent", "EachPlayer", "Effect", "Effects",
     "EitherHaving", "EitherOr", "EnterExerted", "EntersExerted", "EntersPlay", "EntersPlayExerted",
     "EntersWithDamage", "Exert", "ExertCost", "Exerts", "Facts", "FirstDamageShield",
@@ -530,27 +563,35 @@ __all__ = [
     "GainLore", "Gains", "GainsAbility", "GainsClassification", "Gate", "GetDrops", "Gets",
     "GetsForEach", "GotDrop", "Grants", "HadCardUnder", "HasDamage", "HasDamageAtLeast",
     "HasNoDamage", "HasStatAtLeast", "Have", "HaveDrop", "HaveForEach", "HaveHere",
+    "HaveHighestCost",
     "HaveNamedBoth", "Having", "Here", "If", "IfBare", "IfDone", "IfYouDo", "In", "InPlay",
     "InTurnOrder", "InkFromUnder", "InkInstead", "InkLooked", "InkMore", "InkTopCard", "Inked",
     "Instead", "Intro", "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged",
     "IsChallenged", "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump",
     "Kind", "Lasting", "LeavesPlay", "LookAtHand", "LookAtNumber", "LookAtTop", "Looked",
-    "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf", "May", "MayDraw", "MayEnterExerted",
+    "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf",
+    "Loses",
+    "May", "MayDraw", "MayEnterExerted",
     "MayPlayFromDiscard", "MayPlayFromUnder", "MillTop", "Modify", "MoreCardsInHand", "MoreInk",
     "MoreLore", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere",
-    "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named", "NextCostsLess",
+    "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named",
+    "NamedAlike",
+    "NextCostsLess",
     "NextDamageShield", "NoChallengeDamage", "NoDamageFromChallenges", "NoDamageWhileChallenging",
     "Not", "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once", "OneChallenger", "OnlyOneHere",
     "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsTurn",
     "OpponentsTurnWhile", "Order", "Owner", "PayInk", "PayLess", "PayLessToShiftOnto", "Payment",
     "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree", "PlayForFree",
-    "PlayFreeThenBottom", "PlayFromDiscard", "PlaySungAgain", "PlayThisFree", "PlayedThisTurn",
+    "PlayFreeThenBottom", "PlayFromDiscard", "PlaySungAgain", "PlayThisFree",
+    "PlayedItemUnique", "PlayedThisTurn",
     "Players", "PlayersInkTop", "Plays", "PlaysNth", "Predicate", "Printed", "Prompt", "Pronoun",
     "Provided", "PutDamage", "PutIntoInkwell", "PutLooked", "PutOnBottom", "PutOnTop",
     "PutTopUnder", "PutUnder", "PutUnderThisTurn", "PutWereUnder", "PutsUnder", "Quantity",
     "Quested", "Quests", "QuestsWhile", "Ready", "ReadyWhen", "ReduceNextCost",
     "ReduceNextThatName", "Reference", "RemoveDamage", "RemoveInstead", "RemovedDrop",
-    "RemovesDamage", "RemovesDrop", "Rest", "ReturnFromDiscard", "ReturnInkAtRandom",
+    "RemovesDamage", "RemovesDrop", "Rest",
+    "ReturnBothIfOne",
+    "ReturnFromDiscard", "ReturnInkAtRandom",
     "ReturnOnlyThis", "ReturnToHand", "ReturnedToHand", "RevealAndPlay", "RevealHand",
     "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach", "Rule", "SearchDeck",
     "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
@@ -560,11 +601,17 @@ __all__ = [
     "TheirPlayer", "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree",
     "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
     "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unsayable", "UsedShift",
-    "UsesBoost", "WasBanished", "Where", "Whom", "Whose", "WillpowerAtLeast", "WillpowerAtMost",
+    "UsesBoost", "WasBanished", "Where",
+    "WhileInPlay",
+    "Whom", "Whose", "WillpowerAtLeast", "WillpowerAtMost",
     "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName", "Word", "WordError", "Wording",
     "You", "YouAndAnother", "YouDiscardThis", "YouHave", "YourTurn", "YouvePlayed",
     "ability_tokens", "amount_of", "as_more", "choice_of", "choosable", "choose_both", "english",
-    "from_json", "lower", "payable", "payment_steps", "phrase_rule", "register_enum",
+    "from_json",
+    "kept",
+    "lower",
+    "named_alike",
+    "payable", "payment_steps", "phrase_rule", "register_enum",
     "replaces_drops", "rule", "say", "say_ability", "say_behaviour", "say_changes", "say_cost",
     "say_cost_to", "say_effect", "say_shift_cost", "say_steps", "says_may", "sentence_case",
     "shift_rules", "spread_per", "to_json", "why_not", "word_class", "word_classes",

@@ -170,7 +170,7 @@ def choice_of(cards: Cards, zone: Zone = Zone.PLAY, chooser: Who = Who.YOU) -> C
         return Choose(cards, zone=zone, chooser=chooser, anyone=True)
     if det in (Det.UP_TO, Det.UP_TO_OF):
         return Choose(cards, up_to=cards.count, zone=zone, chooser=chooser)
-    if det is Det.COUNT:
+    if det in (Det.COUNT, Det.EXACTLY):  # "2 chosen characters", "choose 2 characters"
         return Choose(cards, up_to=cards.count, zone=zone, chooser=chooser, exactly=True)
     if det is Det.ANY_NUMBER:
         return Choose(cards, up_to=ANY_NUMBER, zone=zone, chooser=chooser)

@@ -371,13 +371,14 @@ class Place(IntEnum):
     OPPONENTS_HAVE_IN_PLAY = 9
     FROM_ANY_DISCARD = 10
     FROM_CHOSEN_PLAYERS_DISCARD = 11  # a card chosen from it: the player, then the card
+    IN_THEIR_DISCARD = 260  # the discard of the player the sentence is about
 
 
 register_enum(Place)
 
 #: Places whose owner the sentence says, not "your".
 THEIRS = frozenset({Place.IN_THEIR_HAND, Place.IN_THEIR_HANDS, Place.FROM_ANY_DISCARD,
-                    Place.FROM_CHOSEN_PLAYERS_DISCARD})  # fmt: skip
+                    Place.FROM_CHOSEN_PLAYERS_DISCARD, Place.IN_THEIR_DISCARD})  # fmt: skip
 
 #: Each place's words, its zone, and whether it is the controller's own zone.
 PLACES: dict[Place, tuple[str, Zone]] = {
@@ -393,6 +394,7 @@ PLACES: dict[Place, tuple[str, Zone]] = {
     Place.IN_YOUR_INKWELL: ("in your inkwell", Zone.INKWELL),
     Place.IN_PLAY: ("in play", Zone.PLAY),
     Place.YOU_HAVE_IN_PLAY: ("you have in play", Zone.PLAY),
+    Place.IN_THEIR_DISCARD: ("in their discard", Zone.DISCARD),
 }
 
 

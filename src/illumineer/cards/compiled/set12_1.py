@@ -29,6 +29,7 @@ from illumineer.engine.abilities.deck import (
 )
 from illumineer.engine.abilities.filters import (
     Cards,
+    CostAtLeast,
     CostAtMost,
     Det,
     In,
@@ -41,13 +42,13 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost
 from illumineer.engine.abilities.hands import DiscardAtRandom, LookAtHand
 from illumineer.engine.abilities.locations import CantBeChallengedBy, OnlyOneHere, QuestsWhile
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import Called, EachOpponent, TheirPlayer
 from illumineer.engine.abilities.prevention import DamageWithWillpower
-from illumineer.engine.abilities.restrictions import MustQuest
+from illumineer.engine.abilities.restrictions import CantPlay, MustQuest
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -294,6 +295,24 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(Cards(kinds=(Kind.ACTION,))),),
                 (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.LORE, 1),)),),
                 name="ADVANCED TRAINING",
+            ),
+        ),
+    ),
+    # MISSING PIECE If a character named Buzz Lightyear was banished this turn, you may play this
+    # item for free. SOME ASSEMBLY REQUIRED ⟳ — You pay 1 ⬡ less for the next action or item you
+    # play this turn.
+    "Buzz's Arm": Behaviour(
+        abilities=(
+            Static(
+                FreeToPlay(),
+                name="MISSING PIECE",
+                condition=WasBanished(Cards(having=(Named("Buzz Lightyear"),))),
+                provided=Provided.IF,
+            ),
+            Activated(
+                Cost(exert=True),
+                (ReduceNextCost(1, Cards(det=Det.BARE, kinds=(Kind.ACTION, Kind.ITEM))),),
+                name="SOME ASSEMBLY REQUIRED",
             ),
         ),
     ),
@@ -737,6 +756,19 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (May((Draw(amount=2), Discard(amount=2, join=Join.THEN))),),
                 name="UNEARTH",
+            ),
+        ),
+    ),
+    # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
+    # cost 4 or more.
+    "Gizmoduck - Duckburg Defender": Behaviour(
+        abilities=(
+            Static(
+                CantPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,), having=(CostAtLeast(4),))),
+                name="FAIL-SAFE",
+                condition=YouHave(
+                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
+                ),
             ),
         ),
     ),

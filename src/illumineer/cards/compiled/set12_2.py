@@ -26,7 +26,6 @@ from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
     Cards,
-    CostAtLeast,
     CostAtMost,
     Det,
     In,
@@ -47,11 +46,11 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.locations import IsChallengedWhileHere, MoveHereFree
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted
-from illumineer.engine.abilities.restrictions import CantPlay
 from illumineer.engine.abilities.searching import MillTop, TakeIt
 from illumineer.engine.abilities.steps import (
     DealDamage,
@@ -64,7 +63,7 @@ from illumineer.engine.abilities.steps import (
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.targets import Challenger, Pronoun, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishment,
     Challenges,
@@ -81,19 +80,6 @@ from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
-    # cost 4 or more.
-    "Gizmoduck - Duckburg Defender": Behaviour(
-        abilities=(
-            Static(
-                CantPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,), having=(CostAtLeast(4),))),
-                name="FAIL-SAFE",
-                condition=YouHave(
-                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
-                ),
-            ),
-        ),
-    ),
     # FALLING ROCKS Whenever this character quests, if you played another character this turn, you
     # may deal 1 damage to chosen character or location.
     "Goofy - Determined Traveler": Behaviour(
@@ -457,6 +443,18 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 3 ⬡ FIERCE PROTECTION While this character is exerted, whenever an opposing character
+    # challenges, you may deal 1 damage to the challenging character.
+    "Merida - Gifted Archer": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(Cards(owner=Owner.OPPOSING)),),
+                (May((DealDamage(1, Challenger()),)),),
+                name="FIERCE PROTECTION",
+                provided=IsState(State.EXERTED),
+            ),
+        ),
+    ),
     # EASY SHOT When you play this item, deal 1 damage to chosen character. FINAL ARROW 1 ⬡, Banish
     # this item — Deal 1 damage to chosen character.
     "Merida's Bow": Behaviour(
@@ -470,6 +468,26 @@ CARDS: dict[str, Behaviour] = {
                 Cost(ink=1, banish=True),
                 (DealDamage(1, Cards(det=Det.CHOSEN)),),
                 name="FINAL ARROW",
+            ),
+        ),
+    ),
+    # LONG JOURNEY This character may enter play exerted. SECRET PATH While this character is
+    # exerted, whenever one of your other characters quests, chosen opposing character gets -2 ¤
+    # until the start of your next turn.
+    "Mickey Mouse - Expedition Leader": Behaviour(
+        abilities=(
+            Static(MayEnterExerted(), name="LONG JOURNEY"),
+            Triggered(
+                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True)),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gets(Stat.STRENGTH, -2),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="SECRET PATH",
+                provided=IsState(State.EXERTED),
             ),
         ),
     ),
@@ -766,6 +784,17 @@ CARDS: dict[str, Behaviour] = {
                 during_your_turn=True,
                 once_per_turn=True,
             ),
+        ),
+    ),
+    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
+    # character is challenged while here, each opponent loses 1 lore.
+    "Pizza Planet - Spaceport": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
+                name="YOU ARE CLEAR TO ENTER",
+            ),
+            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
         ),
     ),
 }

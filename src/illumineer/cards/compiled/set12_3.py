@@ -47,7 +47,6 @@ from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.locations import (
     BanishesWhileHere,
-    IsChallengedWhileHere,
     MoveHereFree,
     MovesHere,
     MoveTo,
@@ -57,14 +56,17 @@ from illumineer.engine.abilities.looking import RevealUpTo, TopOrDiscard
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
 from illumineer.engine.abilities.restrictions import MustQuest
+from illumineer.engine.abilities.returned import ReturnedIs
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
+    AddStat,
     Banish,
     DealDamage,
     Lasting,
     Modify,
     OpponentBanishesOne,
     PutIntoInkwell,
+    PutOnBottom,
     PutOnTop,
     ReturnToHand,
     Whose,
@@ -83,17 +85,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
-    # character is challenged while here, each opponent loses 1 lore.
-    "Pizza Planet - Spaceport": Behaviour(
-        abilities=(
-            Static(
-                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
-                name="YOU ARE CLEAR TO ENTER",
-            ),
-            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
-        ),
-    ),
     # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
     "Plunger Crossbow": Behaviour(
         abilities=(
@@ -262,6 +253,32 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # TIME TO MOVE When you play this character, you may put 2 character cards from your discard on
+    # the bottom of your deck to give this character Rush this turn.
+    "Roller Bob - Sid's Toy": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutOnBottom(
+                                Cards(
+                                    det=Det.EXACTLY,
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    count=2,
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                            Modify(This(), (Gains(Keyword.RUSH),), give=True, join=Join.TO),
+                        ),
+                    ),
+                ),
+                name="TIME TO MOVE",
+            ),
+        ),
+    ),
     # GRAB HOLD! When you play this item, you may put a character card from your discard on the top
     # of your deck. PACK IT UP At the end of your turn, you may banish this item to draw a card.
     "Safety Rope": Behaviour(
@@ -406,6 +423,14 @@ CARDS: dict[str, Behaviour] = {
                 lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
             ),
             Draw(),
+        ),
+    ),
+    # Return chosen character of yours to your hand. If you returned a Hero character this way, draw
+    # 2 cards.
+    "Super Relocation Program": Behaviour(
+        effect=(
+            ReturnToHand(Cards(det=Det.CHOSEN, owner=Owner.YOURS), whose=Whose.YOUR),
+            If(ReturnedIs(Cards(classes=("Hero",))), (Draw(amount=2),)),
         ),
     ),
     # SIMPLE, ELEGANT When you play this item, if you have a Hero character in play, gain 1 lore.
@@ -675,4 +700,25 @@ CARDS: dict[str, Behaviour] = {
     ),
     # IMMORTAL WOUND This character enters play with 4 damage.
     "Zeus - Defiant God": Behaviour(abilities=(Static(EntersWithDamage(4), name="IMMORTAL WOUND"),)),
+    # Shift 2 ⬡ BUZZING ENTHUSIASM Whenever this character quests, you may add his ⛉ to another
+    # chosen character's ¤ this turn.
+    "Zipper - Big Helper": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            AddStat(
+                                Stat.WILLPOWER,
+                                Cards(det=Det.CHOSEN, other=True),
+                                giver=This(form=Pronoun.HE),
+                            ),
+                        ),
+                    ),
+                ),
+                name="BUZZING ENTHUSIASM",
+            ),
+        ),
+    ),
 }

@@ -10,14 +10,14 @@ from illumineer.engine.abilities.ability import (
     EntersExerted,
     Have,
     Once,
-    Provided,
     Static,
     Triggered,
 )
 from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.building import AnyInk
+from illumineer.engine.abilities.challenged import ThatChallenged
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import IsState, LookedIs, Quested, WasBanished, YouHave
+from illumineer.engine.abilities.conditions import LookedIs, WasBanished, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     LookAtTop,
@@ -37,18 +37,10 @@ from illumineer.engine.abilities.filters import (
     Owner,
     Place,
     State,
-    StrengthAtLeast,
+    StrengthAtMost,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import (
-    Discard,
-    Draw,
-    GainLore,
-    LoseLore,
-    PayInk,
-    ReduceNextCost,
-)
-from illumineer.engine.abilities.inkwells import MoreInk
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
 from illumineer.engine.abilities.locations import (
     AtThatLocation,
     FromHere,
@@ -60,11 +52,9 @@ from illumineer.engine.abilities.locations import (
 )
 from illumineer.engine.abilities.looking import RevealAndPlay
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import ChosenPlayer, You
-from illumineer.engine.abilities.prevention import MayEnterExerted, OpponentsTurnWhile
+from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
-from illumineer.engine.abilities.shifting import PayLessToShiftOnto, ShiftedOnto
+from illumineer.engine.abilities.shifting import PayLessToShiftOnto
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -73,7 +63,6 @@ from illumineer.engine.abilities.steps import (
     PutIntoInkwell,
     PutOnBottom,
     Ready,
-    RemoveDamage,
     ReturnToHand,
     Whose,
 )
@@ -87,7 +76,6 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
-from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -255,6 +243,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="INVOKE HUNNY",
+            ),
+        ),
+    ),
+    # Rush KID-TASTROPHE! Whenever this character challenges another character with 3 ¤ or less,
+    # banish that character.
+    "Boo - Energetic Child": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This(), challenged=Cards(other=True, having=(StrengthAtMost(3),))),),
+                (Banish(ThatChallenged()),),
+                name="KID-TASTROPHE!",
             ),
         ),
     ),
@@ -620,146 +619,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(Cards(kinds=(Kind.LOCATION,))),),
                 (GainLore(1),),
                 name="ADVENTUROUS HEART",
-            ),
-        ),
-    ),
-    # CHASING ADVENTURE When you play this character, if a character of yours quested this turn,
-    # draw a card.
-    "Fflewddur Fflam - Luckless Bard": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (If(Quested(Cards(owner=Owner.YOURS)), (Draw(),)),),
-                name="CHASING ADVENTURE",
-            ),
-        ),
-    ),
-    # Look at the top 4 cards of your deck. You may reveal a character card named Kevin or an item
-    # card and put it into your hand. Put the rest on the bottom of your deck in any order.
-    "Focused Search": Behaviour(
-        effect=(
-            LookAtTop(4),
-            May(
-                (
-                    TakeLooked(
-                        Cards(
-                            having=(Named("Kevin"),),
-                            card=True,
-                            alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
-                        ),
-                    ),
-                ),
-            ),
-            PutLooked(),
-        ),
-    ),
-    # DRAWING STRENGTH Your Floodborn characters get +1 ¤.
-    "Gaston - Created by the Vine": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                    (Gets(Stat.STRENGTH, 1),),
-                ),
-                name="DRAWING STRENGTH",
-            ),
-        ),
-    ),
-    # WATCH THIS! When you play this character, you may banish chosen character with 5 ¤ or more.
-    "Gaston - Superior Archer": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Banish(Cards(det=Det.CHOSEN, having=(StrengthAtLeast(5),))),)),),
-                name="WATCH THIS!",
-            ),
-        ),
-    ),
-    # DOWN THE HOLE This character may enter play exerted. FORTIFYING MEAL During an opponent's
-    # turn, while this character is exerted, your other Hunny characters gain Resist +1.
-    "Gopher - Hunny Cook": Behaviour(
-        abilities=(
-            Static(MayEnterExerted(), name="DOWN THE HOLE"),
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, classes=("Hunny",)),
-                    (Gains(Keyword.RESIST, value=1),),
-                ),
-                name="FORTIFYING MEAL",
-                condition=OpponentsTurnWhile(IsState(State.EXERTED)),
-                provided=Provided.DURING_AN_OPPONENTS_TURN_WHILE,
-            ),
-        ),
-    ),
-    # Temporary Shift 4 ⬡ INTIMIDATING CHARGE Whenever this character challenges another character,
-    # you gain 2 lore and each opponent loses 2 lore.
-    "Grandma Wu - Fierce Red Panda": Behaviour(
-        abilities=(
-            Triggered(
-                (Challenges(This(), challenged=Cards(other=True)),),
-                (GainLore(2, players=You(said=True)), LoseLore(2, join=Join.AND)),
-                name="INTIMIDATING CHARGE",
-            ),
-        ),
-    ),
-    # Challenger +2 ANCESTRAL UNDERSTANDING When you shift a character on top of this character,
-    # gain 1 lore.
-    "Grandma Wu - Wise Grandmother": Behaviour(
-        abilities=(Triggered((ShiftedOnto(),), (GainLore(1),), name="ANCESTRAL UNDERSTANDING"),),
-    ),
-    # REJUVENATING FLOURISH ⟳ — Remove up to 2 damage from chosen character. If there's a card under
-    # that character, they gain Resist +1 until the start of your next turn.
-    "Hana's Inkcaster": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    RemoveDamage(2, Cards(det=Det.CHOSEN)),
-                    If(
-                        CardUnder(target=Them(form=Pronoun.NOUN)),
-                        (
-                            Modify(
-                                Them(),
-                                (Gains(Keyword.RESIST, value=1),),
-                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            ),
-                        ),
-                    ),
-                ),
-                name="REJUVENATING FLOURISH",
-            ),
-        ),
-    ),
-    # BOTANICAL REMEDY Whenever one of your Floodborn characters quests, you may move 1 damage from
-    # chosen character to chosen opposing character.
-    "HeiHei - Created by the Vine": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
-                (
-                    May(
-                        (
-                            MoveDamage(
-                                1,
-                                Cards(det=Det.CHOSEN),
-                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                                exactly=True,
-                            ),
-                        ),
-                    ),
-                ),
-                name="BOTANICAL REMEDY",
-            ),
-        ),
-    ),
-    # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
-    # character gets +2 ◊ and gains Ward.
-    "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 2), Gains(Keyword.WARD))),
-                name="THE BOTTOM LINE",
-                condition=MoreInk(yours=True),
             ),
         ),
     ),

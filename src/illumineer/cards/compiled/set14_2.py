@@ -31,10 +31,20 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    PayInk,
+    ReduceNextCost,
+    RevealHand,
+)
+from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.restrictions import Taunt
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
@@ -51,6 +61,41 @@ from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Que
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # FOLLOW THE TRAIL When you play this character, if you have another Detective character in
+    # play, chosen opponent reveals their hand and discards a non-character card of your choice.
+    "Elisa Maza - Hardworking Detective": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (
+                            RevealHand(players=ChosenPlayer(opponent=True)),
+                            DiscardChosen(
+                                Cards(kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
+                                join=Join.AND,
+                            ),
+                        ),
+                    ),
+                ),
+                name="FOLLOW THE TRAIL",
+            ),
+        ),
+    ),
+    # Singer 8 WHATEVER IT TAKES When you play this character, you may banish chosen character with
+    # Singer.
+    "Ernesto de la Cruz - Ruthless Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, having=(WithKeyword(Keyword.SINGER),))),)),),
+                name="WHATEVER IT TAKES",
+            ),
+        ),
+    ),
     # Draw 2 cards. If you have 10 or more cards in your discard, draw 3 cards instead.
     "Everyone Knows Juanita": Behaviour(
         effect=(
@@ -481,6 +526,17 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (GetDrops(players=YouAndAnother()),),
                 name="LUCKY DAY",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
+    # Deal 1 damage to chosen character.
+    "Kit Cloudkicker - Sure Shot": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
+                name="AERIAL ACROBATICS",
             ),
         ),
     ),

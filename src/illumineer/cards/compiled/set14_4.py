@@ -42,9 +42,10 @@ from illumineer.engine.abilities.fromdiscard import PlayDiscardedFree
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardEachRevealed, DiscardedIs
 from illumineer.engine.abilities.inkdrops import DiscardOrDrop, GetDrops, HaveDrop, RemovedDrop
-from illumineer.engine.abilities.locations import MoveTo, TheOther
+from illumineer.engine.abilities.locations import MovesHere, MoveTo, TheOther
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer
+from illumineer.engine.abilities.prevention import NoDamageWhileChallenging
 from illumineer.engine.abilities.restrictions import BanPlay
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
@@ -72,16 +73,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # KNOWS ALL THE WORDS While you have a character with Singer in play, this character gets +1 ◊.
-    "P.J. Pete - Devoted Fan": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="KNOWS ALL THE WORDS",
-                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
-            ),
-        ),
-    ),
     # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
     # gets +2 ¤ and +2 ◊.
     "Pepita - Imelda's Right Hand": Behaviour(
@@ -123,6 +114,19 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True, ink=1),
                 (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.ALERT),)),),
                 name="BARREL ROLL",
+            ),
+        ),
+    ),
+    # WELCOME TO TOWN Once during your turn, whenever a character moves here, each player gets 1 ink
+    # drop and gains 1 lore.
+    "Port Authority - Center Hub": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesHere(Cards()),),
+                (GetDrops(players=EachPlayer()), GainLore(1, players=EachPlayer(), join=Join.AND)),
+                name="WELCOME TO TOWN",
+                during_your_turn=True,
+                once_per_turn=True,
             ),
         ),
     ),
@@ -235,6 +239,10 @@ CARDS: dict[str, Behaviour] = {
                 during_your_turn=True,
             ),
         ),
+    ),
+    # Chosen character of yours takes no damage while challenging this turn. Get 1 ink drop.
+    "Pushing Boundaries": Behaviour(
+        effect=(NoDamageWhileChallenging(Cards(det=Det.CHOSEN, owner=Owner.YOURS)), GetDrops()),
     ),
     # TO THE ENDS OF THE REALM This character gets +1 ◊ for each location you have in play.
     "Raya - Determined Explorer": Behaviour(

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from illumineer.engine.abilities.ability import Static
 from illumineer.engine.abilities.english import say_ability, say_effect, say_shift_cost
 from illumineer.engine.abilities.phrasing import Speaker
 from illumineer.engine.cards import CardDefinition, PrintedKeyword
@@ -64,9 +65,12 @@ def render(definition: CardDefinition) -> str:
     behaviour = definition.behaviour
     said = speaker(definition)
     abilities = [say_ability(a, said) for a in behaviour.abilities] if behaviour else []
+    # An action's rules about playing it come first ("you pay 2 ⬡ less to play this
+    # action"), a triggered ability after its effect (Look What You've Done).
+    effect_first = behaviour is not None and not all(isinstance(a, Static)
+                                                     for a in behaviour.abilities)  # fmt: skip
     lines: list[str] = []
-    if behaviour is not None and behaviour.effect and abilities:
-        # An action's effect, then the ability its text ends with (Look What You've Done).
+    if behaviour is not None and behaviour.effect and abilities and effect_first:
         lines.append(say_effect(behaviour.effect, said))
     keywords = sorted(definition.keywords, key=lambda k: k.place)
     for place in range(len(abilities) + 1):
@@ -74,7 +78,7 @@ def render(definition: CardDefinition) -> str:
         if place < len(abilities):
             lines.append(abilities[place])
     lines.extend(_keyword(k, definition) for k in keywords if k.place > len(abilities))
-    if behaviour is not None and behaviour.effect and not abilities:
+    if behaviour is not None and behaviour.effect and (not abilities or not effect_first):
         lines.append(say_effect(behaviour.effect, said))
     return "\n".join(lines)
 

@@ -128,6 +128,11 @@ def notice(st: GameState, event: Event, leaving: Sequence[LastKnown] = ()) -> No
                 facts = Reading(st, floating.source, floating.player, event)
                 card = subject if subject is not None else st.cards[floating.source]
                 if ability.condition(facts, card):
+                    if ability.once_per_turn:  # "the next time ... this turn": once
+                        key = (floating.source, FLOATING_NUMBER + number)
+                        if key in st.once_used:
+                            continue
+                        set_field(st, st, "once_used", (*st.once_used, key))
                     found.append(
                         Trigger(floating.source, FLOATING_NUMBER + number, floating.player,
                                 event, ability)

@@ -136,9 +136,9 @@ class Acting(Reading):
 
     # ------------------------------------------------------------------ players
 
-    def draw(self, player: int, count: int = 1) -> None:
+    def draw(self, player: int, count: int = 1, *, bottom: bool = False) -> None:
         for _ in range(count):
-            primitives.draw_in_game(self.st, self.st.players[player])
+            primitives.draw_in_game(self.st, self.st.players[player], bottom=bottom)
 
     def gain_lore(self, player: int, amount: int) -> None:
         primitives.gain_lore(self.st, self.st.players[player], amount)
@@ -182,9 +182,10 @@ class Acting(Reading):
         classification: str | None = None,
         name: str | None = None,
         more_classes: tuple[str, ...] = (),
+        other_type: CardType | None = None,
     ) -> None:
         primitives.add_reduction(self.st, self.controller, amount, card_type, self.source,
-                                 classification, name, more_classes)  # fmt: skip
+                                 classification, name, more_classes, other_type)  # fmt: skip
 
     def add_floating(self, ability: Triggered) -> None:
         add_floating(self.st, ability, self.source, self.controller)

@@ -226,19 +226,20 @@ def banish(st: GameState, cards: Sequence[Card]) -> None:
                              cards=here.get(card.id, ())), leaving)
 
 
-def draw(st: GameState, player: Player) -> Card | None:
-    """Draw the top card (1.12.1); from an empty deck nothing happens (1.12 case)."""
+def draw(st: GameState, player: Player, *, bottom: bool = False) -> Card | None:
+    """Draw the top card (1.12.1), or the `bottom` one ("draw a card from the bottom of your
+    deck"); from an empty deck nothing happens (1.12 case)."""
     if not player.deck:
         return None
-    card = player.deck[-1]
+    card = player.deck[0] if bottom else player.deck[-1]
     move(st, card, Zone.HAND, how=Arrival.DRAWN)
     return card
 
 
-def draw_in_game(st: GameState, player: Player) -> Card | None:
+def draw_in_game(st: GameState, player: Player, *, bottom: bool = False) -> Card | None:
     """A draw the game makes (the Draw step, an effect): counted for the turn and seen by
     "whenever ... draws a card" (1.12.2: each card drawn is a draw of its own)."""
-    card = draw(st, player)
+    card = draw(st, player, bottom=bottom)
     if card is not None:
         drawn = player.drawn_this_turn + 1
         set_field(st, player, "drawn_this_turn", drawn)
@@ -490,8 +491,10 @@ def add_reduction(
     classification: str | None = None,
     name: str | None = None,
     more_classes: tuple[str, ...] = (),
+    other_type: CardType | None = None,
 ) -> None:
-    reduction = Reduction(player, amount, card_type, source, classification, name, more_classes)
+    reduction = Reduction(player, amount, card_type, source, classification, name, more_classes,
+                          other_type)  # fmt: skip
     set_field(st, st, "reductions", (*st.reductions, reduction))
 
 

@@ -315,12 +315,15 @@ class Reduction:
     name: str | None = None
     #: "the next Princess or Queen character": the classifications after the first.
     more_classes: tuple[str, ...] = ()
+    #: "the next action or item you play": the second type.
+    other_type: CardType | None = None
 
     def __hash__(self) -> int:
         named = () if self.name is None else (stable(self.name),)
         more = tuple(stable(c) for c in self.more_classes)
+        other = () if self.other_type is None else (-1, self.other_type)
         return hash((self.player, self.amount, self.card_type, self.source,
-                     stable(self.classification), *named, *more))
+                     stable(self.classification), *named, *more, *other))
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from itertools import chain
 from illumineer.engine.abilities.ability import Activated, Grants, Triggered
 from illumineer.engine.abilities.ability import StaticEffect as Static
 from illumineer.engine.abilities.core import CardView, amount_of
+from illumineer.engine.abilities.granted import classification_code
 from illumineer.engine.abilities.losing import LOSES, kept
 from illumineer.engine.events import Event
 from illumineer.engine.state import Card, GameState, Reduction, Resolution
@@ -286,6 +287,11 @@ def classified(st: GameState, card: CardView, classification: str) -> bool:
     ("your other characters gain the Detective classification", 5.2.7)."""
     if classification in card.definition.classifications:
         return True
+    if st.modifiers and card.zone is Zone.PLAY:  # given for a while by an effect
+        code, turn = classification_code(classification), st.turn
+        if any(m.card == card.id and m.affects == Stat.GAINS_CLASSIFICATION and m.amount == code
+               and m.start <= turn <= m.end for m in st.modifiers):  # fmt: skip
+            return True
     if not st.statics_in_play or card.zone is not Zone.PLAY:
         return False
     for _, static, facts in statics_of(st, Stat.GAINS_CLASSIFICATION):
@@ -317,7 +323,7 @@ def reductions_for(st: GameState, card: CardView) -> list[Reduction]:
         r
         for r in st.reductions
         if r.player == card.owner
-        and r.card_type is kind
+        and (r.card_type is kind or r.other_type is kind)
         and (r.classification is None or r.classification in classes
              or any(c in classes for c in r.more_classes))
         and (r.name is None or card.definition.has_name(r.name))

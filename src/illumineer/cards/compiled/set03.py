@@ -9,6 +9,7 @@ from illumineer.engine.abilities.ability import (
     Cost,
     Have,
     HaveHere,
+    Once,
     PayLess,
     Provided,
     Static,
@@ -16,7 +17,7 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.amounts import Counted, StatOf
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import IsState, YouHave
+from illumineer.engine.abilities.conditions import IsState, LookedIs, YouHave
 from illumineer.engine.abilities.conjunctions import HaveNamedBoth
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
@@ -26,6 +27,7 @@ from illumineer.engine.abilities.deck import (
     PlaySungAgain,
     PutLooked,
     Rest,
+    RevealTop,
     TakeLooked,
     TopOrBottom,
 )
@@ -63,6 +65,7 @@ from illumineer.engine.abilities.locations import (
 )
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
+from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
     Exert,
@@ -385,6 +388,25 @@ CARDS: dict[str, Behaviour] = {
     "Pluto - Friendly Pooch": Behaviour(
         abilities=(
             Activated(Cost(exert=True), (ReduceNextCost(1, Cards(det=Det.BARE)),), name="GOOD DOG"),
+        ),
+    ),
+    # TWILIGHT BARK Once per turn, you may pay 2 ⬡ to reveal the top card of your deck. If it's a
+    # character card, put it into your hand. Otherwise, put it on the bottom of your deck.
+    "Pongo - Determined Father": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=2),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(Cards(card=True)),
+                        (TakeIt(),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="TWILIGHT BARK",
+                once=Once.PER_TURN,
+            ),
         ),
     ),
     # WE ARE ALL CONNECTED Characters get +2 ⛉ while here. LION HOME If you have a Prince or King

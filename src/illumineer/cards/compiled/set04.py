@@ -34,7 +34,7 @@ from illumineer.engine.abilities.filters import (
     StrengthAtMost,
     Wording,
 )
-from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.flow import Floating, If, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
 from illumineer.engine.abilities.hands import LookAtHand
 from illumineer.engine.abilities.inkwells import MoreInk
@@ -57,7 +57,7 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Looked, Pronoun, Them, This
-from illumineer.engine.abilities.triggers import Intro, Plays, Quests, TurnStarts
+from illumineer.engine.abilities.triggers import Challenges, Intro, Plays, Quests, TurnStarts
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -204,6 +204,14 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 name="YOU JUST HAVE TO SEE IT",
             ),
+        ),
+    ),
+    # Return a character card from your discard to your hand. Then remove up to 2 damage from chosen
+    # character.
+    "Bruno's Return": Behaviour(
+        effect=(
+            ReturnToHand(Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True), whose=Whose.YOUR),
+            RemoveDamage(2, Cards(det=Det.CHOSEN), join=Join.THEN_BARE),
         ),
     ),
     # MANY FORMS At the start of your turn, you may choose one: • This character gets +1 ◊ this
@@ -359,6 +367,20 @@ CARDS: dict[str, Behaviour] = {
                     (Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
                     (DealDamage(2, Cards(det=Det.CHOSEN, state=State.DAMAGED)),),
                 ),
+            ),
+        ),
+    ),
+    # DISCIPLINE AND STRENGTH ⟳, 2 ⬡ — Chosen character gets +2 ¤ this turn. Whenever they challenge
+    # another character this turn, you may draw a card.
+    "Medallion Weights": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=2),
+                (
+                    Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 2),)),
+                    Floating(Challenges(Them(), challenged=Cards(other=True)), (May((Draw(),)),)),
+                ),
+                name="DISCIPLINE AND STRENGTH",
             ),
         ),
     ),

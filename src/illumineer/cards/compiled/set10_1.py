@@ -13,7 +13,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import PlayedThisTurn, YouHave, YourTurn, YouvePlayed
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import LookAtTop, TopOrBottom
@@ -40,7 +40,6 @@ from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer, You
 from illumineer.engine.abilities.prevention import CantBeDealtDamage
 from illumineer.engine.abilities.steps import (
-    Banish,
     DealDamage,
     Exert,
     Lasting,
@@ -62,12 +61,7 @@ from illumineer.engine.abilities.triggers import (
     Quests,
     TurnEnds,
 )
-from illumineer.engine.abilities.under import (
-    CardUnder,
-    PutsUnder,
-    PutTopUnder,
-    TheirPlayerMayReveal,
-)
+from illumineer.engine.abilities.under import CardUnder, PutsUnder, PutTopUnder
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -78,6 +72,20 @@ CARDS: dict[str, Behaviour] = {
                 Cost(ink=1),
                 (Modify(This(), (Gets(Stat.STRENGTH, 1),)),),
                 name="AHEAD OF THE PACK",
+            ),
+        ),
+    ),
+    # Boost 1 ⬡ Reckless ONLY THE BOLD While there's a card under this character, your characters
+    # with Reckless gain “⟳ — Gain 1 lore.”
+    "Aladdin - Barreling Through": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(WithKeyword(Keyword.RECKLESS),)),
+                    (GainsAbility(Activated(Cost(exert=True), (GainLore(1),)), stop=True),),
+                ),
+                name="ONLY THE BOLD",
+                condition=CardUnder(),
             ),
         ),
     ),
@@ -337,6 +345,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Boost 2 ⬡ IT'S LOADS OF FUN Whenever you put a card under this character, you may move up to 2
+    # damage counters from chosen character to chosen opposing character.
+    "Cheshire Cat - Inexplicable": Behaviour(
+        abilities=(
+            Triggered(
+                (PutsUnder(This()),),
+                (
+                    May(
+                        (
+                            MoveDamage(
+                                2,
+                                Cards(det=Det.CHOSEN),
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                counters=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="IT'S LOADS OF FUN",
+            ),
+        ),
+    ),
     # MY JURISDICTION During your turn, this character can't be dealt damage. DEPUTIZE Your other
     # characters gain the Detective classification.
     "Chief Bogo - Calling the Shots": Behaviour(
@@ -516,6 +546,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # PROTECT AND SERVE ⟳, 1 ⬡ — Chosen character gains Resist +1 and the Detective classification
+    # until the start of your next turn.
+    "Detective's Badge": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN),
+                        (Gains(Keyword.RESIST, value=1), GainsClassification("Detective")),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="PROTECT AND SERVE",
+            ),
+        ),
+    ),
     # RAISE A RUCKUS When you play this character, chosen Detective character gains Challenger +2
     # this turn.
     "Donald Duck - Ghost Hunter": Behaviour(
@@ -654,22 +701,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="ITS OWN REWARD",
-            ),
-        ),
-    ),
-    # Boost 3 ⬡ STUNNING TRANSFORMATION Whenever you put a card under this character, you may banish
-    # chosen opposing character. If you do, their player may reveal the top card of their deck. If
-    # that card is a character or item card, they may play it for free. Otherwise, they put it on
-    # the bottom of their deck.
-    "Fairy Godmother - Magical Benefactor": Behaviour(
-        abilities=(
-            Triggered(
-                (PutsUnder(This()),),
-                (
-                    May((Banish(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
-                    IfYouDo((TheirPlayerMayReveal(),)),
-                ),
-                name="STUNNING TRANSFORMATION",
             ),
         ),
     ),

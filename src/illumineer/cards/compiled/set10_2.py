@@ -50,11 +50,12 @@ from illumineer.engine.abilities.filters import (
     WithCardUnder,
     Wording,
 )
-from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.prevention import CantBeDealtDamage, IsBeingChallenged
+from illumineer.engine.abilities.restrictions import MustQuest, Order
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -78,10 +79,26 @@ from illumineer.engine.abilities.triggers import (
     Quests,
     TurnStarts,
 )
-from illumineer.engine.abilities.under import CardUnder
+from illumineer.engine.abilities.under import CardUnder, PutsUnder, TheirPlayerMayReveal
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Boost 3 ⬡ STUNNING TRANSFORMATION Whenever you put a card under this character, you may banish
+    # chosen opposing character. If you do, their player may reveal the top card of their deck. If
+    # that card is a character or item card, they may play it for free. Otherwise, they put it on
+    # the bottom of their deck.
+    "Fairy Godmother - Magical Benefactor": Behaviour(
+        abilities=(
+            Triggered(
+                (PutsUnder(This()),),
+                (
+                    May((Banish(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+                    IfYouDo((TheirPlayerMayReveal(),)),
+                ),
+                name="STUNNING TRANSFORMATION",
+            ),
+        ),
+    ),
     # ONLY TILL MIDNIGHT During your turn, whenever you put a card into your inkwell, chosen
     # Princess character of yours gains Ward until the start of your next turn.
     "Fairy Godmother's Wand": Behaviour(
@@ -197,6 +214,27 @@ CARDS: dict[str, Behaviour] = {
             Draw(),
             Exert(Cards(det=Det.CHOSEN, having=(CostAtMost(2),))),
             Modify(Them(), (Cant(Deed.READY_AT_START),), lasting=None),
+        ),
+    ),
+    # Boost 2 ⬡ TOP THAT! Whenever this character quests, if there's a card under him, chosen
+    # opposing character can't challenge and must quest if able during their next turn.
+    "Gaston - Frightful Bully": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        CardUnder(target=This(form=Pronoun.HE)),
+                        (
+                            MustQuest(
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                order=Order.ABLE_THEN_LASTING,
+                            ),
+                        ),
+                    ),
+                ),
+                name="TOP THAT!",
+            ),
         ),
     ),
     # Singer 7 CROWD FAVORITE When you play this character, you may put a song card from your

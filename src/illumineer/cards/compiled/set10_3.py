@@ -14,6 +14,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.again import Again
 from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.card_events import ChosenForSupport
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
@@ -39,6 +40,8 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.locations import MoveCostLess
 from illumineer.engine.abilities.looking import RevealUpToEach
+from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.next_time import NextTime
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
 from illumineer.engine.abilities.prevention import NextDamageShield
 from illumineer.engine.abilities.restrictions import OneChallenger
@@ -49,6 +52,7 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutDamage,
+    PutOnTop,
     Ready,
     RemoveDamage,
     ReturnToHand,
@@ -59,6 +63,7 @@ from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishes,
     Banishment,
+    Challenges,
     Intro,
     IsBanished,
     IsChallenged,
@@ -167,6 +172,37 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="DARK INCANTATION",
+            ),
+        ),
+    ),
+    # MYSTICAL MANIPULATION Whenever you put a card under one of your characters or locations, you
+    # may move 1 damage counter from chosen character to chosen opposing character.
+    "Magica De Spell - Spiteful Sorceress": Behaviour(
+        abilities=(
+            Triggered(
+                (
+                    PutsUnder(
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                        ),
+                    ),
+                ),
+                (
+                    May(
+                        (
+                            MoveDamage(
+                                1,
+                                Cards(det=Det.CHOSEN),
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                exactly=True,
+                                counters=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="MYSTICAL MANIPULATION",
             ),
         ),
     ),
@@ -354,6 +390,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # If you have a character with 5 ¤ or more in play, you pay 2 ⬡ less to play this action. Ready
+    # chosen character. They can't quest for the rest of this turn. The next time they challenge
+    # another character this turn, gain 1 lore.
+    "Next Stop, Olympus": Behaviour(
+        abilities=(
+            Static(
+                PayLess(2, This(form=Pronoun.ACTION)),
+                condition=YouHave(Cards(having=(StrengthAtLeast(5), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+        ),
+        effect=(
+            Ready(Cards(det=Det.CHOSEN)),
+            Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),
+            NextTime(Challenges(Them(), challenged=Cards(other=True)), (GainLore(1),)),
+        ),
+    ),
     # LOOK WHO'S BACK When this character is banished in a challenge, return this card to your hand.
     "Nibs - Lost Boy": Behaviour(
         abilities=(
@@ -398,6 +451,42 @@ CARDS: dict[str, Behaviour] = {
         effect=(
             Exert(Cards(det=Det.CHOSEN, owner=Owner.YOURS, state=State.READY), symbol=True),
             Draw(amount=StatOf(Stat.LORE, Them(form=Pronoun.NOUN)), join=Join.TO),
+        ),
+    ),
+    # ON THE TRAIL ⟳ — If you have a Detective character in play, return an item card from your
+    # discard to your hand. Otherwise, put it on the top of your deck.
+    "Pluto - Clever Cluefinder": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    If(
+                        YouHave(Cards(classes=("Detective",), having=(In(Place.IN_PLAY),))),
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ITEM,),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                        otherwise=(
+                            PutOnTop(
+                                Again(
+                                    described=Cards(
+                                        kinds=(Kind.ITEM,),
+                                        having=(In(Place.FROM_YOUR_DISCARD),),
+                                        card=True,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="ON THE TRAIL",
+            ),
         ),
     ),
     # WINNER TAKE ALL During your turn, whenever one of your other Steel characters banishes another
@@ -553,17 +642,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="EXPERT SHOT",
-            ),
-        ),
-    ),
-    # Boost 2 ⬡ SURVIVAL OF THE FITTEST Whenever you put a card under this character, chosen
-    # opposing character gets -5 ¤ this turn.
-    "Scar - Eerily Prepared": Behaviour(
-        abilities=(
-            Triggered(
-                (PutsUnder(This()),),
-                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -5),)),),
-                name="SURVIVAL OF THE FITTEST",
             ),
         ),
     ),

@@ -3,9 +3,17 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    Have,
+    HaveHere,
+    Static,
+    Triggered,
+)
 from illumineer.engine.abilities.amounts import Counted, Times
-from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import LookedIs, YouHave
 from illumineer.engine.abilities.core import Join
@@ -67,6 +75,17 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Boost 2 ⬡ SURVIVAL OF THE FITTEST Whenever you put a card under this character, chosen
+    # opposing character gets -5 ¤ this turn.
+    "Scar - Eerily Prepared": Behaviour(
+        abilities=(
+            Triggered(
+                (PutsUnder(This()),),
+                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -5),)),),
+                name="SURVIVAL OF THE FITTEST",
+            ),
+        ),
+    ),
     # Shift 4 ⬡ SPECULATION Whenever you play a character or location with Boost, you may put the
     # top card of your deck facedown under them.
     "Scrooge McDuck - Cavern Prospector": Behaviour(
@@ -271,6 +290,15 @@ CARDS: dict[str, Behaviour] = {
                 ThatLocation(),
                 (Gains(Keyword.RESIST, value=2),),
                 lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+            ),
+        ),
+    ),
+    # STARTLING DISCOVERY Characters gain “⟳ — Draw a card” while here.
+    "The Great Illuminary - Abandoned Laboratory": Behaviour(
+        abilities=(
+            Static(
+                HaveHere((GainsAbility(Activated(Cost(exert=True), (Draw(),))),)),
+                name="STARTLING DISCOVERY",
             ),
         ),
     ),

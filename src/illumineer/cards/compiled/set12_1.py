@@ -42,7 +42,7 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost
 from illumineer.engine.abilities.hands import DiscardAtRandom, LookAtHand
 from illumineer.engine.abilities.locations import CantBeChallengedBy, OnlyOneHere, QuestsWhile
 from illumineer.engine.abilities.moving_damage import MoveDamage
@@ -295,6 +295,24 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(Cards(kinds=(Kind.ACTION,))),),
                 (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.LORE, 1),)),),
                 name="ADVANCED TRAINING",
+            ),
+        ),
+    ),
+    # MISSING PIECE If a character named Buzz Lightyear was banished this turn, you may play this
+    # item for free. SOME ASSEMBLY REQUIRED ⟳ — You pay 1 ⬡ less for the next action or item you
+    # play this turn.
+    "Buzz's Arm": Behaviour(
+        abilities=(
+            Static(
+                FreeToPlay(),
+                name="MISSING PIECE",
+                condition=WasBanished(Cards(having=(Named("Buzz Lightyear"),))),
+                provided=Provided.IF,
+            ),
+            Activated(
+                Cost(exert=True),
+                (ReduceNextCost(1, Cards(det=Det.BARE, kinds=(Kind.ACTION, Kind.ITEM))),),
+                name="SOME ASSEMBLY REQUIRED",
             ),
         ),
     ),

@@ -26,10 +26,13 @@ from illumineer.cards.text.reader import Reader, ReadError
 from illumineer.engine.abilities import (
     Ability,
     Activated,
+    Again,
     Behaviour,
     Cards,
+    Challenges,
     Condition,
     Det,
+    Discard,
     Effect,
     LookAtNumber,
     LookAtTop,
@@ -38,12 +41,16 @@ from illumineer.engine.abilities import (
     Pick,
     PlayForFree,
     Pronoun,
+    PutLooked,
+    PutOnTop,
+    Rest,
     ReturnToHand,
     RevealTop,
     Speaker,
     Static,
     Step,
     That,
+    ThatChallenged,
     ThatLocation,
     Them,
     This,
@@ -149,7 +156,13 @@ class _Binder:
                 and word is not self.acted_on):  # fmt: skip
             self.chosen = word  # a choice inside an amount ("the damage on chosen character")
             self.chosen_zone = word.place_zone
+        first = getattr(type(word), "SAID_FIRST", ())  # "add his ⛉ to another chosen ...":
+        if first:  # read before the step's own choice
+            bound = {f: _rebuild(getattr(word, f), self) for f in first}
+            word = dataclasses.replace(word, **bound)  # type: ignore[type-var]
         target = word.cards if isinstance(word, Pick) else getattr(word, "target", None)
+        if isinstance(word, Discard):  # the card a discard picks is no choice "him" refers to
+            self.acted_on = word.cards
         if isinstance(word, Step) and isinstance(target, This) and not self.conditions:
             self.acted_on_this = True
         if isinstance(word, Step) and isinstance(target, Cards):
@@ -161,6 +174,11 @@ class _Binder:
                                     if isinstance(word, ReturnToHand) else target.place_zone)
             elif target.det in (Det.PLAIN, Det.ALL, Det.EACH, Det.EACH_OF):
                 self.named = target  # "ready your other Princess characters. They ..."
+        if (isinstance(word, PutLooked) and word.said is Rest.IT and not word.bottom
+                and not self.looked and self.chosen is not None):  # fmt: skip
+            # "If ..., return an item card from your discard to your hand. Otherwise, put it
+            # on the top of your deck": nothing was looked at; "it" is a card of that kind.
+            return PutOnTop(Again(self.chosen))
         if not isinstance(word, Them):
             return word
         form = word.form
@@ -189,12 +207,26 @@ def _subject(trigger: Trigger) -> Any:
     return None
 
 
+class _Challenged:
+    """ "Whenever this character challenges another character with 3 ¤ or less, banish
+    that character": "that character" is the challenged one the trigger describes."""
+
+    def __call__(self, word: Word) -> Word:
+        return ThatChallenged() if word == That(Pronoun.NOUN) else word
+
+    def leave(self, word: Word) -> None:
+        pass
+
+
 def bind(ability: Any) -> Any:
     """The ability with its references bound (see `_Binder`)."""
     if isinstance(ability, Triggered):
         subject = _subject(ability.triggers[0])
         triggers = tuple(_rebuild(t, _Binder(This())) for t in ability.triggers)
         effect = _rebuild(ability.effect, _Binder(subject))
+        first = ability.triggers[0]
+        if isinstance(first, Challenges) and first.challenged is not None:
+            effect = _rebuild(effect, _Challenged())
         provided = _rebuild(ability.provided, _Binder(This()))  # "while she is ..."
         return dataclasses.replace(ability, triggers=triggers, effect=effect, provided=provided)
     if isinstance(ability, Activated | Static):

@@ -290,6 +290,10 @@ join: {joins}
 // ------------------------------------------------------------------ card descriptions
 cards: one_cards
      | one_cards 'or' either_cards -> cards_either
+     | front having_body 'or' kind_one -> cards_either_kind
+     | one_cards 'and' each_cards -> cards_both
+each_cards: each_front body -> description
+each_front: 'each' [other] -> f_each
 one_cards: front body -> description
          | 'one' -> cards_one
 either_cards: either_front body -> description
@@ -302,6 +306,7 @@ front: /an?(?![a-z])/i -> f_a
      | NUMBER [other] 'chosen' -> f_count
      | 'up' 'to' NUMBER [other] 'chosen' -> f_up_to
      | 'up' 'to' NUMBER 'of' 'your' [other] -> f_up_to_of
+     | 'up' 'to' NUMBER [other] -> f_up_to_bare
      | 'each' [other] -> f_each
      | 'all' [other] -> f_all
      | 'each' 'of' 'your' [other] -> f_each_of
@@ -322,6 +327,8 @@ other: 'other'
 body: [opposing] [state] [inks] [classes] [non] noun [of_yours] having*
     | state opposing [inks] [classes] [non] noun [of_yours] having* -> body_state_first
     | [opposing] [state] [inks] classes [of_yours] having* -> body_class_noun
+// "chosen character with Bodyguard or item": a bare kind after a description with a having
+having_body: [opposing] [state] [inks] [classes] [non] noun [of_yours] having+ -> body
 inks: ink+
 ink: {inks}
 non: {nons}

@@ -282,6 +282,16 @@ class Reader(Transformer[Token, Any]):
         first, second = children
         return dataclasses.replace(first, alternatives=(*first.alternatives, second))
 
+    def cards_both(self, children: list[Cards]) -> Cards:
+        first, second = children  # "each opposing character ... and each opposing location"
+        return dataclasses.replace(first, alternatives=(*first.alternatives, second),
+                                   wording=Wording.AND_EACH)
+
+    def cards_either_kind(self, children: list[Any]) -> Cards:
+        front, body, kind = children  # "chosen character with Bodyguard or item"
+        first = self.description([front, body])
+        return dataclasses.replace(first, alternatives=(Cards(Det.BARE, kinds=(kind,)),))
+
     def _front(self, det: Det, count: int = 1, other: bool = False, yours: bool = False,
                wording: Wording = Wording.USUAL) -> dict[str, Any]:  # fmt: skip
         return {"det": det, "count": count, "other": other, "yours": yours, "wording": wording}
@@ -312,6 +322,10 @@ class Reader(Transformer[Token, Any]):
 
     def f_up_to_of(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.UP_TO_OF, int(children[0]), bool(children[1]), yours=True)
+
+    def f_up_to_bare(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.UP_TO_OF, int(children[0]), bool(children[1]),
+                           wording=Wording.UP_TO_BARE)  # "up to 2 character cards"
 
     def f_each(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.EACH, other=bool(children[0]))
@@ -384,6 +398,8 @@ class Reader(Transformer[Token, Any]):
     reference_noun = target
 
     def this_noun(self, children: list[Any]) -> This:
+        if children[0] is Kind.ACTION:
+            return This(Pronoun.ACTION)  # "you pay 2 ⬡ less to play this action"
         return This(Pronoun.CARD) if children[0] is Kind.CARD else This()
 
     def that_character(self, children: list[Any]) -> Them:

@@ -265,6 +265,13 @@ class HaveHere(StaticRule):
         applies = _AtThisLocation(self.subject, condition)
         return _effects(self.changes, applies)
 
+    def grants(self, condition: Condition | None) -> tuple[Grants, ...]:
+        # "Characters gain “⟳ — Draw a card” while here."
+        applies = _AtThisLocation(self.subject, condition)
+        given = (c.ability for c in self.changes if isinstance(c, GainsAbility))
+        return tuple(Grants(ability, applies) for ability in given
+                     if isinstance(ability, Triggered | Activated))  # fmt: skip
+
 
 @dataclass(frozen=True, slots=True)
 class _AtThisLocation:

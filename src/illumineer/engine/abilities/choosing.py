@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
+from illumineer.engine.abilities.again import Again
 from illumineer.engine.abilities.conditions import why_not
 from illumineer.engine.abilities.core import (
     CardView,
@@ -21,6 +22,7 @@ from illumineer.engine.abilities.core import (
     Step,
     Target,
 )
+from illumineer.engine.abilities.exactly import Enough
 from illumineer.engine.abilities.filters import Cards, Det, In, Place
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.targets import Them
@@ -189,6 +191,15 @@ class OnCards(Step):
 
     def lower(self) -> tuple[Step, ...]:
         target: Target = getattr(self, self.TARGET)
+        if isinstance(target, Again):  # "otherwise, put it ...": a card of that description
+            target = target.described
+        if (isinstance(target, Cards) and target.det is Det.EXACTLY
+                and target.place_zone not in (None, Zone.PLAY)):  # fmt: skip
+            # "put 2 character cards from your discard on the bottom of your deck": 2 chosen
+            choice = Choose(target, up_to=target.count, zone=target.zone, exactly=True)
+            them = Them(zone=choice.zone)
+            return (ClearChoices(), Enough(target, choice.zone, 2), choice,
+                    replace(self, **{self.TARGET: them}))  # type: ignore[arg-type]
         if isinstance(target, Cards) and target.chooses:
             first = (ClearChoices(),) if target.det in (Det.UP_TO, Det.COUNT, Det.ANY_NUMBER,
                                                         Det.UP_TO_OF) else ()  # fmt: skip

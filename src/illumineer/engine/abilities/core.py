@@ -367,7 +367,10 @@ class Effects(Facts, Protocol):
         ...
 
     # players
-    def draw(self, player: int, count: int = 1) -> None: ...
+    def draw(self, player: int, count: int = 1, *, bottom: bool = False) -> None:
+        """`player` draws `count` cards: from the top, or the `bottom` of their deck."""
+        ...
+
     def gain_lore(self, player: int, amount: int) -> None: ...
     def lose_lore(self, player: int, amount: int) -> int:
         """Lose up to `amount` lore (never below 0, 1.11.1); return how much was lost."""
@@ -406,9 +409,11 @@ class Effects(Facts, Protocol):
         classification: str | None = None,
         name: str | None = None,
         more_classes: tuple[str, ...] = (),
+        other_type: CardType | None = None,
     ) -> None:
         """ "You pay N less for the next [type] (named `name`) you play this turn" (4.3.6);
-        `more_classes`: "the next Princess or Queen character"."""
+        `more_classes`: "the next Princess or Queen character"; `other_type`: "the next
+        action or item"."""
         ...
 
     def add_floating(self, ability: Triggered) -> None:

@@ -101,6 +101,8 @@ class Wording(IntEnum):
     THIS_CHARACTER = 4  # "this character or another Seven Dwarfs character"
     AND_KINDS = 5  # "your characters and locations" (cards of either kind)
     AND_OR_KINDS = 6  # "up to 3 chosen characters and/or locations"
+    UP_TO_BARE = 200  # "up to 2 character cards" (Det.UP_TO_OF said without "of your")
+    AND_EACH = 201  # "each opposing character with Evasive and each opposing location with ..."
 
 
 register_enum(Det, Owner, State, Kind, Zone, CardType, Keyword, Wording, Ink)
@@ -619,6 +621,8 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
         front = ["up", "to", str(cards.count), *(["other"] if other else []), "chosen"]
         if yours:
             after = ["of", "yours", *after]
+    elif det is Det.UP_TO_OF and wording is Wording.UP_TO_BARE:
+        front = ["up", "to", str(cards.count), *(["other"] if other else [])]
     elif det is Det.UP_TO_OF:
         front = ["up", "to", str(cards.count), "of", *(["your"] if yours else []),
                  *(["other"] if other else [])]
@@ -646,8 +650,9 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
             front.append("other")
         if yours:
             after = ["of", "yours", *after]
+    joiner = "and" if wording is Wording.AND_EACH else "or"  # (both are described)
     for alternative in cards.alternatives:
-        after = [*after, "or", *say_cards(alternative, speaker)]
+        after = [*after, joiner, *say_cards(alternative, speaker)]
     return [*front, *body, *after]
 
 

@@ -246,8 +246,11 @@ class Floating(Step):
 
     def run(self, fx: Effects) -> Prompt | None:
         from illumineer.engine.abilities.ability import Triggered
+        from illumineer.engine.abilities.remembered import remember
 
-        fx.add_floating(Triggered((self.trigger,), self.effect))  # type: ignore[arg-type]
+        # "Whenever they challenge ... this turn": they are the cards chosen now.
+        trigger = remember(self.trigger, fx)
+        fx.add_floating(Triggered((trigger,), self.effect))
         return None
 
 

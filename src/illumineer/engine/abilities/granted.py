@@ -20,6 +20,7 @@ rule asks (`Permit`, `Classification`).
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass
 
 from illumineer.engine.abilities.changes import Change
@@ -55,14 +56,22 @@ class CanChallenge(Change):
         return ((Stat.CHALLENGE_READY_OF, Permit(self.cards)),)
 
 
+def classification_code(name: str) -> int:
+    """The number an applied effect records for a classification it gives ("chosen
+    character gains ... the Detective classification until the start of your next turn"):
+    the same in every process."""
+    return zlib.crc32(name.encode())
+
+
 @dataclass(frozen=True, slots=True)
 class Classification(Quantity):
-    """A classification given, as a static effect's amount (1: there is one)."""
+    """A classification given, as a static effect's amount (which static reads its
+    `name`); as an applied effect's amount, its `classification_code`."""
 
     name: str
 
     def value(self, facts: Facts, card: CardView) -> int:
-        return 1
+        return classification_code(self.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,4 +89,5 @@ class GainsClassification(Change):
 rule(Rule("classification", lambda value: isinstance(value, str) and bool(value),
           lambda value, speaker: [value]))  # fmt: skip
 
-__all__ = ["CanChallenge", "Classification", "GainsClassification", "Permit"]  # fmt: skip
+__all__ = ["CanChallenge", "Classification", "GainsClassification", "Permit",
+           "classification_code"]  # fmt: skip

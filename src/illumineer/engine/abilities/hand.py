@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from illumineer.engine.abilities.amounts import ThisWay, Times
 from illumineer.engine.abilities.core import Amount, Effects, Prompt, Step, amount_of
-from illumineer.engine.abilities.filters import Cards, Named
+from illumineer.engine.abilities.filters import Cards, Det, Kind, Named
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.players import EachOpponent, EachPlayer, InTurnOrder, Players, You
 from illumineer.engine.vocabulary import CardType, PromptKind, Zone
@@ -90,6 +90,8 @@ class Discard(Step):
 
     amount: Amount = 1
     players: Players = You()
+    #: Which cards of the hand may be picked ("choose and discard a song card").
+    cards: Cards = Cards(Det.A, (Kind.CARD,))
     PHRASES = (
         Phrase("choose and discard a card", amount=1, players=You()),
         Phrase("choose and discard {amount} cards", players=You()),
@@ -97,6 +99,7 @@ class Discard(Step):
         Phrase("{players} {chooses|choose} and {discards|discard} a card for each "
                "{amount.each:per}", amount=Times, **{"amount.per": 1}),
         Phrase("{players} {chooses|choose} and {discards|discard} {amount} cards"),
+        Phrase("choose and discard {cards}", amount=1, players=You()),
     )
 
     def lower(self) -> tuple[Step, ...]:
@@ -110,7 +113,8 @@ class Discard(Step):
             return None
         player = seats[0]  # (two players: one discards)
         picked = fx.queue or ()
-        hand = [card.id for card in fx.cards(player, Zone.HAND) if card.id not in picked]
+        hand = [card.id for card in fx.cards(player, Zone.HAND)
+                if card.id not in picked and self.cards.matches(fx, card)]  # fmt: skip
         if len(picked) >= _n(fx, self.amount) or not hand:
             if picked:
                 fx.discard([fx.card(i) for i in picked])
@@ -144,13 +148,14 @@ class ReduceNextCost(Step):
         return True
 
     def run(self, fx: Effects) -> Prompt | None:
-        kinds = self.cards.kinds
-        card_type = {1: CardType.CHARACTER, 2: CardType.ITEM, 3: CardType.LOCATION,
-                     4: CardType.ACTION}.get(int(kinds[0]), CardType.CHARACTER)  # fmt: skip
+        types = [{1: CardType.CHARACTER, 2: CardType.ITEM, 3: CardType.LOCATION,
+                  4: CardType.ACTION}.get(int(kind), CardType.CHARACTER)
+                 for kind in self.cards.kinds]  # fmt: skip
         classification = self.cards.classes[0] if self.cards.classes else None
         name = next((h.name for h in self.cards.having if isinstance(h, Named)), None)
-        fx.reduce_next_cost(_n(fx, self.amount), card_type, classification, name,
-                            self.cards.classes[1:])  # fmt: skip
+        other = types[1] if len(types) > 1 else None  # "the next action or item"
+        fx.reduce_next_cost(_n(fx, self.amount), types[0], classification, name,
+                            self.cards.classes[1:], other)  # fmt: skip
         return None
 
 
@@ -165,6 +170,7 @@ class DiscardHand(Step):
     players: Players = You()
     all_cards: bool = False
     PHRASES = (
+        Phrase("discard your hand", players=You()),
         Phrase("{players} {discards|discard} all cards in their hand", all_cards=True),
         Phrase("{players} {discards|discard} their hand"),
     )

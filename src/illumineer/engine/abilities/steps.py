@@ -221,6 +221,8 @@ class AddStat(OnCards):
     target: Target
     giver: Target = This()
     act = Act.MODIFY
+    #: "add his ⛉ to another chosen character's ¤": "his" is read before the choice.
+    SAID_FIRST: ClassVar[tuple[str, ...]] = ("giver",)
     PHRASES: ClassVar[tuple[Phrase, ...]] = (
         Phrase("add {giver:possessive} {stat:stat} to {target:possessive} ¤ this turn"),
     )

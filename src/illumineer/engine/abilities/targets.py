@@ -25,7 +25,7 @@ from illumineer.engine.abilities.core import CardView, Facts, Target
 from illumineer.engine.abilities.filters import Cards
 from illumineer.engine.abilities.phrasing import Rule, Speaker, rule, say
 from illumineer.engine.abilities.words import register_enum
-from illumineer.engine.vocabulary import Zone
+from illumineer.engine.vocabulary import EventKind, Zone
 
 
 @unique
@@ -44,6 +44,7 @@ class Pronoun(IntEnum):
     REST = 9  # "the rest"
     UNSAID = 10  # not said at all: "deal 5 damage instead" (to the same card)
     THOSE = 11  # "those characters": the cards an instruction before named
+    ACTION = 200  # "this action" (an action's own card, wherever it is: Next Stop, Olympus)
 
 
 register_enum(Pronoun)
@@ -105,10 +106,12 @@ class This(Reference):
     def noun(self, speaker: Speaker) -> list[str]:
         if self.form is Pronoun.CARD:
             return ["this", "card"]
+        if self.form is Pronoun.ACTION:
+            return ["this", "action"]
         return speaker.this.split()
 
     def cards(self, facts: Facts) -> Sequence[CardView]:
-        if self.form is Pronoun.CARD:
+        if self.form is Pronoun.CARD or self.form is Pronoun.ACTION:
             return _in(facts, facts.source, None)
         if facts.card(facts.source).zone is Zone.UNDER:  # a shifted card's base: the character
             return [c for c in facts.in_play() if facts.source in c.under]  # is the stack's top
@@ -182,7 +185,12 @@ class Challenger(Reference):
 
     def cards(self, facts: Facts) -> Sequence[CardView]:
         event = facts.event
-        return [] if event is None else _in(facts, event.other, Zone.PLAY)
+        if event is None:
+            return []
+        # "Whenever an opposing character challenges, ... the challenging character": the
+        # card the challenge event is about is itself the one named.
+        own = EventKind.CHALLENGE if self.challenging else EventKind.CHALLENGED
+        return _in(facts, event.card if event.kind is own else event.other, Zone.PLAY)
 
 
 @dataclass(frozen=True, slots=True)

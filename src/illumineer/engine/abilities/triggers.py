@@ -22,6 +22,7 @@ from illumineer.engine.abilities.core import CardView, Facts, Target
 from illumineer.engine.abilities.filters import Cards
 from illumineer.engine.abilities.phrasing import Phrase, phrase_rule
 from illumineer.engine.abilities.players import EachOpponent, Players, You
+from illumineer.engine.abilities.remembered import Remembered
 from illumineer.engine.abilities.targets import Reference, This
 from illumineer.engine.abilities.words import Word, register_enum
 from illumineer.engine.vocabulary import EventKind
@@ -47,6 +48,8 @@ def _is(subject: Target, facts: Facts, card: CardView) -> bool:
         return card.id == facts.source
     if isinstance(subject, Cards):
         return subject.matches(facts, card)
+    if isinstance(subject, Remembered):  # a floating ability about the cards chosen
+        return any(c.id == card.id for c in subject.cards(facts))
     return False
 
 

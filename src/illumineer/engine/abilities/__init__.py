@@ -256,6 +256,17 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
+from illumineer.engine.abilities.hand_size import (
+    DiscardDownTo,
+    EachTurnEnds,
+    HandSize,
+    MostInHand,
+)
+from illumineer.engine.abilities.hand_to_bottom import (
+    ChosenToBottom,
+    DrawThatManyPlus,
+    HandToBottom,
+)
 from illumineer.engine.abilities.hands import (
     DiscardAtRandom,
     DiscardChosen,
@@ -275,6 +286,9 @@ from illumineer.engine.abilities.inkdrops import (
     RemovesDrop,
     YouAndAnother,
     replaces_drops,
+)
+from illumineer.engine.abilities.inktypes import (
+    InkTypes,
 )
 from illumineer.engine.abilities.inkwells import (
     MoreInk,
@@ -381,6 +395,13 @@ from illumineer.engine.abilities.prevention import (
     OpponentsTurnWhile,
     RemoveInstead,
 )
+from illumineer.engine.abilities.refill import (
+    DrawToMatch,
+    DrawUntil,
+    FewerInHand,
+    MoreInHandThanYou,
+    WhoseTurn,
+)
 from illumineer.engine.abilities.restrictions import (
     BanPlay,
     CantPlay,
@@ -447,6 +468,10 @@ from illumineer.engine.abilities.targets import (
     Them,
     This,
     Those,
+)
+from illumineer.engine.abilities.their_choice import (
+    DamagesOneOfTheirs,
+    ExertsOneOfTheirs,
 )
 from illumineer.engine.abilities.triggers import (
     INTROS,
@@ -516,28 +541,39 @@ __all__ = [
     "CardView", "Cards", "CardsInHand", "CardsUnder", "CardsWereUnder", "Challenged", "Challenger",
     "Challenges", "ChallengingPlayer", "Change", "Choose", "ChooseAlso", "ChooseMore", "ChooseOne",
     "ChoosePlayer", "ChosenCharacters", "ChosenForSupport", "ChosenHasDamage", "ChosenIs",
-    "ChosenNamed", "ChosenPlayer", "Classification", "ClearChoices", "Compared", "Condition",
+    "ChosenNamed", "ChosenPlayer",
+    "ChosenToBottom", "Classification", "ClearChoices", "Compared", "Condition",
     "Cost", "CostAtLeast", "CostAtMost", "CostAtMostEach", "CostExactly",
     "CostUpToMoreThanBanished", "Count", "Counted", "Counting", "CountsAsMoreCost", "DamageCost",
-    "DamageOn", "DamageWithWillpower", "DealDamage", "DealInstead", "DealUnresisted",
+    "DamageOn", "DamageWithWillpower",
+    "DamagesOneOfTheirs", "DealDamage", "DealInstead", "DealUnresisted",
     "DealsDamage", "Deed", "Destination", "Det", "Discard", "DiscardAtRandom", "DiscardChosen",
-    "DiscardCost", "DiscardEachRevealed", "DiscardEither", "DiscardHand", "DiscardOrDrop",
+    "DiscardCost",
+    "DiscardDownTo", "DiscardEachRevealed", "DiscardEither", "DiscardHand", "DiscardOrDrop",
     "DiscardRest", "Discarded", "DiscardedIs", "DiscardedThisWay", "Discards", "DoesntReady",
-    "Draw", "Draws", "EachInksOne", "EachOpponent", "EachPlayer", "Effect", "Effects",
+    "Draw",
+    "DrawThatManyPlus", "DrawToMatch",
+    "DrawUntil", "Draws", "EachInksOne", "EachOpponent", "EachPlayer",
+    "EachTurnEnds", "Effect", "Effects",
     "EitherHaving", "EitherOr", "EnterExerted", "EntersExerted", "EntersPlay", "EntersPlayExerted",
-    "EntersWithDamage", "Exert", "ExertCost", "Exerts", "Facts", "FirstDamageShield",
+    "EntersWithDamage", "Exert", "ExertCost", "Exerts",
+    "ExertsOneOfTheirs", "Facts", "FewerInHand", "FirstDamageShield",
     "FirstTimeMovesHere", "FirstTurnSecondPlayer", "Floating", "FreeToPlay", "FromHere",
     "GainLore", "Gains", "GainsAbility", "GainsClassification", "Gate", "GetDrops", "Gets",
-    "GetsForEach", "GotDrop", "Grants", "HadCardUnder", "HasDamage", "HasDamageAtLeast",
+    "GetsForEach", "GotDrop", "Grants", "HadCardUnder", "HandSize",
+    "HandToBottom", "HasDamage", "HasDamageAtLeast",
     "HasNoDamage", "HasStatAtLeast", "Have", "HaveDrop", "HaveForEach", "HaveHere",
     "HaveNamedBoth", "Having", "Here", "If", "IfBare", "IfDone", "IfYouDo", "In", "InPlay",
-    "InTurnOrder", "InkFromUnder", "InkInstead", "InkLooked", "InkMore", "InkTopCard", "Inked",
+    "InTurnOrder", "InkFromUnder", "InkInstead", "InkLooked", "InkMore", "InkTopCard",
+    "InkTypes", "Inked",
     "Instead", "Intro", "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged",
     "IsChallenged", "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump",
     "Kind", "Lasting", "LeavesPlay", "LookAtHand", "LookAtNumber", "LookAtTop", "Looked",
     "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf", "May", "MayDraw", "MayEnterExerted",
-    "MayPlayFromDiscard", "MayPlayFromUnder", "MillTop", "Modify", "MoreCardsInHand", "MoreInk",
-    "MoreLore", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere",
+    "MayPlayFromDiscard", "MayPlayFromUnder", "MillTop", "Modify", "MoreCardsInHand",
+    "MoreInHandThanYou", "MoreInk",
+    "MoreLore",
+    "MostInHand", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere",
     "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named", "NextCostsLess",
     "NextDamageShield", "NoChallengeDamage", "NoDamageFromChallenges", "NoDamageWhileChallenging",
     "Not", "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once", "OneChallenger", "OnlyOneHere",
@@ -560,7 +596,8 @@ __all__ = [
     "TheirPlayer", "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree",
     "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
     "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unsayable", "UsedShift",
-    "UsesBoost", "WasBanished", "Where", "Whom", "Whose", "WillpowerAtLeast", "WillpowerAtMost",
+    "UsesBoost", "WasBanished", "Where", "Whom", "Whose",
+    "WhoseTurn", "WillpowerAtLeast", "WillpowerAtMost",
     "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName", "Word", "WordError", "Wording",
     "You", "YouAndAnother", "YouDiscardThis", "YouHave", "YourTurn", "YouvePlayed",
     "ability_tokens", "amount_of", "as_more", "choice_of", "choosable", "choose_both", "english",

@@ -137,6 +137,20 @@ def _if_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     return steps
 
 
+def _otherwise_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """ "Otherwise" governs the rest of its sentence: "Otherwise, put it on the bottom of
+    your deck, then each opponent loses 1 lore and you gain 1 lore"."""
+    for i, step in enumerate(steps):
+        if isinstance(step, If) and step.otherwise and i + 1 < len(steps):
+            end = next((j for j in range(i + 1, len(steps))
+                        if steps[j].join in _NEW_SENTENCE), len(steps))  # fmt: skip
+            if end == i + 1:
+                continue
+            otherwise = (*step.otherwise, *steps[i + 1 : end])
+            return (*steps[:i], dataclasses.replace(step, otherwise=otherwise), *steps[end:])
+    return steps
+
+
 #: The table rules' alias prefixes, and the enum each names a member of.
 _TABLES: tuple[tuple[str, Any], ...] = (
     ("place_", Place), ("deed_", Deed), ("lasting_", Lasting), ("whose_", Whose),
@@ -445,7 +459,7 @@ class Reader(Transformer[Token, Any]):
             if isinstance(step, _Shared):
                 step = step.after(before)
             steps.append(dataclasses.replace(step, join=join))
-        return _if_to_the_end(_may_to_the_end(tuple(steps)))
+        return _otherwise_to_the_end(_if_to_the_end(_may_to_the_end(tuple(steps))))
 
     def steps(self, children: list[Any]) -> tuple[Step, ...]:
         return tuple(children[0])

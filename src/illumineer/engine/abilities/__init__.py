@@ -167,6 +167,13 @@ from illumineer.engine.abilities.deck import (
     TakeLooked,
     TopOrBottom,
 )
+from illumineer.engine.abilities.each_reveals import (
+    EachRevealsTop,
+    EachShufflesAndReveals,
+    HighestToHand,
+    RestToTheirBottoms,
+    TheyMayTakeCharacter,
+)
 from illumineer.engine.abilities.english import (
     ability_tokens,
     say_ability,
@@ -289,6 +296,7 @@ from illumineer.engine.abilities.inkdrops import (
 )
 from illumineer.engine.abilities.inktypes import (
     InkTypes,
+    RevealedInks,
 )
 from illumineer.engine.abilities.inkwells import (
     MoreInk,
@@ -366,6 +374,9 @@ from illumineer.engine.abilities.phrasing import (
     rule,
     say,
 )
+from illumineer.engine.abilities.play_revealed import (
+    MayPlayIt,
+)
 from illumineer.engine.abilities.players import (
     AnOpponent,
     Called,
@@ -413,6 +424,9 @@ from illumineer.engine.abilities.restrictions import (
     ReadyWhen,
     Taunt,
     Whom,
+)
+from illumineer.engine.abilities.reveal_it import (
+    RevealItToHand,
 )
 from illumineer.engine.abilities.searching import (
     MillTop,
@@ -472,6 +486,12 @@ from illumineer.engine.abilities.targets import (
 from illumineer.engine.abilities.their_choice import (
     DamagesOneOfTheirs,
     ExertsOneOfTheirs,
+)
+from illumineer.engine.abilities.their_deck import (
+    LookAtTopOf,
+)
+from illumineer.engine.abilities.top_or_bottom import (
+    OneTopOrBottom,
 )
 from illumineer.engine.abilities.triggers import (
     INTROS,
@@ -554,7 +574,7 @@ __all__ = [
     "Draw",
     "DrawThatManyPlus", "DrawToMatch",
     "DrawUntil", "Draws", "EachInksOne", "EachOpponent", "EachPlayer",
-    "EachTurnEnds", "Effect", "Effects",
+    "EachRevealsTop", "EachShufflesAndReveals", "EachTurnEnds", "Effect", "Effects",
     "EitherHaving", "EitherOr", "EnterExerted", "EntersExerted", "EntersPlay", "EntersPlayExerted",
     "EntersWithDamage", "Exert", "ExertCost", "Exerts",
     "ExertsOneOfTheirs", "Facts", "FewerInHand", "FirstDamageShield",
@@ -563,20 +583,23 @@ __all__ = [
     "GetsForEach", "GotDrop", "Grants", "HadCardUnder", "HandSize",
     "HandToBottom", "HasDamage", "HasDamageAtLeast",
     "HasNoDamage", "HasStatAtLeast", "Have", "HaveDrop", "HaveForEach", "HaveHere",
-    "HaveNamedBoth", "Having", "Here", "If", "IfBare", "IfDone", "IfYouDo", "In", "InPlay",
+    "HaveNamedBoth", "Having", "Here",
+    "HighestToHand", "If", "IfBare", "IfDone", "IfYouDo", "In", "InPlay",
     "InTurnOrder", "InkFromUnder", "InkInstead", "InkLooked", "InkMore", "InkTopCard",
     "InkTypes", "Inked",
     "Instead", "Intro", "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged",
     "IsChallenged", "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump",
-    "Kind", "Lasting", "LeavesPlay", "LookAtHand", "LookAtNumber", "LookAtTop", "Looked",
+    "Kind", "Lasting", "LeavesPlay", "LookAtHand", "LookAtNumber", "LookAtTop",
+    "LookAtTopOf", "Looked",
     "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf", "May", "MayDraw", "MayEnterExerted",
-    "MayPlayFromDiscard", "MayPlayFromUnder", "MillTop", "Modify", "MoreCardsInHand",
+    "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt", "MillTop", "Modify", "MoreCardsInHand",
     "MoreInHandThanYou", "MoreInk",
     "MoreLore",
     "MostInHand", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere",
     "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named", "NextCostsLess",
     "NextDamageShield", "NoChallengeDamage", "NoDamageFromChallenges", "NoDamageWhileChallenging",
-    "Not", "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once", "OneChallenger", "OnlyOneHere",
+    "Not", "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once", "OneChallenger",
+    "OneTopOrBottom", "OnlyOneHere",
     "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsTurn",
     "OpponentsTurnWhile", "Order", "Owner", "PayInk", "PayLess", "PayLessToShiftOnto", "Payment",
     "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree", "PlayForFree",
@@ -586,14 +609,17 @@ __all__ = [
     "PutTopUnder", "PutUnder", "PutUnderThisTurn", "PutWereUnder", "PutsUnder", "Quantity",
     "Quested", "Quests", "QuestsWhile", "Ready", "ReadyWhen", "ReduceNextCost",
     "ReduceNextThatName", "Reference", "RemoveDamage", "RemoveInstead", "RemovedDrop",
-    "RemovesDamage", "RemovesDrop", "Rest", "ReturnFromDiscard", "ReturnInkAtRandom",
+    "RemovesDamage", "RemovesDrop", "Rest",
+    "RestToTheirBottoms", "ReturnFromDiscard", "ReturnInkAtRandom",
     "ReturnOnlyThis", "ReturnToHand", "ReturnedToHand", "RevealAndPlay", "RevealHand",
-    "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach", "Rule", "SearchDeck",
+    "RevealItToHand", "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach",
+    "RevealedInks", "Rule", "SearchDeck",
     "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
     "StartSubgame", "StatOf", "State", "Static", "StaticEffect", "StaticRule", "Step",
     "StrengthAtLeast", "StrengthAtMost", "TakeChosen", "TakeFromUnder", "TakeIt", "TakeLooked",
     "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatLocation", "ThatNamed", "TheOther",
     "TheirPlayer", "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree",
+    "TheyMayTakeCharacter",
     "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
     "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unsayable", "UsedShift",
     "UsesBoost", "WasBanished", "Where", "Whom", "Whose",

@@ -167,6 +167,12 @@ from illumineer.engine.abilities.deck import (
     TakeLooked,
     TopOrBottom,
 )
+from illumineer.engine.abilities.discard_ink import (
+    EachInksFromDiscard,
+)
+from illumineer.engine.abilities.each_opposing import (
+    MayPickTheirs,
+)
 from illumineer.engine.abilities.each_reveals import (
     EachRevealsTop,
     EachShufflesAndReveals,
@@ -282,6 +288,9 @@ from illumineer.engine.abilities.hands import (
     DiscardedThisWay,
     LookAtHand,
     ReturnInkAtRandom,
+)
+from illumineer.engine.abilities.ink_exerted import (
+    OpponentsInkExerted,
 )
 from illumineer.engine.abilities.inkdrops import (
     DiscardOrDrop,
@@ -428,6 +437,10 @@ from illumineer.engine.abilities.restrictions import (
 from illumineer.engine.abilities.reveal_it import (
     RevealItToHand,
 )
+from illumineer.engine.abilities.scatter import (
+    ScatterChosen,
+    ScatterThree,
+)
 from illumineer.engine.abilities.searching import (
     MillTop,
     OnTopAgain,
@@ -537,6 +550,10 @@ from illumineer.engine.abilities.under import (
     UnderYours,
     UsesBoost,
 )
+from illumineer.engine.abilities.unless import (
+    DrawUnlessBottom,
+    GainUnlessPays,
+)
 from illumineer.engine.abilities.words import (
     JSON,
     Word,
@@ -573,13 +590,15 @@ __all__ = [
     "DiscardRest", "Discarded", "DiscardedIs", "DiscardedThisWay", "Discards", "DoesntReady",
     "Draw",
     "DrawThatManyPlus", "DrawToMatch",
-    "DrawUntil", "Draws", "EachInksOne", "EachOpponent", "EachPlayer",
+    "DrawUnlessBottom",
+    "DrawUntil", "Draws", "EachInksFromDiscard", "EachInksOne", "EachOpponent", "EachPlayer",
     "EachRevealsTop", "EachShufflesAndReveals", "EachTurnEnds", "Effect", "Effects",
     "EitherHaving", "EitherOr", "EnterExerted", "EntersExerted", "EntersPlay", "EntersPlayExerted",
     "EntersWithDamage", "Exert", "ExertCost", "Exerts",
     "ExertsOneOfTheirs", "Facts", "FewerInHand", "FirstDamageShield",
     "FirstTimeMovesHere", "FirstTurnSecondPlayer", "Floating", "FreeToPlay", "FromHere",
-    "GainLore", "Gains", "GainsAbility", "GainsClassification", "Gate", "GetDrops", "Gets",
+    "GainLore",
+    "GainUnlessPays", "Gains", "GainsAbility", "GainsClassification", "Gate", "GetDrops", "Gets",
     "GetsForEach", "GotDrop", "Grants", "HadCardUnder", "HandSize",
     "HandToBottom", "HasDamage", "HasDamageAtLeast",
     "HasNoDamage", "HasStatAtLeast", "Have", "HaveDrop", "HaveForEach", "HaveHere",
@@ -592,6 +611,7 @@ __all__ = [
     "Kind", "Lasting", "LeavesPlay", "LookAtHand", "LookAtNumber", "LookAtTop",
     "LookAtTopOf", "Looked",
     "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf", "May", "MayDraw", "MayEnterExerted",
+    "MayPickTheirs",
     "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt", "MillTop", "Modify", "MoreCardsInHand",
     "MoreInHandThanYou", "MoreInk",
     "MoreLore",
@@ -600,7 +620,8 @@ __all__ = [
     "NextDamageShield", "NoChallengeDamage", "NoDamageFromChallenges", "NoDamageWhileChallenging",
     "Not", "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once", "OneChallenger",
     "OneTopOrBottom", "OnlyOneHere",
-    "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsTurn",
+    "OpponentBanishesOne", "OpponentCompared", "OpponentHas",
+    "OpponentsInkExerted", "OpponentsTurn",
     "OpponentsTurnWhile", "Order", "Owner", "PayInk", "PayLess", "PayLessToShiftOnto", "Payment",
     "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree", "PlayForFree",
     "PlayFreeThenBottom", "PlayFromDiscard", "PlaySungAgain", "PlayThisFree", "PlayedThisTurn",
@@ -613,7 +634,7 @@ __all__ = [
     "RestToTheirBottoms", "ReturnFromDiscard", "ReturnInkAtRandom",
     "ReturnOnlyThis", "ReturnToHand", "ReturnedToHand", "RevealAndPlay", "RevealHand",
     "RevealItToHand", "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach",
-    "RevealedInks", "Rule", "SearchDeck",
+    "RevealedInks", "Rule", "ScatterChosen", "ScatterThree", "SearchDeck",
     "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
     "StartSubgame", "StatOf", "State", "Static", "StaticEffect", "StaticRule", "Step",
     "StrengthAtLeast", "StrengthAtMost", "TakeChosen", "TakeFromUnder", "TakeIt", "TakeLooked",

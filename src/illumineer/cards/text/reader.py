@@ -47,6 +47,7 @@ from illumineer.engine.abilities import (
 )
 from illumineer.engine.abilities.changes import Change, Deed, spread_per
 from illumineer.engine.abilities.filters import Wording
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.phrasing import RULES
 from illumineer.engine.abilities.steps import Lasting, Whose
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
@@ -139,15 +140,22 @@ def _if_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
 
 def _otherwise_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     """ "Otherwise" governs the rest of its sentence: "Otherwise, put it on the bottom of
-    your deck, then each opponent loses 1 lore and you gain 1 lore"."""
+    your deck, then each opponent loses 1 lore and you gain 1 lore"; so does a last bullet:
+    "• You draw a card and get 2 ink drops"."""
     for i, step in enumerate(steps):
-        if isinstance(step, If) and step.otherwise and i + 1 < len(steps):
+        last = step.otherwise if isinstance(step, If) else (
+            step.modes[-1] if isinstance(step, ChooseOne) else ())  # fmt: skip
+        if last and i + 1 < len(steps):
             end = next((j for j in range(i + 1, len(steps))
                         if steps[j].join in _NEW_SENTENCE), len(steps))  # fmt: skip
             if end == i + 1:
                 continue
-            otherwise = (*step.otherwise, *steps[i + 1 : end])
-            return (*steps[:i], dataclasses.replace(step, otherwise=otherwise), *steps[end:])
+            longer = (*last, *steps[i + 1 : end])
+            if isinstance(step, If):
+                step = dataclasses.replace(step, otherwise=longer)
+            else:
+                step = dataclasses.replace(step, modes=(*step.modes[:-1], longer))
+            return (*steps[:i], step, *steps[end:])
     return steps
 
 

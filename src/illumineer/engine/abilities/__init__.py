@@ -366,6 +366,9 @@ from illumineer.engine.abilities.naming import (
     NameACard,
     WithThatName,
 )
+from illumineer.engine.abilities.opponent_mode import (
+    TheChoosingOpponent,
+)
 from illumineer.engine.abilities.pairs import (
     ChooseAlso,
     ChooseMore,
@@ -638,8 +641,10 @@ __all__ = [
     "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
     "StartSubgame", "StatOf", "State", "Static", "StaticEffect", "StaticRule", "Step",
     "StrengthAtLeast", "StrengthAtMost", "TakeChosen", "TakeFromUnder", "TakeIt", "TakeLooked",
-    "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatLocation", "ThatNamed", "TheOther",
-    "TheirPlayer", "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree",
+    "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatLocation", "ThatNamed",
+    "TheChoosingOpponent", "TheOther",
+    "TheirPlayer", "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere",
+    "TheyMayPlayFree",
     "TheyMayTakeCharacter",
     "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
     "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unsayable", "UsedShift",

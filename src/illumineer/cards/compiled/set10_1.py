@@ -14,7 +14,13 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import PlayedThisTurn, YouHave, YourTurn, YouvePlayed
+from illumineer.engine.abilities.conditions import (
+    IsState,
+    PlayedThisTurn,
+    YouHave,
+    YourTurn,
+    YouvePlayed,
+)
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import LookAtTop, TopOrBottom
 from illumineer.engine.abilities.filters import (
@@ -34,13 +40,14 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.granted import GainsClassification
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.ink_exerted import OpponentsInkExerted
 from illumineer.engine.abilities.locations import QuestsWhile
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer, You
 from illumineer.engine.abilities.prevention import CantBeDealtDamage
+from illumineer.engine.abilities.refill import DrawUntil, FewerInHand
 from illumineer.engine.abilities.steps import (
-    Banish,
     DealDamage,
     Exert,
     Lasting,
@@ -62,12 +69,7 @@ from illumineer.engine.abilities.triggers import (
     Quests,
     TurnEnds,
 )
-from illumineer.engine.abilities.under import (
-    CardUnder,
-    PutsUnder,
-    PutTopUnder,
-    TheirPlayerMayReveal,
-)
+from illumineer.engine.abilities.under import CardUnder, PutsUnder, PutTopUnder
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -412,6 +414,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 4 ⬡ Support STRANGE HAPPENINGS While this character is exerted, cards enter opponents'
+    # inkwells exerted.
+    "Daisy Duck - Paranormal Investigator": Behaviour(
+        abilities=(
+            Static(
+                OpponentsInkExerted(),
+                name="STRANGE HAPPENINGS",
+                condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
     # STAND FAST Your other Sapphire characters gain Resist +1. LOOK AHEAD Whenever one of your
     # other Sapphire characters quests, you may look at the top card of your deck. Put it on either
     # the top or the bottom of your deck.
@@ -501,6 +514,34 @@ CARDS: dict[str, Behaviour] = {
     # ready.
     "Demona - Betrayer of the Clan": Behaviour(
         abilities=(
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # AD SAXUM COMMUTATE When you play this character, exert all opposing characters. Then, each
+    # player with fewer than 3 cards in their hand draws until they have 3. STONE BY DAY If you have
+    # 3 or more cards in your hand, this character can't ready.
+    "Demona - Scourge of the Wyvern Clan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Exert(Cards(det=Det.ALL, owner=Owner.OPPOSING)),
+                    DrawUntil(FewerInHand(3), 3, join=Join.THEN_SENTENCE),
+                ),
+                name="AD SAXUM COMMUTATE",
+            ),
             Static(
                 Have(This(), (Cant(Deed.READY),)),
                 name="STONE BY DAY",
@@ -654,22 +695,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="ITS OWN REWARD",
-            ),
-        ),
-    ),
-    # Boost 3 ⬡ STUNNING TRANSFORMATION Whenever you put a card under this character, you may banish
-    # chosen opposing character. If you do, their player may reveal the top card of their deck. If
-    # that card is a character or item card, they may play it for free. Otherwise, they put it on
-    # the bottom of their deck.
-    "Fairy Godmother - Magical Benefactor": Behaviour(
-        abilities=(
-            Triggered(
-                (PutsUnder(This()),),
-                (
-                    May((Banish(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
-                    IfYouDo((TheirPlayerMayReveal(),)),
-                ),
-                name="STUNNING TRANSFORMATION",
             ),
         ),
     ),

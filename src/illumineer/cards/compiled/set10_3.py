@@ -44,11 +44,11 @@ from illumineer.engine.abilities.prevention import NextDamageShield
 from illumineer.engine.abilities.restrictions import OneChallenger
 from illumineer.engine.abilities.steps import (
     Banish,
-    DealDamage,
     Exert,
     Lasting,
     Modify,
     PutDamage,
+    PutIntoInkwell,
     Ready,
     RemoveDamage,
     ReturnToHand,
@@ -70,6 +70,59 @@ from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # HIDDEN CLUES When you play this character, if you have another Detective character in play,
+    # you may put chosen item into its player's inkwell facedown and exerted.
+    "Judy Hopps - On the Case": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (
+                            May(
+                                (
+                                    PutIntoInkwell(
+                                        Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,)),
+                                        whose=Whose.ITS_PLAYERS,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HIDDEN CLUES",
+            ),
+        ),
+    ),
+    # THOROUGH INVESTIGATION When you play this character and whenever she quests, look at the top 3
+    # cards of your deck. You may reveal a Detective character card and put it into your hand. Put
+    # the rest on the bottom of your deck in any order.
+    "Judy Hopps - Uncovering Clues": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
+                (
+                    LookAtTop(3),
+                    May((TakeLooked(Cards(classes=("Detective",), card=True)),)),
+                    PutLooked(),
+                ),
+                name="THOROUGH INVESTIGATION",
+            ),
+        ),
+    ),
+    # THE BOOK KNOWS EVERYTHING ⟳, 1 ⬡, Banish this item — Draw 2 cards.
+    "Junior Woodchuck Guidebook": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1, banish=True),
+                (Draw(amount=2),),
+                name="THE BOOK KNOWS EVERYTHING",
+            ),
+        ),
+    ),
     # Boost 1 ⬡ WORTH MINING Whenever this character quests, if there's a card under him, put the
     # top card of your deck into your inkwell facedown and exerted.
     "Kristoff - Mining the Ruins": Behaviour(
@@ -537,33 +590,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="WHISPERED POWER",
-            ),
-        ),
-    ),
-    # Boost 1 ⬡ EXPERT SHOT Whenever this character quests, if there's a card under him, deal 1
-    # damage to up to 2 chosen characters.
-    "Robin Hood - Ephemeral Archer": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    If(
-                        CardUnder(target=This(form=Pronoun.HE)),
-                        (DealDamage(1, Cards(det=Det.UP_TO, count=2)),),
-                    ),
-                ),
-                name="EXPERT SHOT",
-            ),
-        ),
-    ),
-    # Boost 2 ⬡ SURVIVAL OF THE FITTEST Whenever you put a card under this character, chosen
-    # opposing character gets -5 ¤ this turn.
-    "Scar - Eerily Prepared": Behaviour(
-        abilities=(
-            Triggered(
-                (PutsUnder(This()),),
-                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -5),)),),
-                name="SURVIVAL OF THE FITTEST",
             ),
         ),
     ),

@@ -25,6 +25,7 @@ from illumineer.engine.abilities.conditions import (
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import (
+    InkLooked,
     InkTopCard,
     LookAtTop,
     PutLooked,
@@ -73,6 +74,7 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.top_or_bottom import OneTopOrBottom
 from illumineer.engine.abilities.triggers import (
     Banishes,
     Banishment,
@@ -81,6 +83,7 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     PlaysNth,
     Quests,
+    TurnEnds,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -375,6 +378,18 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (LookAtTop(1), TopOrBottom()),
                 name="DISCERNING EYE",
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ BESPOKE DESIGN At the end of your turn, you may look at the top 2 cards of your
+    # deck. Put one on either the top or the bottom of your deck and the other into your inkwell
+    # facedown and exerted.
+    "Cinderella - Unintentional Icon": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (May((LookAtTop(2),)), OneTopOrBottom(), InkLooked(other=True, join=Join.AND)),
+                name="BESPOKE DESIGN",
             ),
         ),
     ),

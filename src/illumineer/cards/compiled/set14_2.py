@@ -17,7 +17,14 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import PlayedThisTurn, Quested, YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, Rest, TakeLooked
+from illumineer.engine.abilities.deck import (
+    InkLooked,
+    InkTopCard,
+    LookAtTop,
+    PutLooked,
+    Rest,
+    TakeLooked,
+)
 from illumineer.engine.abilities.filters import (
     Cards,
     Det,
@@ -66,6 +73,16 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 (Draw(amount=3),),
             ),
+        ),
+    ),
+    # Look at the top 3 cards of your deck. Put one into your inkwell facedown and exerted, one on
+    # the top of your deck, and one on the bottom of your deck.
+    "Everything Else Is Obsolete": Behaviour(
+        effect=(
+            LookAtTop(3),
+            InkLooked(),
+            PutLooked(bottom=False, keep=1, said=Rest.ONE_IN_A_LIST, join=Join.COMMA),
+            PutLooked(said=Rest.ONE_IN_A_LIST, join=Join.COMMA_AND),
         ),
     ),
     # Until the start of your next turn, chosen opposing character gains Reckless and, if you have 2

@@ -566,4 +566,14 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # KNOWS ALL THE WORDS While you have a character with Singer in play, this character gets +1 ◊.
+    "P.J. Pete - Devoted Fan": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="KNOWS ALL THE WORDS",
+                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
 }

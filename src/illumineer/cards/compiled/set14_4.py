@@ -26,6 +26,11 @@ from illumineer.engine.abilities.deck import (
     TakeAllLooked,
     TakeLooked,
 )
+from illumineer.engine.abilities.each_reveals import (
+    EachRevealsTop,
+    HighestToHand,
+    RestToTheirBottoms,
+)
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -40,11 +45,12 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import Floating, If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayDiscardedFree
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
-from illumineer.engine.abilities.hands import DiscardEachRevealed, DiscardedIs
+from illumineer.engine.abilities.hands import DiscardChosen, DiscardEachRevealed, DiscardedIs
 from illumineer.engine.abilities.inkdrops import DiscardOrDrop, GetDrops, HaveDrop, RemovedDrop
 from illumineer.engine.abilities.locations import MoveTo, TheOther
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.opponent_mode import TheChoosingOpponent
+from illumineer.engine.abilities.players import ChosenPlayer, You
 from illumineer.engine.abilities.restrictions import BanPlay
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
@@ -69,19 +75,9 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
-from illumineer.engine.vocabulary import Keyword, Stat
+from illumineer.engine.vocabulary import Keyword, Stat, Who
 
 CARDS: dict[str, Behaviour] = {
-    # KNOWS ALL THE WORDS While you have a character with Singer in play, this character gets +1 ◊.
-    "P.J. Pete - Devoted Fan": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="KNOWS ALL THE WORDS",
-                condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
-            ),
-        ),
-    ),
     # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
     # gets +2 ¤ and +2 ◊.
     "Pepita - Imelda's Right Hand": Behaviour(
@@ -450,6 +446,39 @@ CARDS: dict[str, Behaviour] = {
             Static(
                 HaveHere((Gets(Stat.STRENGTH, 1), Gains(Keyword.EVASIVE))),
                 name="THE DISTANT REACHES",
+            ),
+        ),
+    ),
+    # Chosen opponent chooses one: • They reveal their hand and discard a card of your choice. They
+    # get 2 ink drops. • You draw a card and get 2 ink drops.
+    "This Is Business": Behaviour(
+        effect=(
+            ChooseOne(
+                (
+                    (
+                        RevealHand(players=TheChoosingOpponent()),
+                        DiscardChosen(
+                            Cards(kinds=(Kind.CARD,)),
+                            players=TheChoosingOpponent(),
+                            join=Join.AND,
+                        ),
+                        GetDrops(amount=2, players=TheChoosingOpponent()),
+                    ),
+                    (Draw(players=You(said=True)), GetDrops(amount=2, join=Join.AND)),
+                ),
+                chooser=Who.OPPONENT,
+            ),
+        ),
+    ),
+    # LUCKY BREAK Whenever this character quests, each player reveals the top card of their deck.
+    # Put the card with the highest cost revealed this way, or each card tied for highest cost, into
+    # its player's hand. Put the rest on the bottom of their players' decks.
+    "Thomas O'Malley - Savvy Vagabond": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (EachRevealsTop(), HighestToHand(), RestToTheirBottoms()),
+                name="LUCKY BREAK",
             ),
         ),
     ),

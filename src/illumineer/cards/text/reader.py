@@ -153,7 +153,7 @@ def _otherwise_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
             longer = (*last, *steps[i + 1 : end])
             if isinstance(step, If):
                 step = dataclasses.replace(step, otherwise=longer)
-            else:
+            elif isinstance(step, ChooseOne):
                 step = dataclasses.replace(step, modes=(*step.modes[:-1], longer))
             return (*steps[:i], step, *steps[end:])
     return steps

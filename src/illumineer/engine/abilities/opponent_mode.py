@@ -16,6 +16,10 @@ from dataclasses import dataclass
 from illumineer.engine.abilities.core import Facts
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.players import Players
+from illumineer.engine.abilities.words import register_enum
+from illumineer.engine.vocabulary import Who
+
+register_enum(Who)  # "chosen opponent chooses one": ChooseOne's chooser, in JSON
 
 
 @dataclass(frozen=True, slots=True)

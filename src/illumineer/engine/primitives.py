@@ -28,7 +28,7 @@ from illumineer.engine.state import (
     Reduction,
 )
 from illumineer.engine.trail import relocate, reorder, set_field, use_rng
-from illumineer.engine.values import affected
+from illumineer.engine.values import affected, ink_enters_exerted
 from illumineer.engine.vocabulary import (
     PUBLIC_ZONES,
     Affects,
@@ -126,8 +126,9 @@ def _relocate(
             for other in owner.play:
                 if other.location == card.id:
                     set_field(st, other, "location", None)
-    if zone is Zone.INKWELL:
-        set_field(st, card, "exerted", False)  # 7.5.2: ink enters ready
+    if zone is Zone.INKWELL:  # 7.5.2: ink enters ready, unless an effect says otherwise
+        exerted = bool(st.statics_in_play) and ink_enters_exerted(st, card.owner)
+        set_field(st, card, "exerted", exerted)
     if zone in PUBLIC_ZONES:
         reveal(st, card, EVERYONE)
     elif zone is Zone.HAND:

@@ -310,6 +310,15 @@ def ink_allowance(st: GameState, player: int) -> int:
     return allowance
 
 
+def ink_enters_exerted(st: GameState, player: int) -> bool:
+    """Whether cards enter `player`'s inkwell exerted ("cards enter opponents' inkwells
+    exerted", an opponent's static ability)."""
+    for source, static, facts in statics_of(st, Stat.INK_ENTERS_EXERTED):
+        if source.owner != player and static.applies(facts, source):
+            return True
+    return False
+
+
 # ---------------------------------------------------------------------- costs
 
 

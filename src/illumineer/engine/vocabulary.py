@@ -153,6 +153,7 @@ class Stat(IntEnum):
     CHALLENGE_READY_OF = 60  # may challenge the ready characters a description names
     GAINS_CLASSIFICATION = 62  # has a classification it is not printed with (5.2.7)
     ONE_CHALLENGER = 63  # each turn, only one character can challenge (while it is in play)
+    INK_ENTERS_EXERTED = 240  # cards enter its owner's opponents' inkwells exerted
 
 
 #: Anything an effect can give a card: a stat change or a keyword.

@@ -114,10 +114,10 @@ CARDS: dict[str, Behaviour] = {
                             ),
                             whose=Whose.YOUR,
                         ),
+                        PutOnBottom(Cards(det=Det.CHOSEN), join=Join.TO),
                     ),
                 ),
             ),
-            PutOnBottom(Cards(det=Det.CHOSEN), join=Join.TO),
         ),
     ),
     # WHY DO WE EVEN HAVE THAT LEVER? When you play this character, if you have a card named Pull

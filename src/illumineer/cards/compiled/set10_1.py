@@ -14,7 +14,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
-from illumineer.engine.abilities.conditions import PlayedThisTurn, YouHave, YourTurn, YouvePlayed
+from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, YouHave, YourTurn
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import LookAtTop, TopOrBottom
 from illumineer.engine.abilities.filters import (
@@ -34,11 +34,13 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.granted import GainsClassification
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.ink_exerted import OpponentsInkExerted
 from illumineer.engine.abilities.locations import QuestsWhile
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer, You
 from illumineer.engine.abilities.prevention import CantBeDealtDamage
+from illumineer.engine.abilities.refill import DrawUntil, FewerInHand
 from illumineer.engine.abilities.steps import (
     DealDamage,
     Exert,
@@ -442,6 +444,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 4 ⬡ Support STRANGE HAPPENINGS While this character is exerted, cards enter opponents'
+    # inkwells exerted.
+    "Daisy Duck - Paranormal Investigator": Behaviour(
+        abilities=(
+            Static(
+                OpponentsInkExerted(),
+                name="STRANGE HAPPENINGS",
+                condition=IsState(State.EXERTED),
+            ),
+        ),
+    ),
     # STAND FAST Your other Sapphire characters gain Resist +1. LOOK AHEAD Whenever one of your
     # other Sapphire characters quests, you may look at the top card of your deck. Put it on either
     # the top or the bottom of your deck.
@@ -531,6 +544,34 @@ CARDS: dict[str, Behaviour] = {
     # ready.
     "Demona - Betrayer of the Clan": Behaviour(
         abilities=(
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # AD SAXUM COMMUTATE When you play this character, exert all opposing characters. Then, each
+    # player with fewer than 3 cards in their hand draws until they have 3. STONE BY DAY If you have
+    # 3 or more cards in your hand, this character can't ready.
+    "Demona - Scourge of the Wyvern Clan": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Exert(Cards(det=Det.ALL, owner=Owner.OPPOSING)),
+                    DrawUntil(FewerInHand(3), 3, join=Join.THEN_SENTENCE),
+                ),
+                name="AD SAXUM COMMUTATE",
+            ),
             Static(
                 Have(This(), (Cant(Deed.READY),)),
                 name="STONE BY DAY",
@@ -686,21 +727,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="RECOMMENDED READING",
-            ),
-        ),
-    ),
-    # ITS OWN REWARD ⟳ — If you've played 2 or more cards this turn, gain 1 lore.
-    "Enigmatic Inkcaster": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    If(
-                        YouvePlayed(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
-                        (GainLore(1),),
-                    ),
-                ),
-                name="ITS OWN REWARD",
             ),
         ),
     ),

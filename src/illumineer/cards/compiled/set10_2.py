@@ -17,6 +17,7 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, Times
 from illumineer.engine.abilities.card_events import Draws, Exerts, Inked, NthDraw
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
     IsState,
     OpponentHas,
@@ -31,7 +32,6 @@ from illumineer.engine.abilities.deck import (
     PlayForFree,
     PutLooked,
     Rest,
-    TakeLooked,
     TopOrBottom,
 )
 from illumineer.engine.abilities.filters import (
@@ -52,9 +52,11 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, RevealHand
+from illumineer.engine.abilities.hand_size import DiscardDownTo, EachTurnEnds, HandSize
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.prevention import CantBeDealtDamage, IsBeingChallenged
+from illumineer.engine.abilities.refill import DrawUntil, WhoseTurn
 from illumineer.engine.abilities.restrictions import MustQuest, Order
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -70,6 +72,7 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Challenger, Pronoun, Them, This
+from illumineer.engine.abilities.their_choice import ExertsOneOfTheirs
 from illumineer.engine.abilities.triggers import (
     Banishment,
     Challenges,
@@ -80,9 +83,25 @@ from illumineer.engine.abilities.triggers import (
     TurnStarts,
 )
 from illumineer.engine.abilities.under import CardUnder, PutsUnder, TheirPlayerMayReveal
+from illumineer.engine.abilities.unless import DrawUnlessBottom
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # ITS OWN REWARD ⟳ — If you've played 2 or more cards this turn, gain 1 lore.
+    "Enigmatic Inkcaster": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    If(
+                        YouvePlayed(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (GainLore(1),),
+                    ),
+                ),
+                name="ITS OWN REWARD",
+            ),
+        ),
+    ),
     # Boost 3 ⬡ STUNNING TRANSFORMATION Whenever you put a card under this character, you may banish
     # chosen opposing character. If you do, their player may reveal the top card of their deck. If
     # that card is a character or item card, they may play it for free. Otherwise, they put it on
@@ -317,6 +336,35 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # DUSK TO DAWN At the end of each player's turn, if they have more than 2 cards in their hand,
+    # they choose and discard cards until they have 2. If they have fewer than 2 cards in their
+    # hand, they draw until they have 2. STONE BY DAY If you have 3 or more cards in your hand, this
+    # character can't ready.
+    "Goliath - Clan Leader": Behaviour(
+        abilities=(
+            Triggered(
+                (EachTurnEnds(),),
+                (
+                    If(HandSize(WhoseTurn(), 2), (DiscardDownTo(WhoseTurn(), 2),)),
+                    If(HandSize(WhoseTurn(), 2, fewer=True), (DrawUntil(WhoseTurn(), 2),)),
+                ),
+                name="DUSK TO DAWN",
+            ),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
     # BE CAREFUL, ALL OF YOU Whenever one of your Gargoyle characters challenges another character,
     # gain 1 lore. STONE BY DAY If you have 3 or more cards in your hand, this character can't
     # ready.
@@ -430,6 +478,22 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (May((RemoveDamage(2, Cards(det=Det.CHOSEN)),)),),
                 name="HAPPY DAY",
+            ),
+        ),
+    ),
+    # Evasive SWOOPING STRIKE Whenever this character quests, each opponent chooses and exerts one
+    # of their ready characters.
+    "Gwythaint - Savage Hunter": Behaviour(
+        abilities=(Triggered((Quests(This()),), (ExertsOneOfTheirs(),), name="SWOOPING STRIKE"),),
+    ),
+    # WHAT D'YA SAY? When you play this character, you may choose an opposing character. If you do,
+    # draw 2 cards unless that character's player puts that card on the bottom of their deck.
+    "Hades - Looking for a Deal": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Pick(Cards(owner=Owner.OPPOSING)),)), IfYouDo((DrawUnlessBottom(2),))),
+                name="WHAT D'YA SAY?",
             ),
         ),
     ),
@@ -683,59 +747,6 @@ CARDS: dict[str, Behaviour] = {
                 name="LATERAL THINKING",
                 condition=YourTurn(),
                 provided=Provided.DURING_YOUR_TURN,
-            ),
-        ),
-    ),
-    # HIDDEN CLUES When you play this character, if you have another Detective character in play,
-    # you may put chosen item into its player's inkwell facedown and exerted.
-    "Judy Hopps - On the Case": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(
-                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
-                        ),
-                        (
-                            May(
-                                (
-                                    PutIntoInkwell(
-                                        Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,)),
-                                        whose=Whose.ITS_PLAYERS,
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="HIDDEN CLUES",
-            ),
-        ),
-    ),
-    # THOROUGH INVESTIGATION When you play this character and whenever she quests, look at the top 3
-    # cards of your deck. You may reveal a Detective character card and put it into your hand. Put
-    # the rest on the bottom of your deck in any order.
-    "Judy Hopps - Uncovering Clues": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
-                (
-                    LookAtTop(3),
-                    May((TakeLooked(Cards(classes=("Detective",), card=True)),)),
-                    PutLooked(),
-                ),
-                name="THOROUGH INVESTIGATION",
-            ),
-        ),
-    ),
-    # THE BOOK KNOWS EVERYTHING ⟳, 1 ⬡, Banish this item — Draw 2 cards.
-    "Junior Woodchuck Guidebook": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=1, banish=True),
-                (Draw(amount=2),),
-                name="THE BOOK KNOWS EVERYTHING",
             ),
         ),
     ),

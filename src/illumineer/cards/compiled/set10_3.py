@@ -33,7 +33,6 @@ from illumineer.engine.abilities.filters import (
     State,
     StrengthAtLeast,
     WithCardUnder,
-    WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
@@ -47,11 +46,11 @@ from illumineer.engine.abilities.prevention import NextDamageShield
 from illumineer.engine.abilities.restrictions import OneChallenger
 from illumineer.engine.abilities.steps import (
     Banish,
-    DealDamage,
     Exert,
     Lasting,
     Modify,
     PutDamage,
+    PutIntoInkwell,
     PutOnTop,
     Ready,
     RemoveDamage,
@@ -71,10 +70,63 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
-from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder, PutTopUnder
+from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # HIDDEN CLUES When you play this character, if you have another Detective character in play,
+    # you may put chosen item into its player's inkwell facedown and exerted.
+    "Judy Hopps - On the Case": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (
+                            May(
+                                (
+                                    PutIntoInkwell(
+                                        Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,)),
+                                        whose=Whose.ITS_PLAYERS,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HIDDEN CLUES",
+            ),
+        ),
+    ),
+    # THOROUGH INVESTIGATION When you play this character and whenever she quests, look at the top 3
+    # cards of your deck. You may reveal a Detective character card and put it into your hand. Put
+    # the rest on the bottom of your deck in any order.
+    "Judy Hopps - Uncovering Clues": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
+                (
+                    LookAtTop(3),
+                    May((TakeLooked(Cards(classes=("Detective",), card=True)),)),
+                    PutLooked(),
+                ),
+                name="THOROUGH INVESTIGATION",
+            ),
+        ),
+    ),
+    # THE BOOK KNOWS EVERYTHING ⟳, 1 ⬡, Banish this item — Draw 2 cards.
+    "Junior Woodchuck Guidebook": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1, banish=True),
+                (Draw(amount=2),),
+                name="THE BOOK KNOWS EVERYTHING",
+            ),
+        ),
+    ),
     # Boost 1 ⬡ WORTH MINING Whenever this character quests, if there's a card under him, put the
     # top card of your deck into your inkwell facedown and exerted.
     "Kristoff - Mining the Ruins": Behaviour(
@@ -599,49 +651,6 @@ CARDS: dict[str, Behaviour] = {
                 (ChosenForSupport(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
                 (NextDamageShield(That(form=Pronoun.THEY), That(form=Pronoun.THEY)),),
                 name="ACT OF KINDNESS",
-            ),
-        ),
-    ),
-    # WHAT IS TO COME When you play this item, look at the top 4 cards of your deck. You may reveal
-    # a character card and put it into your hand. Put the rest on the bottom of your deck in any
-    # order. WHISPERED POWER 1 ⬡, Banish this item — Put the top card of your deck facedown under
-    # one of your characters or locations with Boost.
-    "Recovered Page": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
-                name="WHAT IS TO COME",
-            ),
-            Activated(
-                Cost(ink=1, banish=True),
-                (
-                    PutTopUnder(
-                        Cards(
-                            det=Det.ONE_OF,
-                            kinds=(Kind.CHARACTER, Kind.LOCATION),
-                            owner=Owner.YOURS,
-                            having=(WithKeyword(Keyword.BOOST),),
-                        ),
-                    ),
-                ),
-                name="WHISPERED POWER",
-            ),
-        ),
-    ),
-    # Boost 1 ⬡ EXPERT SHOT Whenever this character quests, if there's a card under him, deal 1
-    # damage to up to 2 chosen characters.
-    "Robin Hood - Ephemeral Archer": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    If(
-                        CardUnder(target=This(form=Pronoun.HE)),
-                        (DealDamage(1, Cards(det=Det.UP_TO, count=2)),),
-                    ),
-                ),
-                name="EXPERT SHOT",
             ),
         ),
     ),

@@ -18,7 +18,15 @@ from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import LookedIs, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DamageCost
-from illumineer.engine.abilities.deck import InkTopCard, PlayForFree, PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.deck import (
+    InkTopCard,
+    LookAtTop,
+    PlayForFree,
+    PutLooked,
+    Rest,
+    RevealTop,
+    TakeLooked,
+)
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -37,6 +45,7 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import If, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk
+from illumineer.engine.abilities.hand_size import MostInHand
 from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardedThisWay
 from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile, ThatLocation
@@ -55,6 +64,7 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Looked, Pronoun, That, Them, This
+from illumineer.engine.abilities.their_choice import ExertsOneOfTheirs
 from illumineer.engine.abilities.triggers import (
     Banishes,
     Banishment,
@@ -75,6 +85,49 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # WHAT IS TO COME When you play this item, look at the top 4 cards of your deck. You may reveal
+    # a character card and put it into your hand. Put the rest on the bottom of your deck in any
+    # order. WHISPERED POWER 1 ⬡, Banish this item — Put the top card of your deck facedown under
+    # one of your characters or locations with Boost.
+    "Recovered Page": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
+                name="WHAT IS TO COME",
+            ),
+            Activated(
+                Cost(ink=1, banish=True),
+                (
+                    PutTopUnder(
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                            having=(WithKeyword(Keyword.BOOST),),
+                        ),
+                    ),
+                ),
+                name="WHISPERED POWER",
+            ),
+        ),
+    ),
+    # Boost 1 ⬡ EXPERT SHOT Whenever this character quests, if there's a card under him, deal 1
+    # damage to up to 2 chosen characters.
+    "Robin Hood - Ephemeral Archer": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        CardUnder(target=This(form=Pronoun.HE)),
+                        (DealDamage(1, Cards(det=Det.UP_TO, count=2)),),
+                    ),
+                ),
+                name="EXPERT SHOT",
+            ),
+        ),
+    ),
     # Boost 2 ⬡ SURVIVAL OF THE FITTEST Whenever you put a card under this character, chosen
     # opposing character gets -5 ¤ this turn.
     "Scar - Eerily Prepared": Behaviour(
@@ -129,6 +182,14 @@ CARDS: dict[str, Behaviour] = {
                 (ReturnToHand(This(form=Pronoun.CARD), whose=Whose.YOUR),),
                 name="ON THE MOVE",
             ),
+        ),
+    ),
+    # The player or players with the most cards in their hands choose and discard 2 cards. If you
+    # have a Detective character in play, gain 1 lore.
+    "Search for Clues": Behaviour(
+        effect=(
+            Discard(amount=2, players=MostInHand()),
+            If(YouHave(Cards(classes=("Detective",), having=(In(Place.IN_PLAY),))), (GainLore(1),)),
         ),
     ),
     # Evasive ON THE HUNT Whenever this character quests, banish chosen opposing damaged character.
@@ -227,6 +288,8 @@ CARDS: dict[str, Behaviour] = {
             PlayersInkTop(TheirPlayer(called=Called.THAT_PLAYER), exerted=False),
         ),
     ),
+    # Each opponent chooses and exerts one of their ready characters.
+    "Swooping Strike": Behaviour(effect=(ExertsOneOfTheirs(),)),
     # Support FOLLOW THE PIG Whenever this character quests, you may return a character card named
     # Hen Wen from your discard to your hand.
     "Taran - Pig Keeper": Behaviour(

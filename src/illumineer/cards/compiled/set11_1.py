@@ -7,7 +7,6 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
-    EntersWithDamage,
     Have,
     Once,
     PayLess,
@@ -23,13 +22,14 @@ from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
     ChosenIs,
     FirstTurnSecondPlayer,
-    HasNoDamage,
     WasBanished,
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PlayForFree, TopOrBottom
+from illumineer.engine.abilities.each_opposing import MayPickTheirs
+from illumineer.engine.abilities.each_reveals import EachRevealsTop
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -41,7 +41,6 @@ from illumineer.engine.abilities.filters import (
     Owner,
     Place,
     State,
-    StrengthAtMost,
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
@@ -55,10 +54,10 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
-from illumineer.engine.abilities.locations import IsAtALocation, ThereIs
+from illumineer.engine.abilities.inktypes import RevealedInks
+from illumineer.engine.abilities.locations import IsAtALocation
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import Called, ChosenPlayer, EachOpponent, TheirPlayer
+from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
 from illumineer.engine.abilities.prevention import RemoveInstead
 from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.steps import (
@@ -71,12 +70,12 @@ from illumineer.engine.abilities.steps import (
     PutOnBottom,
     Ready,
     RemoveDamage,
-    ReturnToHand,
     ShuffleIntoDeck,
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.tethered import WhileInPlay
+from illumineer.engine.abilities.their_choice import DamagesOneOfTheirs
 from illumineer.engine.abilities.triggers import (
     Challenges,
     Intro,
@@ -86,7 +85,6 @@ from illumineer.engine.abilities.triggers import (
     TurnStarts,
 )
 from illumineer.engine.abilities.under import (
-    CardsUnder,
     CardsWereUnder,
     PutTopUnder,
     TakeFromUnder,
@@ -326,6 +324,11 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Each player reveals the top card of their deck. Draw a card for each different ink type of
+    # cards revealed this way.
+    "Colors of the Wind": Behaviour(
+        effect=(EachRevealsTop(), Draw(amount=Times(1, RevealedInks()))),
+    ),
     # Put all cards from under chosen character, item, or location on the bottom of their player's
     # deck in a random order. Draw a card.
     "Come Out and Fight!": Behaviour(
@@ -510,6 +513,13 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # GET HIM! When you play this character, each opponent chooses one of their characters and deals
+    # 1 damage to them.
+    "Dinky - Has the Brains": Behaviour(
+        abilities=(
+            Triggered((Plays(This(), intro=Intro.WHEN),), (DamagesOneOfTheirs(1),), name="GET HIM!"),
+        ),
+    ),
     # COMIN' THROUGH! When you play this character, you may banish chosen item.
     "Donald Duck - Along for the Ride": Behaviour(
         abilities=(
@@ -604,6 +614,30 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # THANKS FOR NOTICIN' ME For each exerted character in play, you pay 1 ⬡ less to play this
+    # character. SORRY ABOUT THAT When you play this character, for each opposing player, you may
+    # choose a character of theirs. They can't ready at the start of their next turn.
+    "Eeyore - In the Way": Behaviour(
+        abilities=(
+            Static(
+                PayLess(
+                    Times(
+                        1,
+                        Counted(
+                            Cards(det=Det.BARE, state=State.EXERTED, having=(In(Place.IN_PLAY),)),
+                        ),
+                    ),
+                    This(),
+                ),
+                name="THANKS FOR NOTICIN' ME",
+            ),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (MayPickTheirs(), Modify(Them(), (Cant(Deed.READY_AT_START),), lasting=None)),
+                name="SORRY ABOUT THAT",
+            ),
+        ),
+    ),
     # FOREVER STRONG Your characters' ¤ can't be reduced below their printed value. STONE BY DAY If
     # you have 3 or more cards in your hand, this character can't ready.
     "Elisa Maza - Transformed Gargoyle": Behaviour(
@@ -632,133 +666,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (ReduceNextCost(2, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),),
                 name="CLEAR THE WAY",
-            ),
-        ),
-    ),
-    # Shift 4 ⬡ ENDLESS WINTER When you play this character and whenever you play a location, you
-    # may exert chosen character with 3 ¤ or less. DISTANT CALL While this character is at a
-    # location, she gets +3 ◊.
-    "Elsa - Ice Artisan": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN), Plays(Cards(kinds=(Kind.LOCATION,)))),
-                (May((Exert(Cards(det=Det.CHOSEN, having=(StrengthAtMost(3),))),)),),
-                name="ENDLESS WINTER",
-            ),
-            Static(
-                Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 3),)),
-                name="DISTANT CALL",
-                condition=IsAtALocation(),
-            ),
-        ),
-    ),
-    # BATTLE WOUND This character enters play with 2 damage.
-    "Fa Zhou - Honorable Warrior": Behaviour(
-        abilities=(Static(EntersWithDamage(2), name="BATTLE WOUND"),),
-    ),
-    # REQUEST REINFORCEMENTS When you play this character, you may return a Detective character card
-    # from your discard to your hand.
-    "Fangmeyer - Icy Officer": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            ReturnToHand(
-                                Cards(
-                                    classes=("Detective",),
-                                    having=(In(Place.FROM_YOUR_DISCARD),),
-                                    card=True,
-                                ),
-                                whose=Whose.YOUR,
-                            ),
-                        ),
-                    ),
-                ),
-                name="REQUEST REINFORCEMENTS",
-            ),
-        ),
-    ),
-    # LOOK OUT! When you play this character, move up to 1 damage from chosen character to chosen
-    # opposing character.
-    "Flit - Reflective Hummingbird": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (MoveDamage(1, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
-                name="LOOK OUT!",
-            ),
-        ),
-    ),
-    # Chosen character gets +5 ¤ this turn.
-    "Force of a Great Typhoon": Behaviour(
-        effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 5),)),),
-    ),
-    # Banish all locations. Draw 2 cards, then choose and discard a card.
-    "Freeze the Vine": Behaviour(
-        effect=(
-            Banish(Cards(det=Det.ALL, kinds=(Kind.LOCATION,))),
-            Draw(amount=2),
-            Discard(join=Join.THEN),
-        ),
-    ),
-    # EASY TO MISS While there's a character with Evasive here, this location gains Evasive.
-    "Game Preserve - Protected Land": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gains(Keyword.EVASIVE),)),
-                name="EASY TO MISS",
-                condition=ThereIs(Cards(having=(WithKeyword(Keyword.EVASIVE), Here()))),
-            ),
-        ),
-    ),
-    # EASY TARGET When you play this character, choose and discard a card.
-    "Gantu - Hamsterviel's Accomplice": Behaviour(
-        abilities=(Triggered((Plays(This(), intro=Intro.WHEN),), (Discard(),), name="EASY TARGET"),),
-    ),
-    # Boost 1 ⬡ INCREASING WISDOM This character gets +1 ◊ for each card under him.
-    "Genie - Magical Researcher": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, Times(1, CardsUnder(This(form=Pronoun.HE)))),)),
-                name="INCREASING WISDOM",
-            ),
-        ),
-    ),
-    # Alert SO PRETTY While this character has no damage, she gets +2 ¤.
-    "Gigi - Best in Snow": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.SHE), (Gets(Stat.STRENGTH, 2),)),
-                name="SO PRETTY",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # Boost 2 ⬡ GRAVE OUTCOME When this character is banished, each opponent chooses and discards a
-    # card for each card that was under him.
-    "Goofy - Ghost of Jacob Marley": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (
-                    Discard(
-                        amount=Times(1, CardsWereUnder(This(form=Pronoun.HE))),
-                        players=EachOpponent(),
-                    ),
-                ),
-                name="GRAVE OUTCOME",
-            ),
-        ),
-    ),
-    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
-    "Goofy - Klutzy Skier": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, banish=True),
-                (Banish(Cards(det=Det.CHOSEN)),),
-                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
             ),
         ),
     ),

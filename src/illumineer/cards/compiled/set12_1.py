@@ -21,7 +21,6 @@ from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkTopCard,
     LookAtTop,
-    PlayForFree,
     PutLooked,
     Rest,
     TakeLooked,
@@ -29,7 +28,6 @@ from illumineer.engine.abilities.deck import (
 )
 from illumineer.engine.abilities.filters import (
     Cards,
-    CostAtLeast,
     CostAtMost,
     Det,
     In,
@@ -39,7 +37,6 @@ from illumineer.engine.abilities.filters import (
     Place,
     State,
     WillpowerAtLeast,
-    WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost
@@ -48,11 +45,10 @@ from illumineer.engine.abilities.locations import CantBeChallengedBy, OnlyOneHer
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import Called, EachOpponent, TheirPlayer
 from illumineer.engine.abilities.prevention import DamageWithWillpower
-from illumineer.engine.abilities.restrictions import CantPlay, MustQuest
+from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import (
     Banish,
-    DealDamage,
     Exert,
     Lasting,
     Modify,
@@ -62,15 +58,8 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
-from illumineer.engine.abilities.triggers import (
-    Intro,
-    IsBanished,
-    LeavesPlay,
-    Plays,
-    Quests,
-    RemovesDamage,
-    TurnEnds,
-)
+from illumineer.engine.abilities.their_deck import LookAtTopOf
+from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, RemovesDamage
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -251,6 +240,17 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (May((RemoveDamage(None, Cards(det=Det.CHOSEN)),)),),
                 name="YOU'LL BE OKAY",
+            ),
+        ),
+    ),
+    # CHANGE THE OUTCOME When you play this character, you may look at the top card of chosen
+    # player's deck. Put it on either the top or the bottom of their deck.
+    "Bruno Madrigal - Seeing the Future": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((LookAtTopOf(),)), TopOrBottom(theirs=True)),
+                name="CHANGE THE OUTCOME",
             ),
         ),
     ),
@@ -598,177 +598,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="MAKING SUPERS FABULOUS",
-            ),
-        ),
-    ),
-    # KEY ACCESSORY ⟳ — Ready chosen item. ALL THE BASICS While you have an item named Super Suit in
-    # play, this character gains Ward.
-    "Edna Mode - Super Suit Designer": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
-                name="KEY ACCESSORY",
-            ),
-            Static(
-                Have(This(), (Gains(Keyword.WARD),)),
-                name="ALL THE BASICS",
-                condition=YouHave(
-                    Cards(kinds=(Kind.ITEM,), having=(Named("Super Suit"), In(Place.IN_PLAY))),
-                ),
-            ),
-        ),
-    ),
-    # COORDINATED EFFORTS At the end of your turn, if you have 3 or more exerted characters in play,
-    # deal 1 damage to chosen opposing character, gain 1 lore, and draw a card.
-    "Elinor - Renowned Diplomat": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnEnds(),),
-                (
-                    If(
-                        YouHave(
-                            Cards(
-                                det=Det.NUMBER,
-                                state=State.EXERTED,
-                                having=(In(Place.IN_PLAY),),
-                                count=3,
-                            ),
-                        ),
-                        (
-                            DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
-                            GainLore(1, join=Join.COMMA),
-                            Draw(join=Join.COMMA_AND),
-                        ),
-                    ),
-                ),
-                name="COORDINATED EFFORTS",
-            ),
-        ),
-    ),
-    # WORTHY INVESTMENT Your locations gain Resist +1.
-    "Fat Cat - Criminal Businessman": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
-                    (Gains(Keyword.RESIST, value=1),),
-                ),
-                name="WORTHY INVESTMENT",
-            ),
-        ),
-    ),
-    # LUMINOUS SHELTER When you play this character, your other characters gain Resist +1 until the
-    # start of your next turn.
-    "Flora - Strong-Willed Fairy": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    Modify(
-                        Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True),
-                        (Gains(Keyword.RESIST, value=1),),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="LUMINOUS SHELTER",
-            ),
-        ),
-    ),
-    # Rush JUST CHILL When you play this character, if you have another Super character in play, you
-    # may exert chosen opposing character.
-    "Frozone - Super Cool": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(Cards(other=True, classes=("Super",), having=(In(Place.IN_PLAY),))),
-                        (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
-                    ),
-                ),
-                name="JUST CHILL",
-            ),
-        ),
-    ),
-    # USEFUL BITS When this character leaves play, you may return an item card from your discard to
-    # your hand.
-    "Gadget Hackwrench - Finder of Lost Parts": Behaviour(
-        abilities=(
-            Triggered(
-                (LeavesPlay(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            ReturnToHand(
-                                Cards(
-                                    kinds=(Kind.ITEM,),
-                                    having=(In(Place.FROM_YOUR_DISCARD),),
-                                    card=True,
-                                ),
-                                whose=Whose.YOUR,
-                            ),
-                        ),
-                    ),
-                ),
-                name="USEFUL BITS",
-            ),
-        ),
-    ),
-    # TIME TO TINKER When you play this character, you may play an item with cost 3 or less for
-    # free. WELL SUPPLIED Your characters with Support get +1 ◊.
-    "Gadget Hackwrench - Resourceful Mechanic": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((PlayForFree(Cards(kinds=(Kind.ITEM,), having=(CostAtMost(3),))),)),),
-                name="TIME TO TINKER",
-            ),
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(WithKeyword(Keyword.SUPPORT),)),
-                    (Gets(Stat.LORE, 1),),
-                ),
-                name="WELL SUPPLIED",
-            ),
-        ),
-    ),
-    # ENHANCED VISION ⟳, 1 ⬡ — Look at the top 2 cards of your deck. Put one on the top of your deck
-    # and the other on the bottom.
-    "Gadget's Goggles": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=1),
-                (
-                    LookAtTop(2),
-                    PutLooked(bottom=False, keep=1, said=Rest.ONE),
-                    PutLooked(said=Rest.THE_OTHER, deck="", join=Join.AND),
-                ),
-                name="ENHANCED VISION",
-            ),
-        ),
-    ),
-    # Evasive UNEARTH Whenever this character quests, you may draw 2 cards, then choose and discard
-    # 2 cards.
-    "Gaetan Moliere - Clever Burrower": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (May((Draw(amount=2), Discard(amount=2, join=Join.THEN))),),
-                name="UNEARTH",
-            ),
-        ),
-    ),
-    # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
-    # cost 4 or more.
-    "Gizmoduck - Duckburg Defender": Behaviour(
-        abilities=(
-            Static(
-                CantPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,), having=(CostAtLeast(4),))),
-                name="FAIL-SAFE",
-                condition=YouHave(
-                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
-                ),
             ),
         ),
     ),

@@ -3,42 +3,29 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import (
-    Activated,
-    Behaviour,
-    Cost,
-    EntersWithDamage,
-    Have,
-    Provided,
-    Static,
-    Triggered,
-)
-from illumineer.engine.abilities.amounts import Counted, Times
+from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
-from illumineer.engine.abilities.conditions import (
-    IsState,
-    LookedIs,
-    PlayedThisTurn,
-    UsedShift,
-    YouHave,
-)
+from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, Rest, TakeLooked
+from illumineer.engine.abilities.discard_ink import EachInksFromDiscard
 from illumineer.engine.abilities.filters import (
     Cards,
+    CostAtLeast,
     CostAtMost,
     Det,
     In,
     Kind,
-    NotNamed,
+    Named,
     Owner,
     Place,
     State,
-    WillpowerAtLeast,
+    WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import (
     Discard,
+    DiscardHand,
     Draw,
     GainLore,
     LoseLore,
@@ -46,12 +33,11 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardChosen
-from illumineer.engine.abilities.locations import IsChallengedWhileHere, MoveHereFree
-from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted
-from illumineer.engine.abilities.searching import MillTop, TakeIt
+from illumineer.engine.abilities.restrictions import CantPlay
+from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     DealDamage,
     Exert,
@@ -65,21 +51,189 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import (
-    Banishment,
     Challenges,
     Intro,
     IsBanished,
     IsChallenged,
+    LeavesPlay,
     Plays,
     Quests,
-    RemovesDamage,
     TurnEnds,
-    TurnStarts,
 )
-from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # KEY ACCESSORY ⟳ — Ready chosen item. ALL THE BASICS While you have an item named Super Suit in
+    # play, this character gains Ward.
+    "Edna Mode - Super Suit Designer": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
+                name="KEY ACCESSORY",
+            ),
+            Static(
+                Have(This(), (Gains(Keyword.WARD),)),
+                name="ALL THE BASICS",
+                condition=YouHave(
+                    Cards(kinds=(Kind.ITEM,), having=(Named("Super Suit"), In(Place.IN_PLAY))),
+                ),
+            ),
+        ),
+    ),
+    # COORDINATED EFFORTS At the end of your turn, if you have 3 or more exerted characters in play,
+    # deal 1 damage to chosen opposing character, gain 1 lore, and draw a card.
+    "Elinor - Renowned Diplomat": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                det=Det.NUMBER,
+                                state=State.EXERTED,
+                                having=(In(Place.IN_PLAY),),
+                                count=3,
+                            ),
+                        ),
+                        (
+                            DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+                            GainLore(1, join=Join.COMMA),
+                            Draw(join=Join.COMMA_AND),
+                        ),
+                    ),
+                ),
+                name="COORDINATED EFFORTS",
+            ),
+        ),
+    ),
+    # WORTHY INVESTMENT Your locations gain Resist +1.
+    "Fat Cat - Criminal Businessman": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
+                    (Gains(Keyword.RESIST, value=1),),
+                ),
+                name="WORTHY INVESTMENT",
+            ),
+        ),
+    ),
+    # LUMINOUS SHELTER When you play this character, your other characters gain Resist +1 until the
+    # start of your next turn.
+    "Flora - Strong-Willed Fairy": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True),
+                        (Gains(Keyword.RESIST, value=1),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="LUMINOUS SHELTER",
+            ),
+        ),
+    ),
+    # Rush JUST CHILL When you play this character, if you have another Super character in play, you
+    # may exert chosen opposing character.
+    "Frozone - Super Cool": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(Cards(other=True, classes=("Super",), having=(In(Place.IN_PLAY),))),
+                        (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
+                    ),
+                ),
+                name="JUST CHILL",
+            ),
+        ),
+    ),
+    # USEFUL BITS When this character leaves play, you may return an item card from your discard to
+    # your hand.
+    "Gadget Hackwrench - Finder of Lost Parts": Behaviour(
+        abilities=(
+            Triggered(
+                (LeavesPlay(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ITEM,),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="USEFUL BITS",
+            ),
+        ),
+    ),
+    # TIME TO TINKER When you play this character, you may play an item with cost 3 or less for
+    # free. WELL SUPPLIED Your characters with Support get +1 ◊.
+    "Gadget Hackwrench - Resourceful Mechanic": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((PlayForFree(Cards(kinds=(Kind.ITEM,), having=(CostAtMost(3),))),)),),
+                name="TIME TO TINKER",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(WithKeyword(Keyword.SUPPORT),)),
+                    (Gets(Stat.LORE, 1),),
+                ),
+                name="WELL SUPPLIED",
+            ),
+        ),
+    ),
+    # ENHANCED VISION ⟳, 1 ⬡ — Look at the top 2 cards of your deck. Put one on the top of your deck
+    # and the other on the bottom.
+    "Gadget's Goggles": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    LookAtTop(2),
+                    PutLooked(bottom=False, keep=1, said=Rest.ONE),
+                    PutLooked(said=Rest.THE_OTHER, deck="", join=Join.AND),
+                ),
+                name="ENHANCED VISION",
+            ),
+        ),
+    ),
+    # Evasive UNEARTH Whenever this character quests, you may draw 2 cards, then choose and discard
+    # 2 cards.
+    "Gaetan Moliere - Clever Burrower": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((Draw(amount=2), Discard(amount=2, join=Join.THEN))),),
+                name="UNEARTH",
+            ),
+        ),
+    ),
+    # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
+    # cost 4 or more.
+    "Gizmoduck - Duckburg Defender": Behaviour(
+        abilities=(
+            Static(
+                CantPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION,), having=(CostAtLeast(4),))),
+                name="FAIL-SAFE",
+                condition=YouHave(
+                    Cards(det=Det.NO, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_HAND),)),
+                ),
+            ),
+        ),
+    ),
     # FALLING ROCKS Whenever this character quests, if you played another character this turn, you
     # may deal 1 damage to chosen character or location.
     "Goofy - Determined Traveler": Behaviour(
@@ -182,6 +336,27 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # HEROIC SACRIFICE When you play this character, you may discard your hand. If you do, return a
+    # card from your discard to your hand.
+    "Hercules - Young Rescuer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((DiscardHand(),)),
+                    IfYouDo(
+                        (
+                            ReturnToHand(
+                                Cards(kinds=(Kind.CARD,), having=(In(Place.FROM_YOUR_DISCARD),)),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="HEROIC SACRIFICE",
+            ),
+        ),
+    ),
     # Your characters get +1 ¤ this turn. Your Hero characters gain “Whenever this character
     # challenges another character, each opponent loses 1 lore and you gain 1 lore” this turn.
     "Hero Work": Behaviour(
@@ -267,6 +442,27 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="RESTORING RECIPE",
+            ),
+        ),
+    ),
+    # Shift 6 ⬡ FLOOD OF POWER When you play this character, each player may put up to 5 cards from
+    # their discard into their inkwell facedown and exerted. THE PATH REVEALED 7 ⬡ — Look at the top
+    # 2 cards of your deck. Put one into your hand and the other on the bottom of your deck.
+    "Kida - Crystal Scion": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (EachInksFromDiscard(5),),
+                name="FLOOD OF POWER",
+            ),
+            Activated(
+                Cost(ink=7),
+                (
+                    LookAtTop(2),
+                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+                    PutLooked(said=Rest.THE_OTHER, join=Join.AND),
+                ),
+                name="THE PATH REVEALED",
             ),
         ),
     ),
@@ -440,338 +636,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HEED MY WORDS",
-            ),
-        ),
-    ),
-    # EASY SHOT When you play this item, deal 1 damage to chosen character. FINAL ARROW 1 ⬡, Banish
-    # this item — Deal 1 damage to chosen character.
-    "Merida's Bow": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (DealDamage(1, Cards(det=Det.CHOSEN)),),
-                name="EASY SHOT",
-            ),
-            Activated(
-                Cost(ink=1, banish=True),
-                (DealDamage(1, Cards(det=Det.CHOSEN)),),
-                name="FINAL ARROW",
-            ),
-        ),
-    ),
-    # LIGHTING THE WAY Whenever this character quests, if you played another character this turn,
-    # you may draw a card.
-    "Mickey Mouse - Experienced Traveler": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (If(PlayedThisTurn(Cards(other=True)), (May((Draw(),)),)),),
-                name="LIGHTING THE WAY",
-            ),
-        ),
-    ),
-    # DISCERNING EYE Whenever this character quests, if you played another character this turn, gain
-    # 1 lore.
-    "Minnie Mouse - Practical Traveler": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (If(PlayedThisTurn(Cards(other=True)), (GainLore(1),)),),
-                name="DISCERNING EYE",
-            ),
-        ),
-    ),
-    # THIS WILL HELP When you play this character, remove up to 2 damage from chosen character.
-    "Mirabel Madrigal - Resourceful Daughter": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
-                name="THIS WILL HELP",
-            ),
-        ),
-    ),
-    # BUSINESS ARRANGEMENT When you play this character, if you have a Super or Hero character in
-    # play, you may draw a card.
-    "Mirage - Super Recruiter": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(Cards(classes=("Super", "Hero"), having=(In(Place.IN_PLAY),))),
-                        (May((Draw(),)),),
-                    ),
-                ),
-                name="BUSINESS ARRANGEMENT",
-            ),
-        ),
-    ),
-    # BREAK THE TRANCE This character can't quest unless you have a character with 4 ⛉ or more in
-    # play.
-    "Monterey Jack - Hypnotized by Cheese": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Cant(Deed.QUEST),)),
-                name="BREAK THE TRANCE",
-                condition=YouHave(Cards(having=(WillpowerAtLeast(4), In(Place.IN_PLAY)))),
-                provided=Provided.UNLESS,
-            ),
-        ),
-    ),
-    # BIRD'S-EYE VIEW When you play this character, you may reveal the top card of your deck. If
-    # it's a character card, you may put it into your hand. Otherwise, put it on the bottom of your
-    # deck.
-    "Monterey Jack - Watchful Ranger": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May((RevealTop(),)),
-                    If(
-                        LookedIs(Cards(card=True)),
-                        (May((TakeIt(),)),),
-                        otherwise=(PutLooked(said=Rest.IT),),
-                    ),
-                ),
-                name="BIRD'S-EYE VIEW",
-            ),
-        ),
-    ),
-    # FEROCIOUS ROAR When you play this character, exert all your characters not named Mor'du.
-    # ROOTED BY FEAR Your characters not named Mor'du can't ready at the start of your turn.
-    "Mor'du - Savage Cursed Prince": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Exert(Cards(det=Det.ALL, owner=Owner.YOURS, having=(NotNamed("Mor'du"),))),),
-                name="FEROCIOUS ROAR",
-            ),
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(NotNamed("Mor'du"),)),
-                    (Cant(Deed.READY_AT_YOUR_START),),
-                ),
-                name="ROOTED BY FEAR",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ ALWAYS UNITED This character gets +2 ¤ for each other character you have in play.
-    # LET'S DO THIS! Whenever one of your Super characters challenges another character, draw a
-    # card.
-    "Mr. Incredible - Super Strong": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    This(),
-                    (
-                        Gets(
-                            Stat.STRENGTH,
-                            Times(
-                                2,
-                                Counted(
-                                    Cards(
-                                        det=Det.BARE,
-                                        other=True,
-                                        having=(In(Place.YOU_HAVE_IN_PLAY),),
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="ALWAYS UNITED",
-            ),
-            Triggered(
-                (
-                    Challenges(
-                        Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Super",)),
-                        challenged=Cards(other=True),
-                    ),
-                ),
-                (Draw(),),
-                name="LET'S DO THIS!",
-            ),
-        ),
-    ),
-    # KA-POW! When you play this character, you may deal 2 damage to chosen opposing Robot or
-    # Villain character.
-    "Mr. Incredible - Taking Out the Trash": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            DealDamage(
-                                2,
-                                Cards(
-                                    det=Det.CHOSEN,
-                                    owner=Owner.OPPOSING,
-                                    classes=("Robot", "Villain"),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="KA-POW!",
-            ),
-        ),
-    ),
-    # Shift 5 ⬡ PULL BACK Your characters gain Resist +1. REGROUP During your turn, whenever another
-    # character is banished in a challenge, you may ready chosen Super character. If you do, they
-    # can't quest for the rest of this turn.
-    "Mrs. Incredible - Determined Rescuer": Behaviour(
-        abilities=(
-            Static(
-                Have(Cards(det=Det.PLAIN, owner=Owner.YOURS), (Gains(Keyword.RESIST, value=1),)),
-                name="PULL BACK",
-            ),
-            Triggered(
-                (IsBanished(Cards(other=True), how=Banishment.IN_A_CHALLENGE),),
-                (
-                    May((Ready(Cards(det=Det.CHOSEN, classes=("Super",))),)),
-                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
-                ),
-                name="REGROUP",
-                during_your_turn=True,
-            ),
-        ),
-    ),
-    # PEP TALK When you play this character, chosen character gains Challenger +2 this turn.
-    "Mrs. Incredible - Helen Parr": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=2),)),),
-                name="PEP TALK",
-            ),
-        ),
-    ),
-    # FLEXIBLE THINKING At the start of your turn, you may choose one: • This character gains
-    # Evasive until the start of your next turn. • This character gets +1 ◊ this turn.
-    "Mrs. Incredible - Super Stretchy": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnStarts(),),
-                (
-                    May(
-                        (
-                            ChooseOne(
-                                (
-                                    (
-                                        Modify(
-                                            This(),
-                                            (Gains(Keyword.EVASIVE),),
-                                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                                        ),
-                                    ),
-                                    (Modify(This(), (Gets(Stat.LORE, 1),)),),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="FLEXIBLE THINKING",
-            ),
-        ),
-    ),
-    # DEVITALIZER RAY Once during your turn, whenever you play an item, chosen opposing character
-    # gets -2 ¤ this turn.
-    "Norton Nimnul - Misanthropic Genius": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(kinds=(Kind.ITEM,))),),
-                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -2),)),),
-                name="DEVITALIZER RAY",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # Shift 4 ⬡ ELECTRO-ARMOR While there's a card under this character, it gains Resist +2.
-    "Omnidroid - V.10": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.IT), (Gains(Keyword.RESIST, value=2),)),
-                name="ELECTRO-ARMOR",
-                condition=CardUnder(),
-            ),
-        ),
-    ),
-    # Shift 2 ⬡ ENEMY DETECTED When you play this character, if you used Shift to play it, you may
-    # deal 2 damage to chosen character.
-    "Omnidroid - V.9": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        UsedShift(target=This(form=Pronoun.IT)),
-                        (May((DealDamage(2, Cards(det=Det.CHOSEN)),)),),
-                    ),
-                ),
-                name="ENEMY DETECTED",
-            ),
-        ),
-    ),
-    # DIFFICULT JOURNEY This character enters play with 1 damage. DEVOTED FAMILY When you play this
-    # character, if you have another Madrigal character in play, you may remove up to 1 damage from
-    # him.
-    "Pedro Madrigal - Family Patriarch": Behaviour(
-        abilities=(
-            Static(EntersWithDamage(1), name="DIFFICULT JOURNEY"),
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(
-                            Cards(other=True, classes=("Madrigal",), having=(In(Place.IN_PLAY),)),
-                        ),
-                        (May((RemoveDamage(1, This(form=Pronoun.HE)),)),),
-                    ),
-                ),
-                name="DEVOTED FAMILY",
-            ),
-        ),
-    ),
-    # STORMY WEATHER When you play this character, deal 1 damage to each of your other characters.
-    # SILVER LINING Once during your turn, whenever you remove 1 or more damage from one of your
-    # characters, draw a card.
-    "Pepa Madrigal - Calm Before the Storm": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (DealDamage(1, Cards(det=Det.EACH_OF, owner=Owner.YOURS, other=True)),),
-                name="STORMY WEATHER",
-            ),
-            Triggered(
-                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
-                (Draw(),),
-                name="SILVER LINING",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
-    # character is challenged while here, each opponent loses 1 lore.
-    "Pizza Planet - Spaceport": Behaviour(
-        abilities=(
-            Static(
-                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Toy",))),
-                name="YOU ARE CLEAR TO ENTER",
-            ),
-            Triggered((IsChallengedWhileHere(Cards()),), (LoseLore(1),), name="HEAVILY GUARDED"),
-        ),
-    ),
-    # SUCTION TECHNOLOGY ⟳, 2 ⬡ — Draw a card, then choose and discard a card.
-    "Plunger Crossbow": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=2),
-                (Draw(), Discard(join=Join.THEN)),
-                name="SUCTION TECHNOLOGY",
             ),
         ),
     ),

@@ -10,15 +10,15 @@ from illumineer.engine.abilities.ability import (
     EntersExerted,
     Have,
     Once,
-    Provided,
     Static,
     Triggered,
 )
 from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.building import AnyInk
+from illumineer.engine.abilities.challenged import ThatChallenged
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
-from illumineer.engine.abilities.conditions import IsState, LookedIs, Quested, WasBanished, YouHave
+from illumineer.engine.abilities.conditions import LookedIs, WasBanished, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     LookAtTop,
@@ -27,6 +27,7 @@ from illumineer.engine.abilities.deck import (
     Rest,
     RevealTop,
     TakeLooked,
+    TopOrBottom,
 )
 from illumineer.engine.abilities.filters import (
     Cards,
@@ -38,17 +39,11 @@ from illumineer.engine.abilities.filters import (
     Owner,
     Place,
     State,
-    StrengthAtLeast,
+    StrengthAtMost,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import (
-    Discard,
-    Draw,
-    GainLore,
-    LoseLore,
-    PayInk,
-    ReduceNextCost,
-)
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
+from illumineer.engine.abilities.hand_to_bottom import DrawThatManyPlus, HandToBottom
 from illumineer.engine.abilities.locations import (
     AtThatLocation,
     FromHere,
@@ -61,11 +56,11 @@ from illumineer.engine.abilities.locations import (
 from illumineer.engine.abilities.looking import RevealAndPlay
 from illumineer.engine.abilities.losing import CantGain
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import ChosenPlayer, You
-from illumineer.engine.abilities.prevention import MayEnterExerted, OpponentsTurnWhile
+from illumineer.engine.abilities.play_revealed import MayPlayIt
+from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.reveal_it import RevealItToHand
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
-from illumineer.engine.abilities.shifting import PayLessToShiftOnto, ShiftedOnto
+from illumineer.engine.abilities.shifting import PayLessToShiftOnto
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -74,7 +69,6 @@ from illumineer.engine.abilities.steps import (
     PutIntoInkwell,
     PutOnBottom,
     Ready,
-    RemoveDamage,
     ReturnToHand,
     Whose,
 )
@@ -89,7 +83,6 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
-from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -134,6 +127,18 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This(), intro=Intro.WHEN),),
                 (Banish(This(form=Pronoun.HE)),),
                 name="RULER FOR A DAY",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ SLEIGHT OF HAND When you play this character, you may put any number of cards from
+    # your hand on the bottom of your deck in any order. If you do, draw that number of cards plus
+    # 1.
+    "Aladdin & Genie - Mischievous Pals": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((HandToBottom(),)), IfYouDo((DrawThatManyPlus(1),))),
+                name="SLEIGHT OF HAND",
             ),
         ),
     ),
@@ -257,6 +262,17 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="INVOKE HUNNY",
+            ),
+        ),
+    ),
+    # Rush KID-TASTROPHE! Whenever this character challenges another character with 3 ¤ or less,
+    # banish that character.
+    "Boo - Energetic Child": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This(), challenged=Cards(other=True, having=(StrengthAtMost(3),))),),
+                (Banish(ThatChallenged()),),
+                name="KID-TASTROPHE!",
             ),
         ),
     ),
@@ -469,6 +485,31 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # USEFUL GEAR Whenever you play an item, look at the top card of your deck. Put it on either the
+    # top or the bottom of your deck. FIND THAT BIRD! Whenever this character quests, look at the
+    # top card of your deck. If it's a character card named Kevin, you may reveal it and put it into
+    # your hand to gain 3 lore. Otherwise, put it on either the top or the bottom of your deck.
+    "Charles Muntz - Obsessive Explorer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.ITEM,))),),
+                (LookAtTop(1), TopOrBottom()),
+                name="USEFUL GEAR",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (
+                    LookAtTop(1),
+                    If(
+                        LookedIs(Cards(having=(Named("Kevin"),), card=True)),
+                        (May((RevealItToHand(), GainLore(3, join=Join.TO))),),
+                        otherwise=(TopOrBottom(),),
+                    ),
+                ),
+                name="FIND THAT BIRD!",
+            ),
+        ),
+    ),
     # GATHER THE PARTY You can have other Hunny characters in your deck regardless of ink type.
     # MAGICAL SUMMONS When you play this character, you may search your deck for a Hunny card,
     # reveal it, and put it in your hand. If you do, shuffle your deck.
@@ -573,6 +614,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 3 ⬡ Evasive FOLLOW ME! Whenever this character quests, you may reveal the top card of
+    # your deck. If you do, you may play it. Otherwise, put it into your discard.
+    "Dash Parr - Super Fast": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((RevealTop(),)), IfYouDo((MayPlayIt(),))),
+                name="FOLLOW ME!",
+            ),
+        ),
+    ),
     # FLURRY OF FEATHERS Your characters named Maleficent gain Resist +1.
     "Diablo - Protecting His Mistress": Behaviour(
         abilities=(
@@ -631,145 +683,6 @@ CARDS: dict[str, Behaviour] = {
                 (IsBanished(This(), intro=Intro.WHEN),),
                 (May((PutIntoInkwell(This(form=Pronoun.CARD), whose=Whose.YOUR),)),),
                 name="ALWAYS WITH YOU",
-            ),
-        ),
-    ),
-    # ADVENTUROUS HEART Whenever you play a location, gain 1 lore.
-    "Ellie Fredricksen - Loving Wife": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(kinds=(Kind.LOCATION,))),),
-                (GainLore(1),),
-                name="ADVENTUROUS HEART",
-            ),
-        ),
-    ),
-    # CHASING ADVENTURE When you play this character, if a character of yours quested this turn,
-    # draw a card.
-    "Fflewddur Fflam - Luckless Bard": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (If(Quested(Cards(owner=Owner.YOURS)), (Draw(),)),),
-                name="CHASING ADVENTURE",
-            ),
-        ),
-    ),
-    # Look at the top 4 cards of your deck. You may reveal a character card named Kevin or an item
-    # card and put it into your hand. Put the rest on the bottom of your deck in any order.
-    "Focused Search": Behaviour(
-        effect=(
-            LookAtTop(4),
-            May(
-                (
-                    TakeLooked(
-                        Cards(
-                            having=(Named("Kevin"),),
-                            card=True,
-                            alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
-                        ),
-                    ),
-                ),
-            ),
-            PutLooked(),
-        ),
-    ),
-    # DRAWING STRENGTH Your Floodborn characters get +1 ¤.
-    "Gaston - Created by the Vine": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                    (Gets(Stat.STRENGTH, 1),),
-                ),
-                name="DRAWING STRENGTH",
-            ),
-        ),
-    ),
-    # WATCH THIS! When you play this character, you may banish chosen character with 5 ¤ or more.
-    "Gaston - Superior Archer": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Banish(Cards(det=Det.CHOSEN, having=(StrengthAtLeast(5),))),)),),
-                name="WATCH THIS!",
-            ),
-        ),
-    ),
-    # DOWN THE HOLE This character may enter play exerted. FORTIFYING MEAL During an opponent's
-    # turn, while this character is exerted, your other Hunny characters gain Resist +1.
-    "Gopher - Hunny Cook": Behaviour(
-        abilities=(
-            Static(MayEnterExerted(), name="DOWN THE HOLE"),
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, classes=("Hunny",)),
-                    (Gains(Keyword.RESIST, value=1),),
-                ),
-                name="FORTIFYING MEAL",
-                condition=OpponentsTurnWhile(IsState(State.EXERTED)),
-                provided=Provided.DURING_AN_OPPONENTS_TURN_WHILE,
-            ),
-        ),
-    ),
-    # Temporary Shift 4 ⬡ INTIMIDATING CHARGE Whenever this character challenges another character,
-    # you gain 2 lore and each opponent loses 2 lore.
-    "Grandma Wu - Fierce Red Panda": Behaviour(
-        abilities=(
-            Triggered(
-                (Challenges(This(), challenged=Cards(other=True)),),
-                (GainLore(2, players=You(said=True)), LoseLore(2, join=Join.AND)),
-                name="INTIMIDATING CHARGE",
-            ),
-        ),
-    ),
-    # Challenger +2 ANCESTRAL UNDERSTANDING When you shift a character on top of this character,
-    # gain 1 lore.
-    "Grandma Wu - Wise Grandmother": Behaviour(
-        abilities=(Triggered((ShiftedOnto(),), (GainLore(1),), name="ANCESTRAL UNDERSTANDING"),),
-    ),
-    # REJUVENATING FLOURISH ⟳ — Remove up to 2 damage from chosen character. If there's a card under
-    # that character, they gain Resist +1 until the start of your next turn.
-    "Hana's Inkcaster": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    RemoveDamage(2, Cards(det=Det.CHOSEN)),
-                    If(
-                        CardUnder(target=Them(form=Pronoun.NOUN)),
-                        (
-                            Modify(
-                                Them(),
-                                (Gains(Keyword.RESIST, value=1),),
-                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            ),
-                        ),
-                    ),
-                ),
-                name="REJUVENATING FLOURISH",
-            ),
-        ),
-    ),
-    # BOTANICAL REMEDY Whenever one of your Floodborn characters quests, you may move 1 damage from
-    # chosen character to chosen opposing character.
-    "HeiHei - Created by the Vine": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
-                (
-                    May(
-                        (
-                            MoveDamage(
-                                1,
-                                Cards(det=Det.CHOSEN),
-                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                                exactly=True,
-                            ),
-                        ),
-                    ),
-                ),
-                name="BOTANICAL REMEDY",
             ),
         ),
     ),

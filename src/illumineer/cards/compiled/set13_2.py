@@ -8,7 +8,6 @@ from illumineer.engine.abilities.ability import (
     Behaviour,
     Cost,
     CountAsInkable,
-    EntersExerted,
     Have,
     HaveHere,
     Once,
@@ -19,74 +18,198 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.card_events import EntersPlayExerted
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.choosing import Pick
-from illumineer.engine.abilities.conditions import (
-    HasNoDamage,
-    LookedIs,
-    MoreCardsInHand,
-    PlayedThisTurn,
-    YouHave,
-    YourTurn,
-)
+from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, Quested, YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import (
-    InkTopCard,
-    LookAtTop,
-    PlayForFree,
-    PutLooked,
-    Rest,
-    RevealTop,
-    TakeLooked,
-)
+from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, TakeLooked
+from illumineer.engine.abilities.deck_bottom import DrawFromBottom, PutThisFromDiscardOnBottom
+from illumineer.engine.abilities.each_reveals import EachRevealsTop, TheyMayTakeCharacter
 from illumineer.engine.abilities.filters import (
     Cards,
-    CostAtMost,
-    CostExactly,
     Det,
-    Here,
     In,
     Kind,
     Named,
     Owner,
     Place,
     State,
+    StrengthAtLeast,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk
+from illumineer.engine.abilities.granted import GainsClassification
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
+from illumineer.engine.abilities.inkdrops import YouAndAnother
 from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
-from illumineer.engine.abilities.locations import CostAtMostEach
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer
-from illumineer.engine.abilities.prevention import DealUnresisted, MayEnterExerted
-from illumineer.engine.abilities.samename import NamedAlike
-from illumineer.engine.abilities.searching import TakeIt
+from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
+from illumineer.engine.abilities.prevention import (
+    BanishedToInkwell,
+    MayEnterExerted,
+    OpponentsTurnWhile,
+)
 from illumineer.engine.abilities.shifting import AnyShiftsOnto, ShiftedOnto
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
-    Exert,
     Lasting,
     Modify,
     PutOnTop,
     Ready,
-    ReturnToHand,
-    Whose,
+    RemoveDamage,
 )
-from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import (
     Challenges,
     Intro,
     IsBanished,
-    IsChallenged,
     Plays,
     Quests,
+    RemovesDamage,
     Sings,
 )
-from illumineer.engine.abilities.under import Shifts, TakeFromUnder
+from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # ADVENTUROUS HEART Whenever you play a location, gain 1 lore.
+    "Ellie Fredricksen - Loving Wife": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.LOCATION,))),),
+                (GainLore(1),),
+                name="ADVENTUROUS HEART",
+            ),
+        ),
+    ),
+    # CHASING ADVENTURE When you play this character, if a character of yours quested this turn,
+    # draw a card.
+    "Fflewddur Fflam - Luckless Bard": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(Quested(Cards(owner=Owner.YOURS)), (Draw(),)),),
+                name="CHASING ADVENTURE",
+            ),
+        ),
+    ),
+    # Look at the top 4 cards of your deck. You may reveal a character card named Kevin or an item
+    # card and put it into your hand. Put the rest on the bottom of your deck in any order.
+    "Focused Search": Behaviour(
+        effect=(
+            LookAtTop(4),
+            May(
+                (
+                    TakeLooked(
+                        Cards(
+                            having=(Named("Kevin"),),
+                            card=True,
+                            alternatives=(Cards(kinds=(Kind.ITEM,), card=True),),
+                        ),
+                    ),
+                ),
+            ),
+            PutLooked(),
+        ),
+    ),
+    # DRAWING STRENGTH Your Floodborn characters get +1 ¤.
+    "Gaston - Created by the Vine": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
+                    (Gets(Stat.STRENGTH, 1),),
+                ),
+                name="DRAWING STRENGTH",
+            ),
+        ),
+    ),
+    # WATCH THIS! When you play this character, you may banish chosen character with 5 ¤ or more.
+    "Gaston - Superior Archer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Banish(Cards(det=Det.CHOSEN, having=(StrengthAtLeast(5),))),)),),
+                name="WATCH THIS!",
+            ),
+        ),
+    ),
+    # DOWN THE HOLE This character may enter play exerted. FORTIFYING MEAL During an opponent's
+    # turn, while this character is exerted, your other Hunny characters gain Resist +1.
+    "Gopher - Hunny Cook": Behaviour(
+        abilities=(
+            Static(MayEnterExerted(), name="DOWN THE HOLE"),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, classes=("Hunny",)),
+                    (Gains(Keyword.RESIST, value=1),),
+                ),
+                name="FORTIFYING MEAL",
+                condition=OpponentsTurnWhile(IsState(State.EXERTED)),
+                provided=Provided.DURING_AN_OPPONENTS_TURN_WHILE,
+            ),
+        ),
+    ),
+    # Temporary Shift 4 ⬡ INTIMIDATING CHARGE Whenever this character challenges another character,
+    # you gain 2 lore and each opponent loses 2 lore.
+    "Grandma Wu - Fierce Red Panda": Behaviour(
+        abilities=(
+            Triggered(
+                (Challenges(This(), challenged=Cards(other=True)),),
+                (GainLore(2, players=You(said=True)), LoseLore(2, join=Join.AND)),
+                name="INTIMIDATING CHARGE",
+            ),
+        ),
+    ),
+    # Challenger +2 ANCESTRAL UNDERSTANDING When you shift a character on top of this character,
+    # gain 1 lore.
+    "Grandma Wu - Wise Grandmother": Behaviour(
+        abilities=(Triggered((ShiftedOnto(),), (GainLore(1),), name="ANCESTRAL UNDERSTANDING"),),
+    ),
+    # REJUVENATING FLOURISH ⟳ — Remove up to 2 damage from chosen character. If there's a card under
+    # that character, they gain Resist +1 until the start of your next turn.
+    "Hana's Inkcaster": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    RemoveDamage(2, Cards(det=Det.CHOSEN)),
+                    If(
+                        CardUnder(target=Them(form=Pronoun.NOUN)),
+                        (
+                            Modify(
+                                Them(),
+                                (Gains(Keyword.RESIST, value=1),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="REJUVENATING FLOURISH",
+            ),
+        ),
+    ),
+    # BOTANICAL REMEDY Whenever one of your Floodborn characters quests, you may move 1 damage from
+    # chosen character to chosen opposing character.
+    "HeiHei - Created by the Vine": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
+                (
+                    May(
+                        (
+                            MoveDamage(
+                                1,
+                                Cards(det=Det.CHOSEN),
+                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                                exactly=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="BOTANICAL REMEDY",
+            ),
+        ),
+    ),
     # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
     # character gets +2 ◊ and gains Ward.
     "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
@@ -119,6 +242,8 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # You and another chosen player each draw 2 cards.
+    "If I Didn't Have You": Behaviour(effect=(Draw(amount=2, players=YouAndAnother()),)),
     # Ready chosen character. They can't quest for the rest of this turn.
     "It's Gonna Be Great!": Behaviour(
         effect=(
@@ -213,6 +338,37 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # GIFT OF THE HIVE Once during your turn, you may pay 1 ⬡ to give chosen character of yours the
+    # Hunny classification until the start of your next turn. SPELL OF SWIFTNESS ⟳, 2 ⬡ — Chosen
+    # Hunny character of yours gains Evasive until the start of your next turn.
+    "Magical Hunny Staff": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                        (GainsClassification("Hunny"),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                        give=True,
+                    ),
+                ),
+                name="GIFT OF THE HIVE",
+                once=Once.DURING_YOUR_TURN,
+            ),
+            Activated(
+                Cost(exert=True, ink=2),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.YOURS, classes=("Hunny",)),
+                        (Gains(Keyword.EVASIVE),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="SPELL OF SWIFTNESS",
+            ),
+        ),
+    ),
     # INKFLOW Whenever one of your Floodborn characters is banished, you may put the top card of
     # your deck into your inkwell facedown and exerted.
     "Maid Marian - Created by the Vine": Behaviour(
@@ -303,6 +459,42 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # MINOR TRICKERY When you play this character, you may draw a card from the bottom of your deck.
+    # AGE OF INCONVENIENCE When this character is banished, put this card from your discard on the
+    # bottom of your deck.
+    "Merlin - Envisioning the Future": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((DrawFromBottom(),)),),
+                name="MINOR TRICKERY",
+            ),
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (PutThisFromDiscardOnBottom(),),
+                name="AGE OF INCONVENIENCE",
+            ),
+        ),
+    ),
+    # Duo Shift 0 ⬡ THINKING OF YOU If this character would be banished, put them into your inkwell
+    # facedown and exerted instead.
+    "Mickey Mouse & Minnie Mouse - Adventuring Duo": Behaviour(
+        abilities=(
+            Static(BanishedToInkwell(This(), This(form=Pronoun.THEY)), name="THINKING OF YOU"),
+        ),
+    ),
+    # FIND A FRIEND When you play this character and whenever he quests, each player reveals the top
+    # card of their deck. If it's a character card, they may put it into their hand. Otherwise, put
+    # it on the bottom of their deck.
+    "Mike Wazowski - Heroic Climber": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.HE))),
+                (EachRevealsTop(), TheyMayTakeCharacter()),
+                name="FIND A FRIEND",
+            ),
+        ),
+    ),
     # MAKE 'EM LAUGH When you play this character, you may pay 2 ⬡ to give chosen character +1 ◊
     # this turn.
     "Mike Wazowski - Well-Rounded Entertainer": Behaviour(
@@ -380,6 +572,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # MIRACULOUS PROTECTION Whenever you remove damage from one of your characters, you may ready
+    # them. If you do, they can't quest or challenge for the rest of this turn.
+    "Mirabel Madrigal - Family Guardian": Behaviour(
+        abilities=(
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), plain=True),),
+                (
+                    May((Ready(That(form=Pronoun.THEY)),)),
+                    IfYouDo(
+                        (
+                            Modify(
+                                That(form=Pronoun.THEY),
+                                (Cant(Deed.QUEST), Cant(Deed.CHALLENGE)),
+                                lasting=Lasting.REST_OF_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="MIRACULOUS PROTECTION",
+            ),
+        ),
+    ),
     # I GOT 'EM! When you play this character, each player draws a card.
     "Miriam Mendelsohn - Ticket Holder": Behaviour(
         abilities=(
@@ -394,241 +608,4 @@ CARDS: dict[str, Behaviour] = {
     "Morph - Little Imitator": Behaviour(
         abilities=(Static(AnyShiftsOnto(), name="ADVANCED MIMICRY"),),
     ),
-    # MUMMY'S BACK During your turn, when you discard this card, you may play this character from
-    # your discard.
-    "Mother Gothel - Evil as Ever": Behaviour(
-        abilities=(
-            Triggered(
-                (YouDiscardThis(),),
-                (May((PlayFromDiscard(This()),)),),
-                name="MUMMY'S BACK",
-                during_your_turn=True,
-            ),
-        ),
-    ),
-    # DEMOLISH Whenever you play this or another Floodborn character, you may banish chosen item.
-    "Mulan - Created by the Vine": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Floodborn",))),),
-                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
-                name="DEMOLISH",
-            ),
-        ),
-    ),
-    # Evasive TIP THE SCALES Whenever this character quests, if an opponent has more cards in their
-    # hand than you, you may draw a card.
-    "Mushu - Stealthy Dragon": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (If(MoreCardsInHand(), (May((Draw(),)),)),),
-                name="TIP THE SCALES",
-            ),
-        ),
-    ),
-    # NEW MEMORIES ⟳, 1 ⬡ — Reveal the top card of your deck. If it's a non-character card or a
-    # character card named Kevin, put it into your hand. Otherwise, put it on the bottom of your
-    # deck.
-    "My Adventure Book": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=1),
-                (
-                    RevealTop(),
-                    If(
-                        LookedIs(
-                            Cards(
-                                kinds=(Kind.CARD,),
-                                excluded=(Kind.CHARACTER,),
-                                alternatives=(Cards(having=(Named("Kevin"),), card=True),),
-                            ),
-                        ),
-                        (TakeIt(),),
-                        otherwise=(PutLooked(said=Rest.IT),),
-                    ),
-                ),
-                name="NEW MEMORIES",
-            ),
-        ),
-    ),
-    # Return up to 2 chosen characters, items, or locations with cost 2 or less each to their
-    # player's hand.
-    "Narrow Escape": Behaviour(
-        effect=(
-            ReturnToHand(
-                Cards(
-                    det=Det.UP_TO,
-                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
-                    having=(CostAtMostEach(2),),
-                    count=2,
-                ),
-            ),
-        ),
-    ),
-    # Sing Together 5 Play a character with cost 4 or less for free.
-    "Nobody Like U": Behaviour(effect=(PlayForFree(Cards(having=(CostAtMost(4),))),)),
-    # FACTORY SETTINGS While this character has no damage, it gets +2 ¤.
-    "Omnidroid - Scanning for Threats": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.IT), (Gets(Stat.STRENGTH, 2),)),
-                name="FACTORY SETTINGS",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # Shift 6 ⬡ Resist +2 RETURN ON INVESTMENT When you shift this character, you may return all
-    # cards under it to your hand.
-    "Omnidroid - Ultimate Iteration": Behaviour(
-        abilities=(
-            Triggered(
-                (Shifts(This(), intro=Intro.WHEN),),
-                (May((TakeFromUnder(This(form=Pronoun.IT), returned=True),)),),
-                name="RETURN ON INVESTMENT",
-            ),
-        ),
-    ),
-    # Choose a character. Banish all other characters with the same name as that character.
-    "One and Only": Behaviour(
-        effect=(Pick(Cards()), Banish(Cards(det=Det.ALL, other=True, having=(NamedAlike(),)))),
-    ),
-    # HUNNY ALLIANCE While you have another Hunny character in play, this character gains Resist +2.
-    "Owl - Hunny Ranger": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gains(Keyword.RESIST, value=2),)),
-                name="HUNNY ALLIANCE",
-                condition=YouHave(
-                    Cards(other=True, classes=("Hunny",), having=(In(Place.IN_PLAY),)),
-                ),
-            ),
-        ),
-    ),
-    # Reckless ADRENALINE SURGE During your turn, this character gets +4 ¤.
-    "Pacha - Panicked Customer": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 4),)),
-                name="ADRENALINE SURGE",
-                condition=YourTurn(),
-                provided=Provided.DURING_YOUR_TURN,
-            ),
-        ),
-    ),
-    # MULTIPURPOSE TOOL When you play this character, if you have a character card named Panic in
-    # your discard, gain 2 lore.
-    "Pain - Running with Scissors": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(
-                            Cards(having=(Named("Panic"), In(Place.IN_YOUR_DISCARD)), card=True),
-                        ),
-                        (GainLore(2),),
-                    ),
-                ),
-                name="MULTIPURPOSE TOOL",
-            ),
-        ),
-    ),
-    # QUITE A SIGHT While you have a character here, this location gets +3 ◊.
-    "Paradise Falls - Exotic Destination": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 3),)),
-                name="QUITE A SIGHT",
-                condition=YouHave(Cards(having=(Here(),))),
-            ),
-        ),
-    ),
-    # THORNY OVERGROWTH Your Floodborn characters gain Challenger +1.
-    "Pete - Created by the Vine": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                    (Gains(Keyword.CHALLENGER, value=1),),
-                ),
-                name="THORNY OVERGROWTH",
-            ),
-        ),
-    ),
-    # Shift 4 ⬡ YOU CAN FLY! Your characters gain Evasive.
-    "Peter Pan & Tinker Bell - Fast Friends": Behaviour(
-        abilities=(
-            Static(
-                Have(Cards(det=Det.PLAIN, owner=Owner.YOURS), (Gains(Keyword.EVASIVE),)),
-                name="YOU CAN FLY!",
-            ),
-        ),
-    ),
-    # CLEVER TRICK Whenever one of your Floodborn characters is challenged, the challenging player
-    # chooses and discards a card.
-    "Peter Pan - Created by the Vine": Behaviour(
-        abilities=(
-            Triggered(
-                (IsChallenged(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
-                (Discard(players=ChallengingPlayer()),),
-                name="CLEVER TRICK",
-            ),
-        ),
-    ),
-    # STAY RIGHT THERE When you play this character, chosen opposing character can't ready at the
-    # start of their next turn.
-    "Peter Pan - Playful Prankster": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                        (Cant(Deed.READY_AT_START),),
-                        lasting=None,
-                    ),
-                ),
-                name="STAY RIGHT THERE",
-            ),
-        ),
-    ),
-    # Exert chosen opposing character.
-    "Petrify": Behaviour(effect=(Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
-    # Deal 2 damage to chosen character. This damage can't be reduced by Resist.
-    "Piercing Attack": Behaviour(effect=(DealUnresisted(2, Cards(det=Det.CHOSEN)),)),
-    # Shift 2 ⬡ Evasive WELCOME RETURN Whenever this character quests, you may return chosen
-    # character of yours with cost 1 to your hand. If you do, you may play a character with cost 1
-    # for free.
-    "Pocahontas & Meeko - Adventurous Friends": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    May(
-                        (
-                            ReturnToHand(
-                                Cards(det=Det.CHOSEN, owner=Owner.YOURS, having=(CostExactly(1),)),
-                                whose=Whose.YOUR,
-                            ),
-                        ),
-                    ),
-                    IfYouDo((May((PlayForFree(Cards(having=(CostExactly(1),))),)),)),
-                ),
-                name="WELCOME RETURN",
-            ),
-        ),
-    ),
-    # STAY CLOSE When you play this character, you may play a character with cost 1 for free.
-    "Pocahontas - Guiding the Tribe": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((PlayForFree(Cards(having=(CostExactly(1),))),)),),
-                name="STAY CLOSE",
-            ),
-        ),
-    ),
-    # FULL OF POTENTIAL This item enters play exerted.
-    "Potato": Behaviour(abilities=(Static(EntersExerted(), name="FULL OF POTENTIAL"),)),
 }

@@ -10,70 +10,340 @@ from illumineer.engine.abilities.ability import (
     EntersExerted,
     Have,
     Once,
+    Provided,
     Static,
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
-    Compared,
-    HasDamage,
+    HasNoDamage,
     IsState,
-    OpponentCompared,
+    LookedIs,
+    MoreCardsInHand,
     YouHave,
+    YourTurn,
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
-from illumineer.engine.abilities.deck import InkTopCard, PlayForFree
+from illumineer.engine.abilities.deck import PlayForFree, PutLooked, Rest, RevealTop
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
+    CostExactly,
     Det,
+    Here,
     In,
     Kind,
+    Named,
     Owner,
     Place,
     State,
-    StrengthAtLeast,
     StrengthAtMost,
-    WithKeyword,
-    Wording,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.fromdiscard import MayPlayFromDiscard
+from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.inkwells import PlayersInkTop
-from illumineer.engine.abilities.locations import AtLocations, FirstTimeMovesHere, MoveTo
-from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer
-from illumineer.engine.abilities.restrictions import MustQuest, Order
+from illumineer.engine.abilities.locations import CostAtMostEach, MoveTo, ThereIs
+from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer, You
+from illumineer.engine.abilities.prevention import DealUnresisted
 from illumineer.engine.abilities.samename import NamedAlike
+from illumineer.engine.abilities.searching import ShuffleDeck, TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
-    DealDamage,
     Exert,
     Lasting,
     Modify,
     PutIntoInkwell,
-    Ready,
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, Them, This
-from illumineer.engine.abilities.triggers import (
-    Banishes,
-    Challenges,
-    Intro,
-    IsBanished,
-    Plays,
-    Quests,
-    RemovesDamage,
-    TurnEnds,
-)
+from illumineer.engine.abilities.targets import Looked, Pronoun, This
+from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Quests, TurnEnds
+from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # MUMMY'S BACK During your turn, when you discard this card, you may play this character from
+    # your discard.
+    "Mother Gothel - Evil as Ever": Behaviour(
+        abilities=(
+            Triggered(
+                (YouDiscardThis(),),
+                (May((PlayFromDiscard(This()),)),),
+                name="MUMMY'S BACK",
+                during_your_turn=True,
+            ),
+        ),
+    ),
+    # DEMOLISH Whenever you play this or another Floodborn character, you may banish chosen item.
+    "Mulan - Created by the Vine": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Floodborn",))),),
+                (May((Banish(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),)),),
+                name="DEMOLISH",
+            ),
+        ),
+    ),
+    # Evasive TIP THE SCALES Whenever this character quests, if an opponent has more cards in their
+    # hand than you, you may draw a card.
+    "Mushu - Stealthy Dragon": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (If(MoreCardsInHand(), (May((Draw(),)),)),),
+                name="TIP THE SCALES",
+            ),
+        ),
+    ),
+    # NEW MEMORIES ⟳, 1 ⬡ — Reveal the top card of your deck. If it's a non-character card or a
+    # character card named Kevin, put it into your hand. Otherwise, put it on the bottom of your
+    # deck.
+    "My Adventure Book": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    RevealTop(),
+                    If(
+                        LookedIs(
+                            Cards(
+                                kinds=(Kind.CARD,),
+                                excluded=(Kind.CHARACTER,),
+                                alternatives=(Cards(having=(Named("Kevin"),), card=True),),
+                            ),
+                        ),
+                        (TakeIt(),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="NEW MEMORIES",
+            ),
+        ),
+    ),
+    # Return up to 2 chosen characters, items, or locations with cost 2 or less each to their
+    # player's hand.
+    "Narrow Escape": Behaviour(
+        effect=(
+            ReturnToHand(
+                Cards(
+                    det=Det.UP_TO,
+                    kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
+                    having=(CostAtMostEach(2),),
+                    count=2,
+                ),
+            ),
+        ),
+    ),
+    # Sing Together 5 Play a character with cost 4 or less for free.
+    "Nobody Like U": Behaviour(effect=(PlayForFree(Cards(having=(CostAtMost(4),))),)),
+    # FACTORY SETTINGS While this character has no damage, it gets +2 ¤.
+    "Omnidroid - Scanning for Threats": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.IT), (Gets(Stat.STRENGTH, 2),)),
+                name="FACTORY SETTINGS",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # Shift 6 ⬡ Resist +2 RETURN ON INVESTMENT When you shift this character, you may return all
+    # cards under it to your hand.
+    "Omnidroid - Ultimate Iteration": Behaviour(
+        abilities=(
+            Triggered(
+                (Shifts(This(), intro=Intro.WHEN),),
+                (May((TakeFromUnder(This(form=Pronoun.IT), returned=True),)),),
+                name="RETURN ON INVESTMENT",
+            ),
+        ),
+    ),
+    # Choose a character. Banish all other characters with the same name as that character.
+    "One and Only": Behaviour(
+        effect=(Pick(Cards()), Banish(Cards(det=Det.ALL, other=True, having=(NamedAlike(),)))),
+    ),
+    # HUNNY ALLIANCE While you have another Hunny character in play, this character gains Resist +2.
+    "Owl - Hunny Ranger": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.RESIST, value=2),)),
+                name="HUNNY ALLIANCE",
+                condition=YouHave(
+                    Cards(other=True, classes=("Hunny",), having=(In(Place.IN_PLAY),)),
+                ),
+            ),
+        ),
+    ),
+    # Reckless ADRENALINE SURGE During your turn, this character gets +4 ¤.
+    "Pacha - Panicked Customer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 4),)),
+                name="ADRENALINE SURGE",
+                condition=YourTurn(),
+                provided=Provided.DURING_YOUR_TURN,
+            ),
+        ),
+    ),
+    # MULTIPURPOSE TOOL When you play this character, if you have a character card named Panic in
+    # your discard, gain 2 lore.
+    "Pain - Running with Scissors": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(having=(Named("Panic"), In(Place.IN_YOUR_DISCARD)), card=True),
+                        ),
+                        (GainLore(2),),
+                    ),
+                ),
+                name="MULTIPURPOSE TOOL",
+            ),
+        ),
+    ),
+    # QUITE A SIGHT While you have a character here, this location gets +3 ◊.
+    "Paradise Falls - Exotic Destination": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 3),)),
+                name="QUITE A SIGHT",
+                condition=YouHave(Cards(having=(Here(),))),
+            ),
+        ),
+    ),
+    # THORNY OVERGROWTH Your Floodborn characters gain Challenger +1.
+    "Pete - Created by the Vine": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
+                    (Gains(Keyword.CHALLENGER, value=1),),
+                ),
+                name="THORNY OVERGROWTH",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ YOU CAN FLY! Your characters gain Evasive.
+    "Peter Pan & Tinker Bell - Fast Friends": Behaviour(
+        abilities=(
+            Static(
+                Have(Cards(det=Det.PLAIN, owner=Owner.YOURS), (Gains(Keyword.EVASIVE),)),
+                name="YOU CAN FLY!",
+            ),
+        ),
+    ),
+    # CLEVER TRICK Whenever one of your Floodborn characters is challenged, the challenging player
+    # chooses and discards a card.
+    "Peter Pan - Created by the Vine": Behaviour(
+        abilities=(
+            Triggered(
+                (IsChallenged(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
+                (Discard(players=ChallengingPlayer()),),
+                name="CLEVER TRICK",
+            ),
+        ),
+    ),
+    # STAY RIGHT THERE When you play this character, chosen opposing character can't ready at the
+    # start of their next turn.
+    "Peter Pan - Playful Prankster": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Cant(Deed.READY_AT_START),),
+                        lasting=None,
+                    ),
+                ),
+                name="STAY RIGHT THERE",
+            ),
+        ),
+    ),
+    # Exert chosen opposing character.
+    "Petrify": Behaviour(effect=(Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
+    # Deal 2 damage to chosen character. This damage can't be reduced by Resist.
+    "Piercing Attack": Behaviour(effect=(DealUnresisted(2, Cards(det=Det.CHOSEN)),)),
+    # Shift 2 ⬡ Evasive WELCOME RETURN Whenever this character quests, you may return chosen
+    # character of yours with cost 1 to your hand. If you do, you may play a character with cost 1
+    # for free.
+    "Pocahontas & Meeko - Adventurous Friends": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS, having=(CostExactly(1),)),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                    IfYouDo((May((PlayForFree(Cards(having=(CostExactly(1),))),)),)),
+                ),
+                name="WELCOME RETURN",
+            ),
+        ),
+    ),
+    # STAY CLOSE When you play this character, you may play a character with cost 1 for free.
+    "Pocahontas - Guiding the Tribe": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((PlayForFree(Cards(having=(CostExactly(1),))),)),),
+                name="STAY CLOSE",
+            ),
+        ),
+    ),
+    # FULL OF POTENTIAL This item enters play exerted.
+    "Potato": Behaviour(abilities=(Static(EntersExerted(), name="FULL OF POTENTIAL"),)),
     # Each player puts the top 2 cards of their deck into their inkwell facedown and exerted.
     "Power Surge": Behaviour(effect=(PlayersInkTop(EachPlayer(), amount=2),)),
+    # THIS IS MY JAM When you play this character, if there's a song card in your discard, gain 1
+    # lore.
+    "Priya Mangal - Serious Music Lover": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        ThereIs(
+                            Cards(
+                                kinds=(Kind.SONG,),
+                                having=(In(Place.IN_YOUR_DISCARD),),
+                                card=True,
+                            ),
+                        ),
+                        (GainLore(1),),
+                    ),
+                ),
+                name="THIS IS MY JAM",
+            ),
+        ),
+    ),
+    # Shuffle your deck, then reveal the top card. If it's an action card, you may play it for free.
+    # Otherwise, put it on the bottom of your deck, then each opponent loses 1 lore and you gain 1
+    # lore.
+    "Prophetic Vision": Behaviour(
+        effect=(
+            ShuffleDeck(),
+            RevealTop(bare=True, join=Join.THEN),
+            If(
+                LookedIs(Cards(kinds=(Kind.ACTION,), card=True)),
+                (May((PlayForFree(Looked()),)),),
+                otherwise=(
+                    PutLooked(said=Rest.IT),
+                    LoseLore(1, join=Join.THEN),
+                    GainLore(1, players=You(said=True), join=Join.AND),
+                ),
+            ),
+        ),
+    ),
     # Your Floodborn characters gain Evasive until the start of your next turn.
     "Protective Aura": Behaviour(
         effect=(
@@ -257,461 +527,6 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 name="ASSISTING THE ELDERLY BADGE",
             ),
-        ),
-    ),
-    # Shift 3 ⬡ BASE CAMP Your characters at locations get +1 ¤. GOOD LEADERSHIP Whenever one of
-    # your characters with 4 ¤ or more quests, gain 1 lore.
-    "Russell - Senior Wilderness Explorer": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(AtLocations(),)),
-                    (Gets(Stat.STRENGTH, 1),),
-                ),
-                name="BASE CAMP",
-            ),
-            Triggered(
-                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, having=(StrengthAtLeast(4),))),),
-                (GainLore(1),),
-                name="GOOD LEADERSHIP",
-            ),
-        ),
-    ),
-    # VICTOR'S REWARD During your turn, whenever one of your Floodborn characters banishes another
-    # character in a challenge, gain 1 lore. FILL THE RANKS During an opponent's turn, whenever one
-    # of your Floodborn characters is banished, draw a card.
-    "Scar - Created by the Vine": Behaviour(
-        abilities=(
-            Triggered(
-                (Banishes(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
-                (GainLore(1),),
-                name="VICTOR'S REWARD",
-                during_your_turn=True,
-            ),
-            Triggered(
-                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
-                (Draw(),),
-                name="FILL THE RANKS",
-                during_opponents_turn=True,
-            ),
-        ),
-    ),
-    # If an opponent has more lore than you, gain 2 lore.
-    "Scout Ahead": Behaviour(effect=(If(OpponentCompared(Compared.MORE_LORE), (GainLore(2),)),)),
-    # ERRATIC SCREAMS ⟳, 2 ⬡ — Exert all cards in your inkwell. Exert chosen opposing character with
-    # 2 ¤ or less.
-    "Scream Canister": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=2),
-                (
-                    Exert(
-                        Cards(det=Det.ALL, kinds=(Kind.CARD,), having=(In(Place.IN_YOUR_INKWELL),)),
-                    ),
-                    Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, having=(StrengthAtMost(2),))),
-                ),
-                name="ERRATIC SCREAMS",
-            ),
-        ),
-    ),
-    # Chosen character gets -3 ¤ this turn.
-    "Startle": Behaviour(effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -3),)),)),
-    # FEARSOME GLARE When you play this character, you may exert all cards in your inkwell. RILED UP
-    # While all cards in your inkwell are exerted, this character gains Rush.
-    "Sulley - Protective Monster": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            Exert(
-                                Cards(
-                                    det=Det.ALL,
-                                    kinds=(Kind.CARD,),
-                                    having=(In(Place.IN_YOUR_INKWELL),),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="FEARSOME GLARE",
-            ),
-            Static(
-                Have(This(), (Gains(Keyword.RUSH),)),
-                name="RILED UP",
-                condition=IsState(
-                    State.EXERTED,
-                    target=Cards(
-                        det=Det.ALL,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_INKWELL),),
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # JUMP SCARE While you have 5 or more cards in your inkwell, this character gets +2 ¤.
-    "Sulley - Strategic Scarer": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 2),)),
-                name="JUMP SCARE",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_INKWELL),),
-                        count=5,
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # Bodyguard REHIRE When you play this character, you may return a character card from your
-    # discard to your hand.
-    "Sulley - The New Boss": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            ReturnToHand(
-                                Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True),
-                                whose=Whose.YOUR,
-                            ),
-                        ),
-                    ),
-                ),
-                name="REHIRE",
-            ),
-        ),
-    ),
-    # SAVAGE FURY While this character has damage, he gets +3 ¤.
-    "The Bear - Territorial Animal": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
-                name="SAVAGE FURY",
-                condition=HasDamage(),
-            ),
-        ),
-    ),
-    # CAULDRON'S POWER While this character is exerted, you may play characters from your discard.
-    # If you do, they enter play exerted.
-    "The Horned King - Merciless Master": Behaviour(
-        abilities=(
-            Static(
-                MayPlayFromDiscard(Cards(det=Det.PLAIN), exerted=True),
-                name="CAULDRON'S POWER",
-                condition=IsState(State.EXERTED),
-            ),
-        ),
-    ),
-    # Madrigal Shift 3 ⬡ FAMILY BLESSINGS Once during your turn, whenever you remove 1 or more
-    # damage from one of your characters, put the top card of your deck into your inkwell facedown
-    # and exerted.
-    "The Madrigal Family - Every Generation": Behaviour(
-        abilities=(
-            Triggered(
-                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
-                (InkTopCard(),),
-                name="FAMILY BLESSINGS",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # Floodborn Shift 7 ⬡ SATURATE Your other exerted Floodborn characters gain Bodyguard. HOSTILE
-    # SWARM During an opponent's turn, whenever one of your Floodborn characters is banished, deal 1
-    # damage to each opposing character.
-    "The Vine - Towering Stalk": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(
-                        det=Det.PLAIN,
-                        owner=Owner.YOURS,
-                        other=True,
-                        state=State.EXERTED,
-                        classes=("Floodborn",),
-                    ),
-                    (Gains(Keyword.BODYGUARD),),
-                ),
-                name="SATURATE",
-            ),
-            Triggered(
-                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
-                (DealDamage(1, Cards(det=Det.EACH, owner=Owner.OPPOSING)),),
-                name="HOSTILE SWARM",
-                during_opponents_turn=True,
-            ),
-        ),
-    ),
-    # FULL POWER ⟳, 1 ⬡ — Chosen character gains Challenger +2 this turn. CLEAR-CUT 2 ⬡, Banish this
-    # item — Banish chosen Vineling character.
-    "The Weedwhacker": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=1),
-                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=2),)),),
-                name="FULL POWER",
-            ),
-            Activated(
-                Cost(ink=2, banish=True),
-                (Banish(Cards(det=Det.CHOSEN, classes=("Vineling",))),),
-                name="CLEAR-CUT",
-            ),
-        ),
-    ),
-    # Reckless PROTECTIVE CHARGE Once during your turn, whenever this character challenges another
-    # character, you may ready chosen Hunny character. If you do, that character can't quest for the
-    # rest of this turn.
-    "Tigger - Hunny Barbarian": Behaviour(
-        abilities=(
-            Triggered(
-                (Challenges(This(), challenged=Cards(other=True)),),
-                (
-                    May((Ready(Cards(det=Det.CHOSEN, classes=("Hunny",))),)),
-                    IfYouDo(
-                        (
-                            Modify(
-                                Them(form=Pronoun.NOUN),
-                                (Cant(Deed.QUEST),),
-                                lasting=Lasting.REST_OF_TURN,
-                            ),
-                        ),
-                    ),
-                ),
-                name="PROTECTIVE CHARGE",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # Deal 2 damage to each opposing damaged character.
-    "To Wither a Flower": Behaviour(
-        effect=(DealDamage(2, Cards(det=Det.EACH, owner=Owner.OPPOSING, state=State.DAMAGED)),),
-    ),
-    # PROBLEM SOLVING When you play this character, draw 2 cards, then choose and discard a card.
-    "Tod - Clever Fox": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Draw(amount=2), Discard(join=Join.THEN)),
-                name="PROBLEM SOLVING",
-            ),
-        ),
-    ),
-    # YOU ARE MY FRIEND ⟳, 1 ⬡ — Chosen character gets +1 ◊ and gains Support this turn.
-    "Translation Collar": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=1),
-                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.LORE, 1), Gains(Keyword.SUPPORT))),),
-                name="YOU ARE MY FRIEND",
-            ),
-        ),
-    ),
-    # ENERGY SAP Whenever one of your Floodborn characters quests, chosen opposing character gets -1
-    # ¤ until the start of your next turn.
-    "Ursula - Created by the Vine": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                        (Gets(Stat.STRENGTH, -1),),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="ENERGY SAP",
-            ),
-        ),
-    ),
-    # ROOT OF POWER The first time a Floodborn character moves here each turn, you may deal 1 damage
-    # to chosen character.
-    "Vine Entrance - Ominous Passageway": Behaviour(
-        abilities=(
-            Triggered(
-                (FirstTimeMovesHere(Cards(classes=("Floodborn",))),),
-                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
-                name="ROOT OF POWER",
-            ),
-        ),
-    ),
-    # FRAGILE HUSK This item enters play exerted. REGENERATE ⟳, 1 ⬡ — Banish chosen character of
-    # yours. You may play a character with the same name as that character for free.
-    "Vine Pod": Behaviour(
-        abilities=(
-            Static(EntersExerted(), name="FRAGILE HUSK"),
-            Activated(
-                Cost(exert=True, ink=1),
-                (
-                    Banish(Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
-                    May((PlayForFree(Cards(having=(NamedAlike(),))),)),
-                ),
-                name="REGENERATE",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ Resist +1 HEROIC SYNERGY Whenever you play this or another Hero character, you may
-    # draw a card, then choose and discard a card.
-    "Violet Parr - Super Resilient": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(det=Det.THIS_OR_ANOTHER, classes=("Hero",))),),
-                (May((Draw(), Discard(join=Join.THEN))),),
-                name="HEROIC SYNERGY",
-            ),
-        ),
-    ),
-    # STEALING IN When you play this character, if you have a character with Evasive in play, you
-    # may return chosen character, item, or location with cost 2 or less to their player's hand.
-    "Vixey - Expert Fisher": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(Cards(having=(WithKeyword(Keyword.EVASIVE), In(Place.IN_PLAY)))),
-                        (
-                            May(
-                                (
-                                    ReturnToHand(
-                                        Cards(
-                                            det=Det.CHOSEN,
-                                            kinds=(Kind.CHARACTER, Kind.ITEM, Kind.LOCATION),
-                                            having=(CostAtMost(2),),
-                                        ),
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="STEALING IN",
-            ),
-        ),
-    ),
-    # Your characters and locations gain Resist +1 until the start of your next turn.
-    "We'll Save Our Village": Behaviour(
-        effect=(
-            Modify(
-                Cards(
-                    det=Det.PLAIN,
-                    kinds=(Kind.CHARACTER, Kind.LOCATION),
-                    owner=Owner.YOURS,
-                    wording=Wording.AND_KINDS,
-                ),
-                (Gains(Keyword.RESIST, value=1),),
-                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-            ),
-        ),
-    ),
-    # Put chosen item or location into its player's inkwell facedown and exerted.
-    "We've Got a Lot to Do!": Behaviour(
-        effect=(
-            PutIntoInkwell(
-                Cards(det=Det.CHOSEN, kinds=(Kind.ITEM, Kind.LOCATION)),
-                whose=Whose.ITS_PLAYERS,
-            ),
-        ),
-    ),
-    # DEFEND THE STALK Your Floodborn characters gain Resist +1.
-    "Willie the Giant - Created by the Vine": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                    (Gains(Keyword.RESIST, value=1),),
-                ),
-                name="DEFEND THE STALK",
-            ),
-        ),
-    ),
-    # STICK TOGETHER While you have 2 or more other Hunny characters in play, this character gets +2
-    # ◊.
-    "Winnie the Pooh - Hunny Archmage": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 2),)),
-                name="STICK TOGETHER",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        other=True,
-                        classes=("Hunny",),
-                        having=(In(Place.IN_PLAY),),
-                        count=2,
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # HANG ON! When you play this character, choose one of the following. If you have another Toy
-    # character in play, choose both instead: • You may return a character card with cost 2 or less
-    # from your discard to your hand. • You may play a character with cost 2 or less for free.
-    "Woody - Helping a Friend": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    ChooseOne(
-                        (
-                            (
-                                May(
-                                    (
-                                        ReturnToHand(
-                                            Cards(
-                                                having=(CostAtMost(2), In(Place.FROM_YOUR_DISCARD)),
-                                                card=True,
-                                            ),
-                                            whose=Whose.YOUR,
-                                        ),
-                                    ),
-                                ),
-                            ),
-                            (May((PlayForFree(Cards(having=(CostAtMost(2),))),)),),
-                        ),
-                        both=YouHave(
-                            Cards(other=True, classes=("Toy",), having=(In(Place.IN_PLAY),)),
-                        ),
-                    ),
-                ),
-                name="HANG ON!",
-            ),
-        ),
-    ),
-    # MOVE ALONG When you play this character, until the start of your next turn, chosen opposing
-    # character can't challenge and must quest if able.
-    "Woody - Town Sheriff": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    MustQuest(
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                        order=Order.LASTING_FIRST,
-                    ),
-                ),
-                name="MOVE ALONG",
-            ),
-        ),
-    ),
-    # Chosen character gains Rush and Challenger +2 this turn.
-    "You've Got Some Punch": Behaviour(
-        effect=(
-            Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.RUSH), Gains(Keyword.CHALLENGER, value=2))),
-        ),
-    ),
-    # GET THIS RIGHT When you play this character, each opponent loses 1 lore.
-    "Yzma - Choosy Customer": Behaviour(
-        abilities=(
-            Triggered((Plays(This(), intro=Intro.WHEN),), (LoseLore(1),), name="GET THIS RIGHT"),
         ),
     ),
 }

@@ -3,7 +3,16 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    EntersExerted,
+    Have,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     Compared,
@@ -31,9 +40,13 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import MayPlayFromDiscard
 from illumineer.engine.abilities.hand import Discard, DiscardHand, Draw, GainLore, LoseLore
-from illumineer.engine.abilities.locations import AtLocations, FirstTimeMovesHere, MoveTo
+from illumineer.engine.abilities.inktypes import InkTypes
+from illumineer.engine.abilities.locations import AtLocations, FirstTimeMovesHere
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.refill import DrawToMatch, MoreInHandThanYou
 from illumineer.engine.abilities.restrictions import MustQuest, Order
+from illumineer.engine.abilities.samename import NamedAlike
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -55,54 +68,10 @@ from illumineer.engine.abilities.triggers import (
     Quests,
     RemovesDamage,
 )
+from illumineer.engine.abilities.unless import GainUnlessPays
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # KEEN-EYED Your Floodborn characters gain Alert.
-    "Robin Hood - Created by the Vine": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                    (Gains(Keyword.ALERT),),
-                ),
-                name="KEEN-EYED",
-            ),
-        ),
-    ),
-    # Ward ELUSIVE EXPERTISE While you have another Hunny character in play, this character gains
-    # Evasive.
-    "Roo - Hunny Rogue": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gains(Keyword.EVASIVE),)),
-                name="ELUSIVE EXPERTISE",
-                condition=YouHave(
-                    Cards(other=True, classes=("Hunny",), having=(In(Place.IN_PLAY),)),
-                ),
-            ),
-        ),
-    ),
-    # ASSISTING THE ELDERLY BADGE Whenever this character quests, you may move him and one of your
-    # other characters to the same location for free.
-    "Russell - Junior Wilderness Explorer": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    May(
-                        (
-                            MoveTo(
-                                This(form=Pronoun.HE),
-                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
-                            ),
-                        ),
-                    ),
-                ),
-                name="ASSISTING THE ELDERLY BADGE",
-            ),
-        ),
-    ),
     # Shift 3 ⬡ BASE CAMP Your characters at locations get +1 ¤. GOOD LEADERSHIP Whenever one of
     # your characters with 4 ¤ or more quests, gain 1 lore.
     "Russell - Senior Wilderness Explorer": Behaviour(
@@ -156,6 +125,18 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 name="ERRATIC SCREAMS",
             ),
+        ),
+    ),
+    # SIPHON Whenever an opposing character quests, you gain 1 lore unless their player pays 1 ⬡.
+    # RADIANT BLOOM ⟳, 2 ⬡ — Gain 1 lore.
+    "Source of the Vine": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(Cards(owner=Owner.OPPOSING)),),
+                (GainUnlessPays(1, 1),),
+                name="SIPHON",
+            ),
+            Activated(Cost(exert=True, ink=2), (GainLore(1),), name="RADIANT BLOOM"),
         ),
     ),
     # Resist +1 BOTANICAL EVIL When you play this character, you may choose and discard an Alien
@@ -417,6 +398,21 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FRAGILE HUSK This item enters play exerted. REGENERATE ⟳, 1 ⬡ — Banish chosen character of
+    # yours. You may play a character with the same name as that character for free.
+    "Vine Pod": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="FRAGILE HUSK"),
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    Banish(Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
+                    May((PlayForFree(Cards(having=(NamedAlike(),))),)),
+                ),
+                name="REGENERATE",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ Resist +1 HEROIC SYNERGY Whenever you play this or another Hero character, you may
     # draw a card, then choose and discard a card.
     "Violet Parr - Super Resilient": Behaviour(
@@ -525,6 +521,27 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 3 ⬡ MAGICAL MIX This character gets +1 ◊ for each different ink type of characters you
+    # have in play.
+    "Winnie the Pooh & Piglet - Hunny Mages": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (
+                        Gets(
+                            Stat.LORE,
+                            Times(
+                                1,
+                                InkTypes(Cards(det=Det.PLAIN, having=(In(Place.YOU_HAVE_IN_PLAY),))),
+                            ),
+                        ),
+                    ),
+                ),
+                name="MAGICAL MIX",
+            ),
+        ),
+    ),
     # STICK TOGETHER While you have 2 or more other Hunny characters in play, this character gets +2
     # ◊.
     "Winnie the Pooh - Hunny Archmage": Behaviour(
@@ -541,6 +558,36 @@ CARDS: dict[str, Behaviour] = {
                         count=2,
                     ),
                 ),
+            ),
+        ),
+    ),
+    # Sing Together 6 Chosen player draws a card for each different ink type of characters you have
+    # in play.
+    "With a Few Good Friends": Behaviour(
+        effect=(
+            Draw(
+                amount=Times(
+                    1,
+                    InkTypes(Cards(det=Det.PLAIN, having=(In(Place.YOU_HAVE_IN_PLAY),))),
+                ),
+                players=ChosenPlayer(),
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ TO INFINITY... When you play this character, if chosen opponent has more cards in
+    # their hand than you, draw cards until you have the same number....AND BEYOND! Whenever this
+    # character quests, you may play a card with cost 2 or less for free.
+    "Woody & Buzz Lightyear - Best Buddies": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(MoreInHandThanYou(), (DrawToMatch(),)),),
+                name="TO INFINITY...",
+            ),
+            Triggered(
+                (Quests(This()),),
+                (May((PlayForFree(Cards(kinds=(Kind.CARD,), having=(CostAtMost(2),))),)),),
+                name="...AND BEYOND!",
             ),
         ),
     ),

@@ -13,19 +13,18 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.card_events import Exerts
-from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import (
     ChosenHasDamage,
-    HasNoDamage,
     IsState,
     LookedIs,
-    OpponentHas,
     PlayedThisTurn,
     YouHave,
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import (
+    InkLooked,
     InkTopCard,
     LookAtTop,
     PutLooked,
@@ -48,19 +47,18 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import (
-    Discard,
-    Draw,
-    GainLore,
-    PayInk,
-    ReduceNextCost,
-    RevealHand,
-)
-from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
 from illumineer.engine.abilities.highest import HaveHighestCost
 from illumineer.engine.abilities.inkdrops import GetDrops, GotDrop, InkInstead, YouAndAnother
 from illumineer.engine.abilities.inkwells import PlayersInkTop
-from illumineer.engine.abilities.locations import HaveForEach, MoveTo
+from illumineer.engine.abilities.locations import (
+    CountsAsMoreCost,
+    HaveForEach,
+    MovesHere,
+    MovesToLocation,
+    MoveTo,
+)
+from illumineer.engine.abilities.played import YouPlayedIt
 from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
 from illumineer.engine.abilities.prevention import DealUnresisted
 from illumineer.engine.abilities.restrictions import CantPlay, Whom
@@ -73,9 +71,11 @@ from illumineer.engine.abilities.steps import (
     PutIntoInkwell,
     PutOnBottom,
     RemoveDamage,
+    ReturnToHand,
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.top_or_bottom import OneTopOrBottom
 from illumineer.engine.abilities.triggers import (
     Banishes,
     Banishment,
@@ -84,6 +84,7 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     PlaysNth,
     Quests,
+    TurnEnds,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -128,6 +129,18 @@ CARDS: dict[str, Behaviour] = {
             Instead(ChosenHasDamage(), (DealDamage(5, Them(form=Pronoun.UNSAID)),)),
         ),
     ),
+    # MUSICAL LEGACY When you play this item, draw a card. FROM THE HEART ⟳, 1 ⬡ — Chosen character
+    # gains Singer and counts as having +2 cost to sing songs this turn.
+    "Ancestral Guitar": Behaviour(
+        abilities=(
+            Triggered((Plays(This(), intro=Intro.WHEN),), (Draw(),), name="MUSICAL LEGACY"),
+            Activated(
+                Cost(exert=True, ink=1),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.SINGER), CountsAsMoreCost(2))),),
+                name="FROM THE HEART",
+            ),
+        ),
+    ),
     # Draw a card. You and another chosen player each get 1 ink drop.
     "Another Tale to Spin": Behaviour(effect=(Draw(), GetDrops(players=YouAndAnother()))),
     # Rush THE INDIGNITY! When this character is banished in a challenge, get 1 ink drop.
@@ -168,6 +181,24 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # MAGICAL TRAVEL When you play this character, you may move him to a location for free. ARCANE
+    # DELIVERIES Once during your turn, whenever this character moves to a location, get 1 ink drop.
+    "Arthur - Merlin's Assistant": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((MoveTo(This(form=Pronoun.HE), location=Cards(kinds=(Kind.LOCATION,))),)),),
+                name="MAGICAL TRAVEL",
+            ),
+            Triggered(
+                (MovesToLocation(This()),),
+                (GetDrops(),),
+                name="ARCANE DELIVERIES",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # CAREFUL CRAFTING When you play this character, you may pay 1 ⬡ to get 1 ink drop.
     "Arthur - Novice Blacksmith": Behaviour(
         abilities=(
@@ -175,6 +206,32 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (May((PayInk(1), GetDrops(join=Join.TO))),),
                 name="CAREFUL CRAFTING",
+            ),
+        ),
+    ),
+    # MELODIC REFRAIN When you play this character, return a song card you played this turn with
+    # cost 3 or less from your discard to your hand. JOYOUS RECEPTION At the end of your turn, if
+    # you played a song this turn, gain 1 lore.
+    "Aurora - Delightful Musician": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    ReturnToHand(
+                        Cards(
+                            kinds=(Kind.SONG,),
+                            having=(YouPlayedIt(), CostAtMost(3), In(Place.FROM_YOUR_DISCARD)),
+                            card=True,
+                        ),
+                        whose=Whose.YOUR,
+                    ),
+                ),
+                name="MELODIC REFRAIN",
+            ),
+            Triggered(
+                (TurnEnds(),),
+                (If(PlayedThisTurn(Cards(kinds=(Kind.SONG,))), (GainLore(1),)),),
+                name="JOYOUS RECEPTION",
             ),
         ),
     ),
@@ -325,6 +382,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Ward SCRUMPTIOUS! Your items named Leaning Tower of Cheese-a gain “⟳, 1 ⬡ — Get 1 ink drop.”
+    "Bobby Zimuruski - Soundboard Whiz": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(
+                        det=Det.PLAIN,
+                        kinds=(Kind.ITEM,),
+                        owner=Owner.YOURS,
+                        having=(Named("Leaning Tower of Cheese-a"),),
+                    ),
+                    (GainsAbility(Activated(Cost(exert=True, ink=1), (GetDrops(),)), stop=True),),
+                ),
+                name="SCRUMPTIOUS!",
+            ),
+        ),
+    ),
     # WILD RIDE 6 ⬡ — Gain 1 lore. STONE BY DAY If you have 3 or more cards in your hand, this
     # character can't ready.
     "Brooklyn - Full Throttle": Behaviour(
@@ -342,6 +416,18 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # FREE SOUVENIR Once during your turn, whenever a character moves here, get 1 ink drop.
+    "Central Station - Transportation Hub": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesHere(Cards()),),
+                (GetDrops(),),
+                name="FREE SOUVENIR",
+                during_your_turn=True,
+                once_per_turn=True,
             ),
         ),
     ),
@@ -394,6 +480,18 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (LookAtTop(1), TopOrBottom()),
                 name="DISCERNING EYE",
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ BESPOKE DESIGN At the end of your turn, you may look at the top 2 cards of your
+    # deck. Put one on either the top or the bottom of your deck and the other into your inkwell
+    # facedown and exerted.
+    "Cinderella - Unintentional Icon": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (May((LookAtTop(2),)), OneTopOrBottom(), InkLooked(other=True, join=Join.AND)),
+                name="BESPOKE DESIGN",
             ),
         ),
     ),
@@ -566,53 +664,6 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (LookAtTop(1), TopOrBottom(that_card=True)),
                 name="PROPER ETIQUETTE",
-            ),
-        ),
-    ),
-    # TRUSTY UMBRELLA While this character has no damage, he gains Resist +2.
-    "Edgar Balthazar - Long-Suffering Butler": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.HE), (Gains(Keyword.RESIST, value=2),)),
-                name="TRUSTY UMBRELLA",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # FOLLOW THE TRAIL When you play this character, if you have another Detective character in
-    # play, chosen opponent reveals their hand and discards a non-character card of your choice.
-    "Elisa Maza - Hardworking Detective": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(
-                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
-                        ),
-                        (
-                            RevealHand(players=ChosenPlayer(opponent=True)),
-                            DiscardChosen(
-                                Cards(kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
-                                join=Join.AND,
-                            ),
-                        ),
-                    ),
-                ),
-                name="FOLLOW THE TRAIL",
-            ),
-        ),
-    ),
-    # Singer 5 TOP THE CHARTS While an opponent has a song card in their discard, this character
-    # gets +1 ◊.
-    "Ernesto de la Cruz - Idol of Millions": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="TOP THE CHARTS",
-                condition=OpponentHas(
-                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_THEIR_DISCARD),), card=True),
-                ),
             ),
         ),
     ),

@@ -15,9 +15,22 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import PlayedThisTurn, Quested, YouHave
+from illumineer.engine.abilities.conditions import (
+    HasNoDamage,
+    OpponentHas,
+    PlayedThisTurn,
+    Quested,
+    YouHave,
+)
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, Rest, TakeLooked
+from illumineer.engine.abilities.deck import (
+    InkLooked,
+    InkTopCard,
+    LookAtTop,
+    PutLooked,
+    Rest,
+    TakeLooked,
+)
 from illumineer.engine.abilities.filters import (
     Cards,
     Det,
@@ -31,11 +44,20 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
-from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    PayInk,
+    ReduceNextCost,
+    RevealHand,
+)
+from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
 from illumineer.engine.abilities.losing import CantGain, Loses
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.restrictions import Taunt
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
@@ -52,6 +74,53 @@ from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Que
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # TRUSTY UMBRELLA While this character has no damage, he gains Resist +2.
+    "Edgar Balthazar - Long-Suffering Butler": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gains(Keyword.RESIST, value=2),)),
+                name="TRUSTY UMBRELLA",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # FOLLOW THE TRAIL When you play this character, if you have another Detective character in
+    # play, chosen opponent reveals their hand and discards a non-character card of your choice.
+    "Elisa Maza - Hardworking Detective": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (
+                            RevealHand(players=ChosenPlayer(opponent=True)),
+                            DiscardChosen(
+                                Cards(kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
+                                join=Join.AND,
+                            ),
+                        ),
+                    ),
+                ),
+                name="FOLLOW THE TRAIL",
+            ),
+        ),
+    ),
+    # Singer 5 TOP THE CHARTS While an opponent has a song card in their discard, this character
+    # gets +1 ◊.
+    "Ernesto de la Cruz - Idol of Millions": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="TOP THE CHARTS",
+                condition=OpponentHas(
+                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_THEIR_DISCARD),), card=True),
+                ),
+            ),
+        ),
+    ),
     # Singer 8 WHATEVER IT TAKES When you play this character, you may banish chosen character with
     # Singer.
     "Ernesto de la Cruz - Ruthless Musician": Behaviour(
@@ -78,6 +147,16 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 (Draw(amount=3),),
             ),
+        ),
+    ),
+    # Look at the top 3 cards of your deck. Put one into your inkwell facedown and exerted, one on
+    # the top of your deck, and one on the bottom of your deck.
+    "Everything Else Is Obsolete": Behaviour(
+        effect=(
+            LookAtTop(3),
+            InkLooked(),
+            PutLooked(bottom=False, keep=1, said=Rest.ONE_IN_A_LIST, join=Join.COMMA),
+            PutLooked(said=Rest.ONE_IN_A_LIST, join=Join.COMMA_AND),
         ),
     ),
     # Resist +1 TAKE...YOUR...TIME All characters lose Rush and can't gain Rush.
@@ -495,14 +574,4 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Draw a card. Get 1 ink drop.
     "Khan Transport Delivery": Behaviour(effect=(Draw(), GetDrops())),
-    # LUCKY DAY When you play this character, you and another chosen player each get 1 ink drop.
-    "Kit Cloudkicker - Irrepressible Bear": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (GetDrops(players=YouAndAnother()),),
-                name="LUCKY DAY",
-            ),
-        ),
-    ),
 }

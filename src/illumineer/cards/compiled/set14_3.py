@@ -36,6 +36,7 @@ from illumineer.engine.abilities.filters import (
     Place,
     State,
     WithKeyword,
+    Wording,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
@@ -47,10 +48,11 @@ from illumineer.engine.abilities.inkdrops import (
     RemovesDrop,
     YouAndAnother,
 )
-from illumineer.engine.abilities.locations import MovesHere
+from illumineer.engine.abilities.locations import CostAtMostEach, MovesHere
 from illumineer.engine.abilities.looking import RevealUpTo
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.players import EachPlayer
 from illumineer.engine.abilities.steps import (
     DealDamage,
     Lasting,
@@ -73,6 +75,16 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # LUCKY DAY When you play this character, you and another chosen player each get 1 ink drop.
+    "Kit Cloudkicker - Irrepressible Bear": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (GetDrops(players=YouAndAnother()),),
+                name="LUCKY DAY",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
     # Deal 1 damage to chosen character.
     "Kit Cloudkicker - Sure Shot": Behaviour(
@@ -278,6 +290,34 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # SWEET REMIX When you play this character, you may choose and discard a song card. If you do,
+    # draw 2 cards. BRAND-NEW PLAYLIST While you have 5 or more song cards in your discard, this
+    # character gets +3 ◊.
+    "Max Goof - Karaoke Star": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Discard(cards=Cards(kinds=(Kind.SONG,), card=True)),)),
+                    IfYouDo((Draw(amount=2),)),
+                ),
+                name="SWEET REMIX",
+            ),
+            Static(
+                Have(This(), (Gets(Stat.LORE, 3),)),
+                name="BRAND-NEW PLAYLIST",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.SONG,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=5,
+                        card=True,
+                    ),
+                ),
+            ),
+        ),
+    ),
     # Singer 5 BEST NIGHT EVER While you have another character with Singer in play, this character
     # gets +1 ◊.
     "Max Goof - Music Lover": Behaviour(
@@ -357,6 +397,17 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True, parts=(RevealSameName(),)),
                 (ReduceNextThatName(1),),
                 name="MAGIC TOUCH",
+            ),
+        ),
+    ),
+    # Adventurous HOT DOG! At the end of your turn, if this character is exerted, each player gets 1
+    # ink drop.
+    "Mickey Mouse - Best in Town": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (If(IsState(State.EXERTED), (GetDrops(players=EachPlayer()),)),),
+                name="HOT DOG!",
             ),
         ),
     ),
@@ -488,6 +539,22 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Sing Together 5 Return up to 2 character cards with cost 2 or less each from your discard to
+    # your hand.
+    "Never Gonna Let You Cry": Behaviour(
+        effect=(
+            ReturnToHand(
+                Cards(
+                    det=Det.UP_TO_OF,
+                    having=(CostAtMostEach(2), In(Place.FROM_YOUR_DISCARD)),
+                    count=2,
+                    card=True,
+                    wording=Wording.UP_TO_BARE,
+                ),
+                whose=Whose.YOUR,
+            ),
+        ),
+    ),
     # Sing Together 9 Look at the top 9 cards of your deck. Reveal up to 3 character cards with
     # Singer and put them into your hand. Put the rest on the bottom of your deck in any order.
     "Never Too Far Apart": Behaviour(
@@ -573,24 +640,6 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.LORE, 1),)),
                 name="KNOWS ALL THE WORDS",
                 condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
-    # gets +2 ¤ and +2 ◊.
-    "Pepita - Imelda's Right Hand": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
-                name="ANCESTRAL WISDOM",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_DISCARD),),
-                        count=10,
-                    ),
-                ),
             ),
         ),
     ),

@@ -29,6 +29,11 @@ from illumineer.engine.abilities.deck import (
     TakeLooked,
 )
 from illumineer.engine.abilities.distinct import PlayedItemUnique
+from illumineer.engine.abilities.each_reveals import (
+    EachRevealsTop,
+    HighestToHand,
+    RestToTheirBottoms,
+)
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -43,11 +48,13 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import Floating, If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayDiscardedFree
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
-from illumineer.engine.abilities.hands import DiscardEachRevealed, DiscardedIs
+from illumineer.engine.abilities.hands import DiscardChosen, DiscardEachRevealed, DiscardedIs
 from illumineer.engine.abilities.inkdrops import DiscardOrDrop, GetDrops, HaveDrop, RemovedDrop
-from illumineer.engine.abilities.locations import MoveTo, TheOther
+from illumineer.engine.abilities.locations import MovesHere, MoveTo, TheOther
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.opponent_mode import TheChoosingOpponent
+from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
+from illumineer.engine.abilities.prevention import NoDamageWhileChallenging
 from illumineer.engine.abilities.restrictions import BanPlay
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
@@ -72,9 +79,27 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
-from illumineer.engine.vocabulary import Keyword, Stat
+from illumineer.engine.vocabulary import Keyword, Stat, Who
 
 CARDS: dict[str, Behaviour] = {
+    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
+    # gets +2 ¤ and +2 ◊.
+    "Pepita - Imelda's Right Hand": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
+                name="ANCESTRAL WISDOM",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
     # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
     "Peter Pan's Shadow - Elusive Prankster": Behaviour(
         abilities=(
@@ -98,6 +123,19 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True, ink=1),
                 (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.ALERT),)),),
                 name="BARREL ROLL",
+            ),
+        ),
+    ),
+    # WELCOME TO TOWN Once during your turn, whenever a character moves here, each player gets 1 ink
+    # drop and gains 1 lore.
+    "Port Authority - Center Hub": Behaviour(
+        abilities=(
+            Triggered(
+                (MovesHere(Cards()),),
+                (GetDrops(players=EachPlayer()), GainLore(1, players=EachPlayer(), join=Join.AND)),
+                name="WELCOME TO TOWN",
+                during_your_turn=True,
+                once_per_turn=True,
             ),
         ),
     ),
@@ -210,6 +248,10 @@ CARDS: dict[str, Behaviour] = {
                 during_your_turn=True,
             ),
         ),
+    ),
+    # Chosen character of yours takes no damage while challenging this turn. Get 1 ink drop.
+    "Pushing Boundaries": Behaviour(
+        effect=(NoDamageWhileChallenging(Cards(det=Det.CHOSEN, owner=Owner.YOURS)), GetDrops()),
     ),
     # TO THE ENDS OF THE REALM This character gets +1 ◊ for each location you have in play.
     "Raya - Determined Explorer": Behaviour(
@@ -454,6 +496,39 @@ CARDS: dict[str, Behaviour] = {
             Static(
                 HaveHere((Gets(Stat.STRENGTH, 1), Gains(Keyword.EVASIVE))),
                 name="THE DISTANT REACHES",
+            ),
+        ),
+    ),
+    # Chosen opponent chooses one: • They reveal their hand and discard a card of your choice. They
+    # get 2 ink drops. • You draw a card and get 2 ink drops.
+    "This Is Business": Behaviour(
+        effect=(
+            ChooseOne(
+                (
+                    (
+                        RevealHand(players=TheChoosingOpponent()),
+                        DiscardChosen(
+                            Cards(kinds=(Kind.CARD,)),
+                            players=TheChoosingOpponent(),
+                            join=Join.AND,
+                        ),
+                        GetDrops(amount=2, players=TheChoosingOpponent()),
+                    ),
+                    (Draw(players=You(said=True)), GetDrops(amount=2, join=Join.AND)),
+                ),
+                chooser=Who.OPPONENT,
+            ),
+        ),
+    ),
+    # LUCKY BREAK Whenever this character quests, each player reveals the top card of their deck.
+    # Put the card with the highest cost revealed this way, or each card tied for highest cost, into
+    # its player's hand. Put the rest on the bottom of their players' decks.
+    "Thomas O'Malley - Savvy Vagabond": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (EachRevealsTop(), HighestToHand(), RestToTheirBottoms()),
+                name="LUCKY BREAK",
             ),
         ),
     ),

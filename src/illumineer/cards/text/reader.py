@@ -47,6 +47,7 @@ from illumineer.engine.abilities import (
 )
 from illumineer.engine.abilities.changes import Change, Deed, spread_per
 from illumineer.engine.abilities.filters import Wording
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.phrasing import RULES
 from illumineer.engine.abilities.steps import Lasting, Whose
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
@@ -134,6 +135,27 @@ def _if_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         if isinstance(step, If) and not step.otherwise and i + 1 < len(steps):
             body = _may_to_the_end((*step.steps, *steps[i + 1 :]))
             return (*steps[:i], dataclasses.replace(step, steps=body))
+    return steps
+
+
+def _otherwise_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """ "Otherwise" governs the rest of its sentence: "Otherwise, put it on the bottom of
+    your deck, then each opponent loses 1 lore and you gain 1 lore"; so does a last bullet:
+    "• You draw a card and get 2 ink drops"."""
+    for i, step in enumerate(steps):
+        last = step.otherwise if isinstance(step, If) else (
+            step.modes[-1] if isinstance(step, ChooseOne) else ())  # fmt: skip
+        if last and i + 1 < len(steps):
+            end = next((j for j in range(i + 1, len(steps))
+                        if steps[j].join in _NEW_SENTENCE), len(steps))  # fmt: skip
+            if end == i + 1:
+                continue
+            longer = (*last, *steps[i + 1 : end])
+            if isinstance(step, If):
+                step = dataclasses.replace(step, otherwise=longer)
+            elif isinstance(step, ChooseOne):
+                step = dataclasses.replace(step, modes=(*step.modes[:-1], longer))
+            return (*steps[:i], step, *steps[end:])
     return steps
 
 
@@ -461,7 +483,7 @@ class Reader(Transformer[Token, Any]):
             if isinstance(step, _Shared):
                 step = step.after(before)
             steps.append(dataclasses.replace(step, join=join))
-        return _if_to_the_end(_may_to_the_end(tuple(steps)))
+        return _otherwise_to_the_end(_if_to_the_end(_may_to_the_end(tuple(steps))))
 
     def steps(self, children: list[Any]) -> tuple[Step, ...]:
         return tuple(children[0])

@@ -48,9 +48,11 @@ class RevealTop(Step):
     learns them; they stay there until a later instruction puts them somewhere."""
 
     amount: int = 1
+    bare: bool = False  # "shuffle your deck, then reveal the top card"
     PHRASES = (
         Phrase("reveal the top card of your deck", amount=1),
         Phrase("reveal the top {amount} cards of your deck"),
+        Phrase("reveal the top card", amount=1, bare=True),
     )
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -131,6 +133,7 @@ class Rest(IntEnum):
     ONE_TOP_REST_BOTTOM = 5  # "put 1 on the top of your deck and the rest on the bottom"
     BACK_IN_ANY_ORDER = 6  # "(look at the top 3 cards of your deck) and put them back in any order"
     AND_THE_REST = 7  # "... and the rest on the bottom of your deck in any order"
+    ONE_IN_A_LIST = 240  # "(put one into ...,) one on the top of your deck, and one on ..."
 
 
 register_enum(Rest)
@@ -163,6 +166,8 @@ class PutLooked(Step):
                said=Rest.ONE_TOP_REST_BOTTOM),
         Phrase("the rest on the bottom in any order", said=Rest.ONE_TOP_REST_BOTTOM, deck=""),
         Phrase("the rest on the bottom of your deck in any order", said=Rest.AND_THE_REST),
+        Phrase("one on the top of your deck", bottom=False, keep=1, said=Rest.ONE_IN_A_LIST),
+        Phrase("one on the bottom of your deck", said=Rest.ONE_IN_A_LIST),
     )
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -198,8 +203,10 @@ class TopOrBottom(Step):
     (yes: to the bottom; no: it stays on top)."""
 
     that_card: bool = False
+    theirs: bool = False  # "... of their deck": the deck of the player whose card it is
     PHRASES = (
         Phrase("put that card on either the top or the bottom of your deck", that_card=True),
+        Phrase("put it on either the top or the bottom of their deck", theirs=True),
         Phrase("put it on either the top or the bottom of your deck"),
     )
 

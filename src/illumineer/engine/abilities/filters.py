@@ -366,7 +366,7 @@ class Place(IntEnum):
     FROM_YOUR_HAND = 2
     IN_YOUR_HAND = 3
     IN_YOUR_INKWELL = 4
-    IN_PLAY = 5  # "in play" (of yours, in a "you have ..." condition)
+    IN_PLAY = 5  # "in play": anyone's ("you have ... in play" says yours)
     YOU_HAVE_IN_PLAY = 6
     IN_THEIR_HAND = 7  # the hand of the player the sentence is about
     IN_THEIR_HANDS = 8
@@ -415,6 +415,8 @@ class In(Having):
             return True  # whose is said by the sentence (an opponent's hand, any discard)
         if self.place is Place.OPPONENTS_HAVE_IN_PLAY:
             return card.owner != facts.controller
+        if self.place is Place.IN_PLAY:
+            return True  # anyone's: "for each exerted character in play" ("you have" says whose)
         return card.owner == facts.controller
 
     @property

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from illumineer.engine.abilities.amounts import ThisWay, Times
 from illumineer.engine.abilities.core import Amount, Effects, Prompt, Step, amount_of
 from illumineer.engine.abilities.filters import Cards, Det, Kind, Named
+from illumineer.engine.abilities.inkdrops import YouAndAnother
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.players import EachOpponent, EachPlayer, InTurnOrder, Players, You
 from illumineer.engine.vocabulary import CardType, PromptKind, Zone
@@ -35,6 +36,9 @@ class Draw(Step):
         Phrase("draw cards equal to {amount:quantity}", players=You()),
         Phrase("draw {amount} cards", players=You()),
         Phrase("{players} {draws|draw} a card", amount=1),
+        Phrase("{players} {draws|draw} a card for each {amount.each:per}", amount=Times,
+               **{"amount.per": 1}),
+        Phrase("{players} each draw {amount} cards", players=YouAndAnother()),
         Phrase("{players} {draws|draw} {amount} cards"),
     )
 
@@ -105,6 +109,9 @@ class Discard(Step):
     def lower(self) -> tuple[Step, ...]:
         if isinstance(self.players, EachPlayer):  # one at a time, in turn order (6.7.6)
             return tuple(replace(self, players=InTurnOrder(nth)) for nth in (0, 1))
+        split: tuple[Players, ...] = getattr(self.players, "one_by_one", ())  # "... or players"
+        if split:
+            return tuple(replace(self, players=players) for players in split)
         return (self,)
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -174,6 +181,10 @@ class DiscardHand(Step):
         Phrase("{players} {discards|discard} all cards in their hand", all_cards=True),
         Phrase("{players} {discards|discard} their hand"),
     )
+
+    def possible(self, fx: Effects) -> bool:
+        """Whether there is a hand to discard (a "you may" with none is no choice)."""
+        return any(fx.cards(seat, Zone.HAND) for seat in self.players.seats(fx))
 
     def run(self, fx: Effects) -> Prompt | None:
         for seat in self.players.seats(fx):

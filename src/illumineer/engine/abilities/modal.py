@@ -63,6 +63,7 @@ class ChooseOne(Step):
     PHRASES = (
         Phrase("choose one of the following. if {both}, choose both instead: {modes:modes}"),
         Phrase("choose one: {modes:modes}"),
+        Phrase("chosen opponent chooses one: {modes:modes}", chooser=Who.OPPONENT),
     )
 
     @property

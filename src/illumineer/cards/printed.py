@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from illumineer.engine.abilities.ability import Static
 from illumineer.engine.abilities.english import say_ability, say_effect, say_shift_cost
 from illumineer.engine.abilities.phrasing import Speaker
 from illumineer.engine.cards import CardDefinition, PrintedKeyword
@@ -66,15 +67,20 @@ def render(definition: CardDefinition) -> str:
     abilities = [say_ability(a, said) for a in behaviour.abilities] if behaviour else []
     lines: list[str] = []
     if behaviour is not None and behaviour.effect and abilities:
-        # An action's effect, then the ability its text ends with (Look What You've Done).
+        # An action's static abilities, then its effect ("You can't play this action unless
+        # ...", Escape Plan), then the ability its text ends with (Look What You've Done).
+        first = [say_ability(a, said) for a in behaviour.abilities if isinstance(a, Static)]
+        lines.extend(first)
         lines.append(say_effect(behaviour.effect, said))
+        abilities = [say_ability(a, said) for a in behaviour.abilities
+                     if not isinstance(a, Static)]  # fmt: skip
     keywords = sorted(definition.keywords, key=lambda k: k.place)
     for place in range(len(abilities) + 1):
         lines.extend(_keyword(k, definition) for k in keywords if k.place == place)
         if place < len(abilities):
             lines.append(abilities[place])
     lines.extend(_keyword(k, definition) for k in keywords if k.place > len(abilities))
-    if behaviour is not None and behaviour.effect and not abilities:
+    if behaviour is not None and behaviour.effect and not behaviour.abilities:
         lines.append(say_effect(behaviour.effect, said))
     return "\n".join(lines)
 

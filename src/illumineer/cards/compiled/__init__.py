@@ -23,9 +23,11 @@ from illumineer.cards.compiled.set10_4 import CARDS as _set10_4
 from illumineer.cards.compiled.set11_1 import CARDS as _set11_1
 from illumineer.cards.compiled.set11_2 import CARDS as _set11_2
 from illumineer.cards.compiled.set11_3 import CARDS as _set11_3
+from illumineer.cards.compiled.set11_4 import CARDS as _set11_4
 from illumineer.cards.compiled.set12_1 import CARDS as _set12_1
 from illumineer.cards.compiled.set12_2 import CARDS as _set12_2
 from illumineer.cards.compiled.set12_3 import CARDS as _set12_3
+from illumineer.cards.compiled.set12_4 import CARDS as _set12_4
 from illumineer.cards.compiled.set13_1 import CARDS as _set13_1
 from illumineer.cards.compiled.set13_2 import CARDS as _set13_2
 from illumineer.cards.compiled.set13_3 import CARDS as _set13_3
@@ -56,9 +58,11 @@ COMPILED: dict[str, Behaviour] = {
     **_set11_1,
     **_set11_2,
     **_set11_3,
+    **_set11_4,
     **_set12_1,
     **_set12_2,
     **_set12_3,
+    **_set12_4,
     **_set13_1,
     **_set13_2,
     **_set13_3,

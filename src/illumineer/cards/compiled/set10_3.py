@@ -20,6 +20,7 @@ from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility,
 from illumineer.engine.abilities.conditions import UsedShift, WasBanished, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, TakeLooked
+from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -35,16 +36,16 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.fromdiscard import PlayFreeThenBottom
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.locations import MoveCostLess
 from illumineer.engine.abilities.looking import RevealUpToEach
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
-from illumineer.engine.abilities.prevention import NextDamageShield
+from illumineer.engine.abilities.prevention import NextDamageShield, NoDamageFromChallenges
 from illumineer.engine.abilities.restrictions import OneChallenger
 from illumineer.engine.abilities.steps import (
     Banish,
-    DealDamage,
     Exert,
     Lasting,
     Modify,
@@ -66,7 +67,13 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
-from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder, PutTopUnder
+from illumineer.engine.abilities.under import (
+    CardUnder,
+    HadCardUnder,
+    PutsUnder,
+    PutTopUnder,
+    PutUnderThisTurn,
+)
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -78,6 +85,35 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (If(CardUnder(target=This(form=Pronoun.HE)), (InkTopCard(),)),),
                 name="WORTH MINING",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ EXPEDIENT SCHEMES Whenever this character quests, if you've put a card under her
+    # this turn, you may play an action with cost 5 or less from your discard for free, then put
+    # that action card on the bottom of your deck instead of into your discard.
+    "Lady Tremaine - Sinister Socialite": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        PutUnderThisTurn(This(form=Pronoun.SHE), have=True),
+                        (
+                            May(
+                                (
+                                    PlayFreeThenBottom(
+                                        Cards(
+                                            kinds=(Kind.ACTION,),
+                                            having=(CostAtMost(5), In(Place.FROM_YOUR_DISCARD)),
+                                        ),
+                                        that_action=True,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="EXPEDIENT SCHEMES",
             ),
         ),
     ),
@@ -302,6 +338,27 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HAVE A BETTER LOOK",
+            ),
+        ),
+    ),
+    # FLOWING BLADE During your turn, if you've put a card under one of your characters or locations
+    # this turn, this character takes no damage from challenges.
+    "Mulan - Standing Her Ground": Behaviour(
+        abilities=(
+            Static(
+                NoDamageFromChallenges(This()),
+                name="FLOWING BLADE",
+                condition=YourTurnIf(
+                    PutUnderThisTurn(
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                        ),
+                        have=True,
+                    ),
+                ),
+                provided=Provided.DURING_YOUR_TURN_IF,
             ),
         ),
     ),
@@ -537,33 +594,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="WHISPERED POWER",
-            ),
-        ),
-    ),
-    # Boost 1 ⬡ EXPERT SHOT Whenever this character quests, if there's a card under him, deal 1
-    # damage to up to 2 chosen characters.
-    "Robin Hood - Ephemeral Archer": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    If(
-                        CardUnder(target=This(form=Pronoun.HE)),
-                        (DealDamage(1, Cards(det=Det.UP_TO, count=2)),),
-                    ),
-                ),
-                name="EXPERT SHOT",
-            ),
-        ),
-    ),
-    # Boost 2 ⬡ SURVIVAL OF THE FITTEST Whenever you put a card under this character, chosen
-    # opposing character gets -5 ¤ this turn.
-    "Scar - Eerily Prepared": Behaviour(
-        abilities=(
-            Triggered(
-                (PutsUnder(This()),),
-                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -5),)),),
-                name="SURVIVAL OF THE FITTEST",
             ),
         ),
     ),

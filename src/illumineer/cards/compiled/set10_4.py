@@ -3,7 +3,15 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    Have,
+    Provided,
+    Static,
+    Triggered,
+)
 from illumineer.engine.abilities.amounts import Counted, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
@@ -11,6 +19,7 @@ from illumineer.engine.abilities.conditions import LookedIs, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DamageCost
 from illumineer.engine.abilities.deck import InkTopCard, PlayForFree, PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -33,6 +42,7 @@ from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardedThisWay
 from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile, ThatLocation
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.noted import LeftDiscard
 from illumineer.engine.abilities.players import Called, EachOpponent, EachPlayer, TheirPlayer
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -67,6 +77,33 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Boost 1 ⬡ EXPERT SHOT Whenever this character quests, if there's a card under him, deal 1
+    # damage to up to 2 chosen characters.
+    "Robin Hood - Ephemeral Archer": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        CardUnder(target=This(form=Pronoun.HE)),
+                        (DealDamage(1, Cards(det=Det.UP_TO, count=2)),),
+                    ),
+                ),
+                name="EXPERT SHOT",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ SURVIVAL OF THE FITTEST Whenever you put a card under this character, chosen
+    # opposing character gets -5 ¤ this turn.
+    "Scar - Eerily Prepared": Behaviour(
+        abilities=(
+            Triggered(
+                (PutsUnder(This()),),
+                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -5),)),),
+                name="SURVIVAL OF THE FITTEST",
+            ),
+        ),
+    ),
     # Shift 4 ⬡ SPECULATION Whenever you play a character or location with Boost, you may put the
     # top card of your deck facedown under them.
     "Scrooge McDuck - Cavern Prospector": Behaviour(
@@ -313,6 +350,20 @@ CARDS: dict[str, Behaviour] = {
                 (Modify(Cards(det=Det.EACH_OF, owner=Owner.YOURS), (Gets(Stat.STRENGTH, 1),)),),
                 name="GATHERING STRENGTH",
                 during_your_turn=True,
+            ),
+        ),
+    ),
+    # GRAND MACHINATIONS During your turn, if 1 or more cards have left a player's discard this
+    # turn, this character gets +2 ◊.
+    "The Horned King - Triumphant Ghoul": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2),)),
+                name="GRAND MACHINATIONS",
+                condition=YourTurnIf(
+                    LeftDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,)), have=True),
+                ),
+                provided=Provided.DURING_YOUR_TURN_IF,
             ),
         ),
     ),

@@ -7,7 +7,6 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
-    EntersWithDamage,
     Have,
     Once,
     PayLess,
@@ -22,7 +21,6 @@ from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     ChosenIs,
     FirstTurnSecondPlayer,
-    HasNoDamage,
     WasBanished,
     YouHave,
 )
@@ -46,18 +44,11 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import TheyMayPlayFree
 from illumineer.engine.abilities.granted import CanChallenge
-from illumineer.engine.abilities.hand import (
-    Discard,
-    Draw,
-    GainLore,
-    PayInk,
-    ReduceNextCost,
-    RevealHand,
-)
-from illumineer.engine.abilities.locations import IsAtALocation, ThereIs
+from illumineer.engine.abilities.hand import Draw, GainLore, PayInk, ReduceNextCost, RevealHand
+from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard
+from illumineer.engine.abilities.locations import IsAtALocation
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import Called, ChosenPlayer, EachOpponent, TheirPlayer
+from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
 from illumineer.engine.abilities.prevention import RemoveInstead
 from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.steps import (
@@ -70,14 +61,12 @@ from illumineer.engine.abilities.steps import (
     PutOnBottom,
     Ready,
     RemoveDamage,
-    ReturnToHand,
     ShuffleIntoDeck,
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import Challenges, Intro, IsBanished, Plays, Quests
 from illumineer.engine.abilities.under import (
-    CardsUnder,
     CardsWereUnder,
     PutTopUnder,
     TakeFromUnder,
@@ -214,6 +203,17 @@ CARDS: dict[str, Behaviour] = {
                 (Challenges(Cards(having=(Here(),)), challenged=Cards(other=True)),),
                 (GainLore(1),),
                 name="SNOWBALL STANDOFF",
+            ),
+        ),
+    ),
+    # WINTER STOCKPILE Whenever one of your characters is banished, you may put that card from your
+    # discard into your inkwell facedown and exerted.
+    "Belle - Snowfield Strategist": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                (May((InkThatFromDiscard(),)),),
+                name="WINTER STOCKPILE",
             ),
         ),
     ),
@@ -623,130 +623,6 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 3),)),
                 name="DISTANT CALL",
                 condition=IsAtALocation(),
-            ),
-        ),
-    ),
-    # BATTLE WOUND This character enters play with 2 damage.
-    "Fa Zhou - Honorable Warrior": Behaviour(
-        abilities=(Static(EntersWithDamage(2), name="BATTLE WOUND"),),
-    ),
-    # REQUEST REINFORCEMENTS When you play this character, you may return a Detective character card
-    # from your discard to your hand.
-    "Fangmeyer - Icy Officer": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            ReturnToHand(
-                                Cards(
-                                    classes=("Detective",),
-                                    having=(In(Place.FROM_YOUR_DISCARD),),
-                                    card=True,
-                                ),
-                                whose=Whose.YOUR,
-                            ),
-                        ),
-                    ),
-                ),
-                name="REQUEST REINFORCEMENTS",
-            ),
-        ),
-    ),
-    # LOOK OUT! When you play this character, move up to 1 damage from chosen character to chosen
-    # opposing character.
-    "Flit - Reflective Hummingbird": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (MoveDamage(1, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
-                name="LOOK OUT!",
-            ),
-        ),
-    ),
-    # Chosen character gets +5 ¤ this turn.
-    "Force of a Great Typhoon": Behaviour(
-        effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 5),)),),
-    ),
-    # Banish all locations. Draw 2 cards, then choose and discard a card.
-    "Freeze the Vine": Behaviour(
-        effect=(
-            Banish(Cards(det=Det.ALL, kinds=(Kind.LOCATION,))),
-            Draw(amount=2),
-            Discard(join=Join.THEN),
-        ),
-    ),
-    # EASY TO MISS While there's a character with Evasive here, this location gains Evasive.
-    "Game Preserve - Protected Land": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gains(Keyword.EVASIVE),)),
-                name="EASY TO MISS",
-                condition=ThereIs(Cards(having=(WithKeyword(Keyword.EVASIVE), Here()))),
-            ),
-        ),
-    ),
-    # EASY TARGET When you play this character, choose and discard a card.
-    "Gantu - Hamsterviel's Accomplice": Behaviour(
-        abilities=(Triggered((Plays(This(), intro=Intro.WHEN),), (Discard(),), name="EASY TARGET"),),
-    ),
-    # Boost 1 ⬡ INCREASING WISDOM This character gets +1 ◊ for each card under him.
-    "Genie - Magical Researcher": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, Times(1, CardsUnder(This(form=Pronoun.HE)))),)),
-                name="INCREASING WISDOM",
-            ),
-        ),
-    ),
-    # Alert SO PRETTY While this character has no damage, she gets +2 ¤.
-    "Gigi - Best in Snow": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.SHE), (Gets(Stat.STRENGTH, 2),)),
-                name="SO PRETTY",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # Boost 2 ⬡ GRAVE OUTCOME When this character is banished, each opponent chooses and discards a
-    # card for each card that was under him.
-    "Goofy - Ghost of Jacob Marley": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (
-                    Discard(
-                        amount=Times(1, CardsWereUnder(This(form=Pronoun.HE))),
-                        players=EachOpponent(),
-                    ),
-                ),
-                name="GRAVE OUTCOME",
-            ),
-        ),
-    ),
-    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
-    "Goofy - Klutzy Skier": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, banish=True),
-                (Banish(Cards(det=Det.CHOSEN)),),
-                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
-            ),
-        ),
-    ),
-    # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
-    # can't quest for the rest of this turn.
-    "Goofy - Marley's Clumsy Spirit": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May((Ready(Cards(det=Det.CHOSEN)),)),
-                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
-                ),
-                name="PREPARE YOURSELF",
             ),
         ),
     ),

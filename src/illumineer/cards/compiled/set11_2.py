@@ -8,6 +8,7 @@ from illumineer.engine.abilities.ability import (
     Behaviour,
     Cost,
     EntersExerted,
+    EntersWithDamage,
     Have,
     NextCostsLess,
     PayLess,
@@ -15,10 +16,8 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counted, Counting, DamageOn, StatOf, ThisWay, Times
-from illumineer.engine.abilities.capped import AtMost
+from illumineer.engine.abilities.amounts import Counted, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
     Challenged,
     FirstTurnSecondPlayer,
@@ -26,7 +25,6 @@ from illumineer.engine.abilities.conditions import (
     IsState,
     LookedIs,
     OpponentsTurn,
-    WasBanished,
     YouHave,
     YourTurn,
 )
@@ -45,57 +43,168 @@ from illumineer.engine.abilities.filters import (
     CostAtMost,
     Det,
     EitherHaving,
+    Here,
     In,
     Kind,
     Named,
     Owner,
     Place,
     State,
-    StrengthAtLeast,
     StrengthAtMost,
-    WithDamage,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import AtEndOfTurn, EitherOr, If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
+from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore
+from illumineer.engine.abilities.locations import ThereIs
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import EachOpponent, You
+from illumineer.engine.abilities.noted import LeavesDiscard
+from illumineer.engine.abilities.players import EachOpponent
 from illumineer.engine.abilities.prevention import FirstDamageShield
 from illumineer.engine.abilities.restrictions import BanPlay, MustBeChosen
 from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.steps import (
     Banish,
-    DealDamage,
     Exert,
     Lasting,
     Modify,
     PutIntoInkwell,
+    PutOnBottom,
+    Ready,
     RemoveDamage,
+    ReturnToHand,
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
-from illumineer.engine.abilities.triggers import (
-    Banishment,
-    Challenges,
-    Intro,
-    IsBanished,
-    LeavesPlay,
-    Plays,
-    Quests,
-    TurnEnds,
-)
-from illumineer.engine.abilities.under import (
-    CardsUnder,
-    CardUnder,
-    LookAtNumber,
-    PutsUnder,
-    PutTopUnder,
-    PutWereUnder,
-)
+from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, TurnEnds
+from illumineer.engine.abilities.under import CardsUnder, CardsWereUnder, CardUnder, PutsUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # BATTLE WOUND This character enters play with 2 damage.
+    "Fa Zhou - Honorable Warrior": Behaviour(
+        abilities=(Static(EntersWithDamage(2), name="BATTLE WOUND"),),
+    ),
+    # REQUEST REINFORCEMENTS When you play this character, you may return a Detective character card
+    # from your discard to your hand.
+    "Fangmeyer - Icy Officer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    classes=("Detective",),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="REQUEST REINFORCEMENTS",
+            ),
+        ),
+    ),
+    # LOOK OUT! When you play this character, move up to 1 damage from chosen character to chosen
+    # opposing character.
+    "Flit - Reflective Hummingbird": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (MoveDamage(1, Cards(det=Det.CHOSEN), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                name="LOOK OUT!",
+            ),
+        ),
+    ),
+    # Chosen character gets +5 ¤ this turn.
+    "Force of a Great Typhoon": Behaviour(
+        effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 5),)),),
+    ),
+    # Banish all locations. Draw 2 cards, then choose and discard a card.
+    "Freeze the Vine": Behaviour(
+        effect=(
+            Banish(Cards(det=Det.ALL, kinds=(Kind.LOCATION,))),
+            Draw(amount=2),
+            Discard(join=Join.THEN),
+        ),
+    ),
+    # EASY TO MISS While there's a character with Evasive here, this location gains Evasive.
+    "Game Preserve - Protected Land": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.EVASIVE),)),
+                name="EASY TO MISS",
+                condition=ThereIs(Cards(having=(WithKeyword(Keyword.EVASIVE), Here()))),
+            ),
+        ),
+    ),
+    # EASY TARGET When you play this character, choose and discard a card.
+    "Gantu - Hamsterviel's Accomplice": Behaviour(
+        abilities=(Triggered((Plays(This(), intro=Intro.WHEN),), (Discard(),), name="EASY TARGET"),),
+    ),
+    # Boost 1 ⬡ INCREASING WISDOM This character gets +1 ◊ for each card under him.
+    "Genie - Magical Researcher": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, Times(1, CardsUnder(This(form=Pronoun.HE)))),)),
+                name="INCREASING WISDOM",
+            ),
+        ),
+    ),
+    # Alert SO PRETTY While this character has no damage, she gets +2 ¤.
+    "Gigi - Best in Snow": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.SHE), (Gets(Stat.STRENGTH, 2),)),
+                name="SO PRETTY",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ GRAVE OUTCOME When this character is banished, each opponent chooses and discards a
+    # card for each card that was under him.
+    "Goofy - Ghost of Jacob Marley": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (
+                    Discard(
+                        amount=Times(1, CardsWereUnder(This(form=Pronoun.HE))),
+                        players=EachOpponent(),
+                    ),
+                ),
+                name="GRAVE OUTCOME",
+            ),
+        ),
+    ),
+    # YAAAAAAA-HOO-HOO-HOO-HOOEY ⟳, Banish this character — Banish chosen character.
+    "Goofy - Klutzy Skier": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, banish=True),
+                (Banish(Cards(det=Det.CHOSEN)),),
+                name="YAAAAAAA-HOO-HOO-HOO-HOOEY",
+            ),
+        ),
+    ),
+    # PREPARE YOURSELF When you play this character, you may ready chosen character. If you do, they
+    # can't quest for the rest of this turn.
+    "Goofy - Marley's Clumsy Spirit": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((Ready(Cards(det=Det.CHOSEN)),)),
+                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
+                ),
+                name="PREPARE YOURSELF",
+            ),
+        ),
+    ),
     # KEEN GEAR When you play this character, look at the top 4 cards of your deck. You may reveal
     # an item card and put it into your hand. Put the rest on the bottom of your deck in any order.
     "Gosalyn Mallard - Curious Child": Behaviour(
@@ -338,6 +447,42 @@ CARDS: dict[str, Behaviour] = {
     "Keep the Ancient Ways": Behaviour(
         effect=(BanPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION, Kind.ITEM))),),
     ),
+    # HIDDEN DEPTHS When you play this character, if you have a character named Anna in play, you
+    # may put a card from chosen player's discard on the bottom of their deck. STROKE OF LUCK Once
+    # during your turn, whenever a card leaves your discard, draw a card.
+    "Kristoff - Icy Explorer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(Cards(having=(Named("Anna"), In(Place.IN_PLAY)))),
+                        (
+                            May(
+                                (
+                                    PutOnBottom(
+                                        Cards(
+                                            kinds=(Kind.CARD,),
+                                            having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                                        ),
+                                        whose=Whose.THEIR,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HIDDEN DEPTHS",
+            ),
+            Triggered(
+                (LeavesDiscard(Cards(kinds=(Kind.CARD,))),),
+                (Draw(),),
+                name="STROKE OF LUCK",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # STAND GUARD Your locations gain Resist +1.
     "Launchpad - Hideout Defender": Behaviour(
         abilities=(
@@ -403,353 +548,6 @@ CARDS: dict[str, Behaviour] = {
                 name="UNDERDOG",
                 condition=FirstTurnSecondPlayer(),
                 provided=Provided.IF,
-            ),
-        ),
-    ),
-    # If a character was banished this turn, draw 2 cards.
-    "Marching Off to Battle": Behaviour(effect=(If(WasBanished(Cards()), (Draw(amount=2),)),)),
-    # Evasive BOTTOMLESS PIT At the end of your turn, if this character is exerted, choose and
-    # discard a card or banish him.
-    "Meeko - Skittish Scrounger": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnEnds(),),
-                (
-                    If(
-                        IsState(State.EXERTED),
-                        (EitherOr((Discard(),), (Banish(This(form=Pronoun.HE)),)),),
-                    ),
-                ),
-                name="BOTTOMLESS PIT",
-            ),
-        ),
-    ),
-    # HARD WORK Whenever this character quests, put the top card of your deck facedown under him. A
-    # GIVING HEART When this character is banished in a challenge, you may put all cards that were
-    # under him under another chosen character or location of yours facedown.
-    "Mickey Mouse - Bob Cratchit": Behaviour(
-        abilities=(
-            Triggered((Quests(This()),), (PutTopUnder(This(form=Pronoun.HE)),), name="HARD WORK"),
-            Triggered(
-                (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            PutWereUnder(
-                                Cards(
-                                    det=Det.CHOSEN,
-                                    kinds=(Kind.CHARACTER, Kind.LOCATION),
-                                    owner=Owner.YOURS,
-                                    other=True,
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="A GIVING HEART",
-            ),
-        ),
-    ),
-    # SLIPPERY SLOPE When you play this character and when he leaves play, each opponent chooses and
-    # discards a card.
-    "Mickey Mouse - Snowboard Ace": Behaviour(
-        abilities=(
-            Triggered(
-                (
-                    Plays(This(), intro=Intro.WHEN),
-                    LeavesPlay(This(form=Pronoun.HE), intro=Intro.WHEN),
-                ),
-                (Discard(players=EachOpponent()),),
-                name="SLIPPERY SLOPE",
-            ),
-        ),
-    ),
-    # Ward A MOTHER'S LOVE When you play this character, you may put the top card of your deck
-    # facedown under one of your characters or locations with Boost. If you do, draw a card.
-    "Minnie Mouse - Mrs. Cratchit": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            PutTopUnder(
-                                Cards(
-                                    det=Det.ONE_OF,
-                                    kinds=(Kind.CHARACTER, Kind.LOCATION),
-                                    owner=Owner.YOURS,
-                                    having=(WithKeyword(Keyword.BOOST),),
-                                ),
-                            ),
-                        ),
-                    ),
-                    IfYouDo((Draw(),)),
-                ),
-                name="A MOTHER'S LOVE",
-            ),
-        ),
-    ),
-    # Shift 4 ⬡ JUST FOR YOU When you play this character, you may choose an opposing character and
-    # move 1 damage from each other character to them.
-    "Morgana Macawber - Reformed Spellcaster": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            Pick(Cards(owner=Owner.OPPOSING)),
-                            MoveDamage(
-                                1,
-                                Cards(det=Det.EACH, other=True),
-                                Them(),
-                                exactly=True,
-                                join=Join.AND,
-                            ),
-                        ),
-                    ),
-                ),
-                name="JUST FOR YOU",
-            ),
-        ),
-    ),
-    # HOLIDAY SPIRIT Once during your turn, whenever you put a card under one of your other
-    # characters, put the top card of your deck facedown under this character. HOLIDAY CHEER This
-    # character gets +1 ◊ for each card under him.
-    "Morty Fieldmouse - Tiny Tim": Behaviour(
-        abilities=(
-            Triggered(
-                (PutsUnder(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True)),),
-                (PutTopUnder(This()),),
-                name="HOLIDAY SPIRIT",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-            Static(
-                Have(This(), (Gets(Stat.LORE, Times(1, CardsUnder(This(form=Pronoun.HE)))),)),
-                name="HOLIDAY CHEER",
-            ),
-        ),
-    ),
-    # Chosen character can't be challenged until the start of your next turn.
-    "Mother Will Protect You": Behaviour(
-        effect=(
-            Modify(
-                Cards(det=Det.CHOSEN),
-                (Cant(Deed.BE_CHALLENGED),),
-                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-            ),
-        ),
-    ),
-    # PRECIOUS GIFT At the end of your turn, if none of your characters challenged this turn, chosen
-    # character of yours gains Evasive until the start of your next turn.
-    "Mother's Necklace": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnEnds(),),
-                (
-                    If(
-                        Challenged(Cards(det=Det.NONE_OF, owner=Owner.YOURS)),
-                        (
-                            Modify(
-                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
-                                (Gains(Keyword.EVASIVE),),
-                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            ),
-                        ),
-                    ),
-                ),
-                name="PRECIOUS GIFT",
-            ),
-        ),
-    ),
-    # NOBLE SPIRIT If you have a character in play with damage, you pay 1 ⬡ less to play this
-    # character. FIGHTING SPIRIT If you have a character in play with 5 ¤ or more, you pay 1 ⬡ less
-    # to play this character.
-    "Mulan - Ready for Battle": Behaviour(
-        abilities=(
-            Static(
-                PayLess(1, This()),
-                name="NOBLE SPIRIT",
-                condition=YouHave(Cards(having=(In(Place.IN_PLAY), WithDamage()))),
-                provided=Provided.IF,
-            ),
-            Static(
-                PayLess(1, This()),
-                name="FIGHTING SPIRIT",
-                condition=YouHave(Cards(having=(In(Place.IN_PLAY), StrengthAtLeast(5)))),
-                provided=Provided.IF,
-            ),
-        ),
-    ),
-    # RIGOROUS TRAINING Whenever this character quests, gain lore equal to her ¤, to a maximum of 6
-    # lore.
-    "Mulan - Resourceful Recruit": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (GainLore(AtMost(StatOf(Stat.STRENGTH, This(form=Pronoun.SHE)), 6)),),
-                name="RIGOROUS TRAINING",
-            ),
-        ),
-    ),
-    # SNOWY SURPRISE When you play this character, deal 2 damage to chosen character.
-    "Mushu - Sneaky Dragon": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (DealDamage(2, Cards(det=Det.CHOSEN)),),
-                name="SNOWY SURPRISE",
-            ),
-        ),
-    ),
-    # SPECIAL SUMMONS ⟳, 3 ⬡ — Play a character with cost 5 or less for free. They gain Rush. At the
-    # end of your turn, banish them.
-    "Mystical Inkcaster": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=3),
-                (
-                    PlayForFree(Cards(having=(CostAtMost(5),))),
-                    Modify(Them(), (Gains(Keyword.RUSH),), lasting=None),
-                    AtEndOfTurn((Banish(Them()),), yours=True),
-                ),
-                name="SPECIAL SUMMONS",
-            ),
-        ),
-    ),
-    # PLAYFUL SLIDE When you play this character, chosen character of yours gains Evasive until the
-    # start of your next turn.
-    "Nala - Romping in the Snow": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.YOURS),
-                        (Gains(Keyword.EVASIVE),),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="PLAYFUL SLIDE",
-            ),
-        ),
-    ),
-    # TAKE IT EASY While this character has no damage, she gets +1 ◊.
-    "Nani - No Worries": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.SHE), (Gets(Stat.LORE, 1),)),
-                name="TAKE IT EASY",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # THAT'S YOUR CUE When you play this character, look at the top 4 cards of your deck. You may
-    # reveal a character card with cost 2 or less and put it into your hand. Put the rest on the
-    # bottom of your deck in any order.
-    "Nani - Stage Manager": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    LookAtTop(4),
-                    May((TakeLooked(Cards(having=(CostAtMost(2),), card=True)),)),
-                    PutLooked(),
-                ),
-                name="THAT'S YOUR CUE",
-            ),
-        ),
-    ),
-    # Each opponent loses lore equal to the damage on chosen character of yours, to a maximum of 4
-    # lore each. Draw a card.
-    "Nani's Payback": Behaviour(
-        effect=(
-            LoseLore(AtMost(DamageOn(Cards(det=Det.CHOSEN, owner=Owner.YOURS)), 4, each=True)),
-            Draw(),
-        ),
-    ),
-    # Chosen character of yours gains Resist +2 until the start of your next turn.
-    "Nearly Indestructible": Behaviour(
-        effect=(
-            Modify(
-                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
-                (Gains(Keyword.RESIST, value=2),),
-                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ STICKY FINGERS Whenever this character challenges another character, each opponent
-    # loses 1 lore and you gain 1 lore.
-    "Negaduck - Public Enemy Number One": Behaviour(
-        abilities=(
-            Triggered(
-                (Challenges(This(), challenged=Cards(other=True)),),
-                (LoseLore(1), GainLore(1, players=You(said=True), join=Join.AND)),
-                name="STICKY FINGERS",
-            ),
-        ),
-    ),
-    # Remove all damage from chosen character of yours. Draw a card for each 1 damage removed this
-    # way.
-    "Ohana Means Family": Behaviour(
-        effect=(
-            RemoveDamage(None, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
-            Draw(amount=Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED))),
-        ),
-    ),
-    # ABOUT TIME! For each action card in your discard, you pay 1 ⬡ less to play this character.
-    # CHAOTIC COLLISION When you play this character, each opponent loses 2 lore.
-    "Olaf - Snowman of Action": Behaviour(
-        abilities=(
-            Static(
-                PayLess(
-                    Times(
-                        1,
-                        Counted(
-                            Cards(
-                                det=Det.BARE,
-                                kinds=(Kind.ACTION,),
-                                having=(In(Place.IN_YOUR_DISCARD),),
-                                card=True,
-                            ),
-                        ),
-                    ),
-                    This(),
-                ),
-                name="ABOUT TIME!",
-            ),
-            Triggered((Plays(This(), intro=Intro.WHEN),), (LoseLore(2),), name="CHAOTIC COLLISION"),
-        ),
-    ),
-    # ICE BATH This character can't challenge.
-    "Percy - Pupsicle": Behaviour(
-        abilities=(Static(Have(This(), (Cant(Deed.CHALLENGE),)), name="ICE BATH"),),
-    ),
-    # Boost 1 ⬡ FOREBODING GLANCE Whenever this character quests, look at a number of cards from the
-    # top of your deck equal to the number of cards under him. Put one into your hand and put the
-    # rest on the bottom of your deck in any order.
-    "Pete - Ghost of Christmas Future": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    LookAtNumber(CardsUnder(This(form=Pronoun.HE))),
-                    TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
-                    PutLooked(join=Join.AND),
-                ),
-                name="FOREBODING GLANCE",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ SPECIAL RECIPE At the end of your turn, remove up to 2 damage from each of your
-    # characters.
-    "Piglet - Cocoa Maker": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnEnds(),),
-                (RemoveDamage(2, Cards(det=Det.EACH_OF, owner=Owner.YOURS)),),
-                name="SPECIAL RECIPE",
             ),
         ),
     ),

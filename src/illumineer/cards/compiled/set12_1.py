@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersExerted,
     FreeToPlay,
     Have,
     PayLess,
@@ -21,12 +22,12 @@ from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkTopCard,
     LookAtTop,
-    PlayForFree,
     PutLooked,
     Rest,
     TakeLooked,
     TopOrBottom,
 )
+from illumineer.engine.abilities.discard_shuffle import EachShufflesCharacters
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -38,13 +39,13 @@ from illumineer.engine.abilities.filters import (
     Place,
     State,
     WillpowerAtLeast,
-    WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore
 from illumineer.engine.abilities.hands import DiscardAtRandom, LookAtHand
 from illumineer.engine.abilities.locations import CantBeChallengedBy, OnlyOneHere, QuestsWhile
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.paying import PaysToPlay
 from illumineer.engine.abilities.players import Called, EachOpponent, TheirPlayer
 from illumineer.engine.abilities.prevention import DamageWithWillpower
 from illumineer.engine.abilities.restrictions import MustQuest
@@ -61,15 +62,8 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
-from illumineer.engine.abilities.triggers import (
-    Intro,
-    IsBanished,
-    LeavesPlay,
-    Plays,
-    Quests,
-    RemovesDamage,
-    TurnEnds,
-)
+from illumineer.engine.abilities.to_bottom import BottomInAnyOrder
+from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, RemovesDamage
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -217,6 +211,24 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # TIGHTEN THE BOLTS Whenever you pay 2 ⬡ or less to play a card, chosen character gets +2 ¤ this
+    # turn. REPLACEMENT PARTS During your turn, whenever one of your other characters is banished,
+    # draw a card.
+    "Babyhead - Leader of Sid's Toys": Behaviour(
+        abilities=(
+            Triggered(
+                (PaysToPlay(Cards(kinds=(Kind.CARD,)), 2),),
+                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 2),)),),
+                name="TIGHTEN THE BOLTS",
+            ),
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True)),),
+                (Draw(),),
+                name="REPLACEMENT PARTS",
+                during_your_turn=True,
+            ),
+        ),
+    ),
     # SOMEBODY DO SOMETHING! Your characters named Woody gain Bodyguard.
     "Bo Peep - Caring Shepherd": Behaviour(
         abilities=(
@@ -226,6 +238,44 @@ CARDS: dict[str, Behaviour] = {
                     (Gains(Keyword.BODYGUARD),),
                 ),
                 name="SOMEBODY DO SOMETHING!",
+            ),
+        ),
+    ),
+    # REJECTED TOYS For each Toy character card in your discard, you pay 1 ⬡ less to play this
+    # character. REPURPOSED When you play this character, put all Toy character cards from your
+    # discard on the bottom of your deck in any order.
+    "Bouncing Ducky - Sid's Toy": Behaviour(
+        abilities=(
+            Static(
+                PayLess(
+                    Times(
+                        1,
+                        Counted(
+                            Cards(
+                                det=Det.BARE,
+                                classes=("Toy",),
+                                having=(In(Place.IN_YOUR_DISCARD),),
+                                card=True,
+                            ),
+                        ),
+                    ),
+                    This(),
+                ),
+                name="REJECTED TOYS",
+            ),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    BottomInAnyOrder(
+                        Cards(
+                            det=Det.ALL,
+                            classes=("Toy",),
+                            having=(In(Place.FROM_YOUR_DISCARD),),
+                            card=True,
+                        ),
+                    ),
+                ),
+                name="REPURPOSED",
             ),
         ),
     ),
@@ -294,6 +344,23 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(Cards(kinds=(Kind.ACTION,))),),
                 (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.LORE, 1),)),),
                 name="ADVANCED TRAINING",
+            ),
+        ),
+    ),
+    # SECRET MISSION Whenever you pay 2 ⬡ or less to play a non-character, draw a card, then choose
+    # and discard a card. WORLD'S GREATEST TOY Whenever you pay 2 ⬡ or less to play a character,
+    # deal 1 damage to chosen opposing damaged character.
+    "Buzz Lightyear - On the Way": Behaviour(
+        abilities=(
+            Triggered(
+                (PaysToPlay(Cards(kinds=(Kind.NON_CHARACTER,)), 2),),
+                (Draw(), Discard(join=Join.THEN)),
+                name="SECRET MISSION",
+            ),
+            Triggered(
+                (PaysToPlay(Cards(), 2),),
+                (DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, state=State.DAMAGED)),),
+                name="WORLD'S GREATEST TOY",
             ),
         ),
     ),
@@ -550,6 +617,18 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # TORN APART This item enters play exerted. MEND THE BOND ⟳, Banish this item — Each player
+    # shuffles all character cards from their discard into their deck.
+    "DunBroch Family Tapestry": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="TORN APART"),
+            Activated(
+                Cost(exert=True, banish=True),
+                (EachShufflesCharacters(),),
+                name="MEND THE BOND",
+            ),
+        ),
+    ),
     # NO CAPES! When you play this character, you may return chosen item with cost 2 or less to its
     # player's hand. If you do, its player draws a card. MAKING SUPERS FABULOUS Whenever this
     # character quests, your Super characters get +1 ◊ this turn.
@@ -579,164 +658,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="MAKING SUPERS FABULOUS",
-            ),
-        ),
-    ),
-    # KEY ACCESSORY ⟳ — Ready chosen item. ALL THE BASICS While you have an item named Super Suit in
-    # play, this character gains Ward.
-    "Edna Mode - Super Suit Designer": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
-                name="KEY ACCESSORY",
-            ),
-            Static(
-                Have(This(), (Gains(Keyword.WARD),)),
-                name="ALL THE BASICS",
-                condition=YouHave(
-                    Cards(kinds=(Kind.ITEM,), having=(Named("Super Suit"), In(Place.IN_PLAY))),
-                ),
-            ),
-        ),
-    ),
-    # COORDINATED EFFORTS At the end of your turn, if you have 3 or more exerted characters in play,
-    # deal 1 damage to chosen opposing character, gain 1 lore, and draw a card.
-    "Elinor - Renowned Diplomat": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnEnds(),),
-                (
-                    If(
-                        YouHave(
-                            Cards(
-                                det=Det.NUMBER,
-                                state=State.EXERTED,
-                                having=(In(Place.IN_PLAY),),
-                                count=3,
-                            ),
-                        ),
-                        (
-                            DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
-                            GainLore(1, join=Join.COMMA),
-                            Draw(join=Join.COMMA_AND),
-                        ),
-                    ),
-                ),
-                name="COORDINATED EFFORTS",
-            ),
-        ),
-    ),
-    # WORTHY INVESTMENT Your locations gain Resist +1.
-    "Fat Cat - Criminal Businessman": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
-                    (Gains(Keyword.RESIST, value=1),),
-                ),
-                name="WORTHY INVESTMENT",
-            ),
-        ),
-    ),
-    # LUMINOUS SHELTER When you play this character, your other characters gain Resist +1 until the
-    # start of your next turn.
-    "Flora - Strong-Willed Fairy": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    Modify(
-                        Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True),
-                        (Gains(Keyword.RESIST, value=1),),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="LUMINOUS SHELTER",
-            ),
-        ),
-    ),
-    # Rush JUST CHILL When you play this character, if you have another Super character in play, you
-    # may exert chosen opposing character.
-    "Frozone - Super Cool": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(Cards(other=True, classes=("Super",), having=(In(Place.IN_PLAY),))),
-                        (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
-                    ),
-                ),
-                name="JUST CHILL",
-            ),
-        ),
-    ),
-    # USEFUL BITS When this character leaves play, you may return an item card from your discard to
-    # your hand.
-    "Gadget Hackwrench - Finder of Lost Parts": Behaviour(
-        abilities=(
-            Triggered(
-                (LeavesPlay(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            ReturnToHand(
-                                Cards(
-                                    kinds=(Kind.ITEM,),
-                                    having=(In(Place.FROM_YOUR_DISCARD),),
-                                    card=True,
-                                ),
-                                whose=Whose.YOUR,
-                            ),
-                        ),
-                    ),
-                ),
-                name="USEFUL BITS",
-            ),
-        ),
-    ),
-    # TIME TO TINKER When you play this character, you may play an item with cost 3 or less for
-    # free. WELL SUPPLIED Your characters with Support get +1 ◊.
-    "Gadget Hackwrench - Resourceful Mechanic": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((PlayForFree(Cards(kinds=(Kind.ITEM,), having=(CostAtMost(3),))),)),),
-                name="TIME TO TINKER",
-            ),
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(WithKeyword(Keyword.SUPPORT),)),
-                    (Gets(Stat.LORE, 1),),
-                ),
-                name="WELL SUPPLIED",
-            ),
-        ),
-    ),
-    # ENHANCED VISION ⟳, 1 ⬡ — Look at the top 2 cards of your deck. Put one on the top of your deck
-    # and the other on the bottom.
-    "Gadget's Goggles": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True, ink=1),
-                (
-                    LookAtTop(2),
-                    PutLooked(bottom=False, keep=1, said=Rest.ONE),
-                    PutLooked(said=Rest.THE_OTHER, deck="", join=Join.AND),
-                ),
-                name="ENHANCED VISION",
-            ),
-        ),
-    ),
-    # Evasive UNEARTH Whenever this character quests, you may draw 2 cards, then choose and discard
-    # 2 cards.
-    "Gaetan Moliere - Clever Burrower": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (May((Draw(amount=2), Discard(amount=2, join=Join.THEN))),),
-                name="UNEARTH",
             ),
         ),
     ),

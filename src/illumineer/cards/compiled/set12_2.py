@@ -7,23 +7,17 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
-    EntersWithDamage,
     Have,
+    PayLess,
     Provided,
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counted, Times
+from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
-from illumineer.engine.abilities.conditions import (
-    IsState,
-    LookedIs,
-    PlayedThisTurn,
-    UsedShift,
-    YouHave,
-)
+from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PlayForFree, PutLooked, Rest
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtLeast,
@@ -31,13 +25,14 @@ from illumineer.engine.abilities.filters import (
     Det,
     In,
     Kind,
-    NotNamed,
+    Named,
     Owner,
     Place,
     State,
-    WillpowerAtLeast,
+    StrengthAtMost,
+    WithKeyword,
 )
-from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import (
     Discard,
     Draw,
@@ -48,13 +43,16 @@ from illumineer.engine.abilities.hand import (
 )
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
+from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.noted import DamageRemoved, PutIntoDiscard, RemovedDamage
+from illumineer.engine.abilities.paying import PaysToPlay
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted
-from illumineer.engine.abilities.restrictions import CantPlay
-from illumineer.engine.abilities.searching import MillTop, TakeIt
+from illumineer.engine.abilities.restrictions import CantPlay, Whom
 from illumineer.engine.abilities.steps import (
+    Banish,
     DealDamage,
+    EachInksOne,
     Exert,
     Lasting,
     Modify,
@@ -66,21 +64,209 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import (
-    Banishment,
     Challenges,
     Intro,
     IsBanished,
     IsChallenged,
+    LeavesPlay,
     Plays,
     Quests,
     RemovesDamage,
     TurnEnds,
     TurnStarts,
 )
-from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # KEY ACCESSORY ⟳ — Ready chosen item. ALL THE BASICS While you have an item named Super Suit in
+    # play, this character gains Ward.
+    "Edna Mode - Super Suit Designer": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
+                name="KEY ACCESSORY",
+            ),
+            Static(
+                Have(This(), (Gains(Keyword.WARD),)),
+                name="ALL THE BASICS",
+                condition=YouHave(
+                    Cards(kinds=(Kind.ITEM,), having=(Named("Super Suit"), In(Place.IN_PLAY))),
+                ),
+            ),
+        ),
+    ),
+    # COORDINATED EFFORTS At the end of your turn, if you have 3 or more exerted characters in play,
+    # deal 1 damage to chosen opposing character, gain 1 lore, and draw a card.
+    "Elinor - Renowned Diplomat": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                det=Det.NUMBER,
+                                state=State.EXERTED,
+                                having=(In(Place.IN_PLAY),),
+                                count=3,
+                            ),
+                        ),
+                        (
+                            DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+                            GainLore(1, join=Join.COMMA),
+                            Draw(join=Join.COMMA_AND),
+                        ),
+                    ),
+                ),
+                name="COORDINATED EFFORTS",
+            ),
+        ),
+    ),
+    # You can't play this action unless 2 or more cards were put into your discard this turn. Each
+    # player chooses 2 of their characters and puts them into their inkwell facedown and exerted.
+    "Escape Plan": Behaviour(
+        abilities=(
+            Static(
+                CantPlay(This(form=Pronoun.ACTION), whom=Whom.YOU),
+                condition=PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                provided=Provided.UNLESS,
+            ),
+        ),
+        effect=(EachInksOne(count=2),),
+    ),
+    # WORTHY INVESTMENT Your locations gain Resist +1.
+    "Fat Cat - Criminal Businessman": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, kinds=(Kind.LOCATION,), owner=Owner.YOURS),
+                    (Gains(Keyword.RESIST, value=1),),
+                ),
+                name="WORTHY INVESTMENT",
+            ),
+        ),
+    ),
+    # Choose one: • Banish chosen character with 2 ¤ or less. • If 2 or more other cards were put
+    # into your discard this turn, banish chosen character.
+    "Firefly Swarm": Behaviour(
+        effect=(
+            ChooseOne(
+                (
+                    (Banish(Cards(det=Det.CHOSEN, having=(StrengthAtMost(2),))),),
+                    (
+                        If(
+                            PutIntoDiscard(
+                                Cards(det=Det.NUMBER, kinds=(Kind.CARD,), other=True, count=2),
+                            ),
+                            (Banish(Cards(det=Det.CHOSEN)),),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # LUMINOUS SHELTER When you play this character, your other characters gain Resist +1 until the
+    # start of your next turn.
+    "Flora - Strong-Willed Fairy": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Modify(
+                        Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True),
+                        (Gains(Keyword.RESIST, value=1),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="LUMINOUS SHELTER",
+            ),
+        ),
+    ),
+    # Rush JUST CHILL When you play this character, if you have another Super character in play, you
+    # may exert chosen opposing character.
+    "Frozone - Super Cool": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(Cards(other=True, classes=("Super",), having=(In(Place.IN_PLAY),))),
+                        (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
+                    ),
+                ),
+                name="JUST CHILL",
+            ),
+        ),
+    ),
+    # USEFUL BITS When this character leaves play, you may return an item card from your discard to
+    # your hand.
+    "Gadget Hackwrench - Finder of Lost Parts": Behaviour(
+        abilities=(
+            Triggered(
+                (LeavesPlay(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ITEM,),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="USEFUL BITS",
+            ),
+        ),
+    ),
+    # TIME TO TINKER When you play this character, you may play an item with cost 3 or less for
+    # free. WELL SUPPLIED Your characters with Support get +1 ◊.
+    "Gadget Hackwrench - Resourceful Mechanic": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((PlayForFree(Cards(kinds=(Kind.ITEM,), having=(CostAtMost(3),))),)),),
+                name="TIME TO TINKER",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(WithKeyword(Keyword.SUPPORT),)),
+                    (Gets(Stat.LORE, 1),),
+                ),
+                name="WELL SUPPLIED",
+            ),
+        ),
+    ),
+    # ENHANCED VISION ⟳, 1 ⬡ — Look at the top 2 cards of your deck. Put one on the top of your deck
+    # and the other on the bottom.
+    "Gadget's Goggles": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    LookAtTop(2),
+                    PutLooked(bottom=False, keep=1, said=Rest.ONE),
+                    PutLooked(said=Rest.THE_OTHER, deck="", join=Join.AND),
+                ),
+                name="ENHANCED VISION",
+            ),
+        ),
+    ),
+    # Evasive UNEARTH Whenever this character quests, you may draw 2 cards, then choose and discard
+    # 2 cards.
+    "Gaetan Moliere - Clever Burrower": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((Draw(amount=2), Discard(amount=2, join=Join.THEN))),),
+                name="UNEARTH",
+            ),
+        ),
+    ),
     # Resist +1 FAIL-SAFE While you have no cards in your hand, opponents can't play actions with
     # cost 4 or more.
     "Gizmoduck - Duckburg Defender": Behaviour(
@@ -196,6 +382,35 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # CRISIS MANAGEMENT If 2 or more cards were put into your discard this turn, you pay 2 ⬡ less to
+    # play this character.
+    "Helga Sinclair - No Backup Needed": Behaviour(
+        abilities=(
+            Static(
+                PayLess(2, This()),
+                name="CRISIS MANAGEMENT",
+                condition=PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # COMBAT TRAINING Whenever this character quests, deal 1 damage to chosen opposing character. If
+    # 2 or more cards were put into your discard this turn, deal 2 damage instead.
+    "Helga Sinclair - Prepared for Anything": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+                    Instead(
+                        PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (DealDamage(2, Them(form=Pronoun.UNSAID)),),
+                    ),
+                ),
+                name="COMBAT TRAINING",
+            ),
+        ),
+    ),
     # Your characters get +1 ¤ this turn. Your Hero characters gain “Whenever this character
     # challenges another character, each opponent loses 1 lore and you gain 1 lore” this turn.
     "Hero Work": Behaviour(
@@ -218,6 +433,17 @@ CARDS: dict[str, Behaviour] = {
     "Inner Strength": Behaviour(
         effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)), Draw()),
     ),
+    # Shift 4 ⬡ DO NO WRONG Whenever you remove damage from one of your characters, gain 1 lore for
+    # each 1 damage removed.
+    "Isabela Madrigal - Caring Cultivator": Behaviour(
+        abilities=(
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), plain=True),),
+                (GainLore(Times(1, DamageRemoved())),),
+                name="DO NO WRONG",
+            ),
+        ),
+    ),
     # FEEL BETTER When you play this character and whenever she quests, you may move all damage from
     # chosen character of yours to this character. SELF-CARE At the end of your turn, you may remove
     # all damage from this character.
@@ -229,6 +455,58 @@ CARDS: dict[str, Behaviour] = {
                 name="FEEL BETTER",
             ),
             Triggered((TurnEnds(),), (May((RemoveDamage(None, This()),)),), name="SELF-CARE"),
+        ),
+    ),
+    # Singer 5 NEW MOTIF When you play this character, if you removed 1 or more damage from one of
+    # your characters this turn, gain 1 lore.
+    "Isabela Madrigal - Such a Lovely Voice": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        RemovedDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), amount=1),
+                        (GainLore(1),),
+                    ),
+                ),
+                name="NEW MOTIF",
+            ),
+        ),
+    ),
+    # PART OF A FAMILY Whenever this character quests, if you have 2 or more other Toy characters in
+    # play, you may draw a card. YODEL-AY-HEE-HOO! Whenever you pay 2 ⬡ or less to play a card,
+    # chosen opposing character gets -1 ¤ until the start of your next turn.
+    "Jessie - Lively Cowgirl": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                det=Det.NUMBER,
+                                other=True,
+                                classes=("Toy",),
+                                having=(In(Place.IN_PLAY),),
+                                count=2,
+                            ),
+                        ),
+                        (May((Draw(),)),),
+                    ),
+                ),
+                name="PART OF A FAMILY",
+            ),
+            Triggered(
+                (PaysToPlay(Cards(kinds=(Kind.CARD,)), 2),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gets(Stat.STRENGTH, -1),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="YODEL-AY-HEE-HOO!",
+            ),
         ),
     ),
     # TURN OUT THE LIGHT During your turn, whenever one of your other Toy characters is banished,
@@ -281,6 +559,60 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="RESTORING RECIPE",
+            ),
+        ),
+    ),
+    # FLAVORFUL CURE At the start of your turn, if you have a Madrigal character in play, remove up
+    # to 2 damage from chosen character. THAT DID THE TRICK ⟳ — If you removed damage from a
+    # character this turn, gain 1 lore.
+    "Julieta's Arepas": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (
+                    If(
+                        YouHave(Cards(classes=("Madrigal",), having=(In(Place.IN_PLAY),))),
+                        (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
+                    ),
+                ),
+                name="FLAVORFUL CURE",
+            ),
+            Activated(
+                Cost(exert=True),
+                (If(RemovedDamage(Cards()), (GainLore(1),)),),
+                name="THAT DID THE TRICK",
+            ),
+        ),
+    ),
+    # STRENGTH IN MEMORY At the end of your turn, if 2 or more cards were put into your discard this
+    # turn, you may put the top card of your deck into your inkwell facedown.
+    "Kashekim - Wise King": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (May((InkTopCard(exerted=False),)),),
+                    ),
+                ),
+                name="STRENGTH IN MEMORY",
+            ),
+        ),
+    ),
+    # READ THE RUNES Whenever this character quests, if 2 or more cards were put into your discard
+    # this turn, you may put the top card of your deck into your inkwell facedown and exerted.
+    "Kida - Discovering the Unknown": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (May((InkTopCard(),)),),
+                    ),
+                ),
+                name="READ THE RUNES",
             ),
         ),
     ),
@@ -352,419 +684,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="FIGHTIN' TALK",
-            ),
-        ),
-    ),
-    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
-    # character.
-    "Lord MacGuffin - Clever Swordsman": Behaviour(
-        abilities=(
-            Static(
-                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
-                name="WAIT FOR IT...",
-            ),
-        ),
-    ),
-    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
-    # the start of your next turn.
-    "Lord Macintosh - Wiry and High-Strung": Behaviour(
-        abilities=(
-            Static(
-                MayEnterExerted(
-                    then=(
-                        Modify(
-                            Cards(det=Det.CHOSEN),
-                            (Gains(Keyword.RESIST, value=2),),
-                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            give=True,
-                        ),
-                    ),
-                ),
-                name="TOUGH IT OUT",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
-    # character. Then, if this character has 3 or more damage, move all damage from this character
-    # to chosen opposing character.
-    "Luisa Madrigal - Confident Climber": Behaviour(
-        abilities=(
-            Activated(
-                Cost(ink=1),
-                (
-                    MoveDamage(1, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),
-                    If(
-                        HasDamageAtLeast(3),
-                        (MoveDamage(None, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
-                        join=Join.THEN_SENTENCE,
-                    ),
-                ),
-                name="I CAN TAKE IT",
-            ),
-        ),
-    ),
-    # SHOULDER THE BURDEN Whenever this character quests, you may move up to 3 damage from chosen
-    # character to this character.
-    "Luisa Madrigal - No Pressure": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (May((MoveDamage(3, Cards(det=Det.CHOSEN), This()),)),),
-                name="SHOULDER THE BURDEN",
-            ),
-        ),
-    ),
-    # Shift 4 ⬡ PLAN'S CHANGED When you play this character, put the top 2 cards of your deck into
-    # your discard. Then, you may return an action card with cost 4 or less from your discard to
-    # your hand.
-    "Lyle Tiberius Rourke - Crystallized Commander": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    MillTop(2),
-                    May(
-                        (
-                            ReturnToHand(
-                                Cards(
-                                    kinds=(Kind.ACTION,),
-                                    having=(CostAtMost(4), In(Place.FROM_YOUR_DISCARD)),
-                                    card=True,
-                                ),
-                                whose=Whose.YOUR,
-                            ),
-                        ),
-                        join=Join.THEN_SENTENCE,
-                    ),
-                ),
-                name="PLAN'S CHANGED",
-            ),
-        ),
-    ),
-    # HEED MY WORDS Whenever this character quests, if you played another character this turn, you
-    # may exert chosen opposing character.
-    "Maleficent - Imperious Traveler": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    If(
-                        PlayedThisTurn(Cards(other=True)),
-                        (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
-                    ),
-                ),
-                name="HEED MY WORDS",
-            ),
-        ),
-    ),
-    # EASY SHOT When you play this item, deal 1 damage to chosen character. FINAL ARROW 1 ⬡, Banish
-    # this item — Deal 1 damage to chosen character.
-    "Merida's Bow": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (DealDamage(1, Cards(det=Det.CHOSEN)),),
-                name="EASY SHOT",
-            ),
-            Activated(
-                Cost(ink=1, banish=True),
-                (DealDamage(1, Cards(det=Det.CHOSEN)),),
-                name="FINAL ARROW",
-            ),
-        ),
-    ),
-    # LIGHTING THE WAY Whenever this character quests, if you played another character this turn,
-    # you may draw a card.
-    "Mickey Mouse - Experienced Traveler": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (If(PlayedThisTurn(Cards(other=True)), (May((Draw(),)),)),),
-                name="LIGHTING THE WAY",
-            ),
-        ),
-    ),
-    # DISCERNING EYE Whenever this character quests, if you played another character this turn, gain
-    # 1 lore.
-    "Minnie Mouse - Practical Traveler": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (If(PlayedThisTurn(Cards(other=True)), (GainLore(1),)),),
-                name="DISCERNING EYE",
-            ),
-        ),
-    ),
-    # THIS WILL HELP When you play this character, remove up to 2 damage from chosen character.
-    "Mirabel Madrigal - Resourceful Daughter": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
-                name="THIS WILL HELP",
-            ),
-        ),
-    ),
-    # BUSINESS ARRANGEMENT When you play this character, if you have a Super or Hero character in
-    # play, you may draw a card.
-    "Mirage - Super Recruiter": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(Cards(classes=("Super", "Hero"), having=(In(Place.IN_PLAY),))),
-                        (May((Draw(),)),),
-                    ),
-                ),
-                name="BUSINESS ARRANGEMENT",
-            ),
-        ),
-    ),
-    # BREAK THE TRANCE This character can't quest unless you have a character with 4 ⛉ or more in
-    # play.
-    "Monterey Jack - Hypnotized by Cheese": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Cant(Deed.QUEST),)),
-                name="BREAK THE TRANCE",
-                condition=YouHave(Cards(having=(WillpowerAtLeast(4), In(Place.IN_PLAY)))),
-                provided=Provided.UNLESS,
-            ),
-        ),
-    ),
-    # BIRD'S-EYE VIEW When you play this character, you may reveal the top card of your deck. If
-    # it's a character card, you may put it into your hand. Otherwise, put it on the bottom of your
-    # deck.
-    "Monterey Jack - Watchful Ranger": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May((RevealTop(),)),
-                    If(
-                        LookedIs(Cards(card=True)),
-                        (May((TakeIt(),)),),
-                        otherwise=(PutLooked(said=Rest.IT),),
-                    ),
-                ),
-                name="BIRD'S-EYE VIEW",
-            ),
-        ),
-    ),
-    # FEROCIOUS ROAR When you play this character, exert all your characters not named Mor'du.
-    # ROOTED BY FEAR Your characters not named Mor'du can't ready at the start of your turn.
-    "Mor'du - Savage Cursed Prince": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Exert(Cards(det=Det.ALL, owner=Owner.YOURS, having=(NotNamed("Mor'du"),))),),
-                name="FEROCIOUS ROAR",
-            ),
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(NotNamed("Mor'du"),)),
-                    (Cant(Deed.READY_AT_YOUR_START),),
-                ),
-                name="ROOTED BY FEAR",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ ALWAYS UNITED This character gets +2 ¤ for each other character you have in play.
-    # LET'S DO THIS! Whenever one of your Super characters challenges another character, draw a
-    # card.
-    "Mr. Incredible - Super Strong": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    This(),
-                    (
-                        Gets(
-                            Stat.STRENGTH,
-                            Times(
-                                2,
-                                Counted(
-                                    Cards(
-                                        det=Det.BARE,
-                                        other=True,
-                                        having=(In(Place.YOU_HAVE_IN_PLAY),),
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="ALWAYS UNITED",
-            ),
-            Triggered(
-                (
-                    Challenges(
-                        Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Super",)),
-                        challenged=Cards(other=True),
-                    ),
-                ),
-                (Draw(),),
-                name="LET'S DO THIS!",
-            ),
-        ),
-    ),
-    # KA-POW! When you play this character, you may deal 2 damage to chosen opposing Robot or
-    # Villain character.
-    "Mr. Incredible - Taking Out the Trash": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            DealDamage(
-                                2,
-                                Cards(
-                                    det=Det.CHOSEN,
-                                    owner=Owner.OPPOSING,
-                                    classes=("Robot", "Villain"),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="KA-POW!",
-            ),
-        ),
-    ),
-    # Shift 5 ⬡ PULL BACK Your characters gain Resist +1. REGROUP During your turn, whenever another
-    # character is banished in a challenge, you may ready chosen Super character. If you do, they
-    # can't quest for the rest of this turn.
-    "Mrs. Incredible - Determined Rescuer": Behaviour(
-        abilities=(
-            Static(
-                Have(Cards(det=Det.PLAIN, owner=Owner.YOURS), (Gains(Keyword.RESIST, value=1),)),
-                name="PULL BACK",
-            ),
-            Triggered(
-                (IsBanished(Cards(other=True), how=Banishment.IN_A_CHALLENGE),),
-                (
-                    May((Ready(Cards(det=Det.CHOSEN, classes=("Super",))),)),
-                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
-                ),
-                name="REGROUP",
-                during_your_turn=True,
-            ),
-        ),
-    ),
-    # PEP TALK When you play this character, chosen character gains Challenger +2 this turn.
-    "Mrs. Incredible - Helen Parr": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=2),)),),
-                name="PEP TALK",
-            ),
-        ),
-    ),
-    # FLEXIBLE THINKING At the start of your turn, you may choose one: • This character gains
-    # Evasive until the start of your next turn. • This character gets +1 ◊ this turn.
-    "Mrs. Incredible - Super Stretchy": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnStarts(),),
-                (
-                    May(
-                        (
-                            ChooseOne(
-                                (
-                                    (
-                                        Modify(
-                                            This(),
-                                            (Gains(Keyword.EVASIVE),),
-                                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                                        ),
-                                    ),
-                                    (Modify(This(), (Gets(Stat.LORE, 1),)),),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="FLEXIBLE THINKING",
-            ),
-        ),
-    ),
-    # DEVITALIZER RAY Once during your turn, whenever you play an item, chosen opposing character
-    # gets -2 ¤ this turn.
-    "Norton Nimnul - Misanthropic Genius": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(kinds=(Kind.ITEM,))),),
-                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -2),)),),
-                name="DEVITALIZER RAY",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # Shift 4 ⬡ ELECTRO-ARMOR While there's a card under this character, it gains Resist +2.
-    "Omnidroid - V.10": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.IT), (Gains(Keyword.RESIST, value=2),)),
-                name="ELECTRO-ARMOR",
-                condition=CardUnder(),
-            ),
-        ),
-    ),
-    # Shift 2 ⬡ ENEMY DETECTED When you play this character, if you used Shift to play it, you may
-    # deal 2 damage to chosen character.
-    "Omnidroid - V.9": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        UsedShift(target=This(form=Pronoun.IT)),
-                        (May((DealDamage(2, Cards(det=Det.CHOSEN)),)),),
-                    ),
-                ),
-                name="ENEMY DETECTED",
-            ),
-        ),
-    ),
-    # DIFFICULT JOURNEY This character enters play with 1 damage. DEVOTED FAMILY When you play this
-    # character, if you have another Madrigal character in play, you may remove up to 1 damage from
-    # him.
-    "Pedro Madrigal - Family Patriarch": Behaviour(
-        abilities=(
-            Static(EntersWithDamage(1), name="DIFFICULT JOURNEY"),
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(
-                            Cards(other=True, classes=("Madrigal",), having=(In(Place.IN_PLAY),)),
-                        ),
-                        (May((RemoveDamage(1, This(form=Pronoun.HE)),)),),
-                    ),
-                ),
-                name="DEVOTED FAMILY",
-            ),
-        ),
-    ),
-    # STORMY WEATHER When you play this character, deal 1 damage to each of your other characters.
-    # SILVER LINING Once during your turn, whenever you remove 1 or more damage from one of your
-    # characters, draw a card.
-    "Pepa Madrigal - Calm Before the Storm": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (DealDamage(1, Cards(det=Det.EACH_OF, owner=Owner.YOURS, other=True)),),
-                name="STORMY WEATHER",
-            ),
-            Triggered(
-                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
-                (Draw(),),
-                name="SILVER LINING",
-                during_your_turn=True,
-                once_per_turn=True,
             ),
         ),
     ),

@@ -9,34 +9,23 @@ from illumineer.engine.abilities.ability import (
     Cost,
     EntersWithDamage,
     Have,
-    HaveHere,
-    PayLess,
     Provided,
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import StatOf
+from illumineer.engine.abilities.amounts import Counted, StatOf, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import (
-    Compared,
-    HasNoDamage,
-    InPlay,
-    IsState,
-    OpponentCompared,
-    PlayedThisTurn,
-    WasBanished,
-    YouHave,
-)
+from illumineer.engine.abilities.conditions import LookedIs, PlayedThisTurn, UsedShift, YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.costs import BanishCost
-from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, TakeLooked
+from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
     Det,
     In,
     Kind,
-    Named,
+    NotNamed,
     Owner,
     Place,
     State,
@@ -45,44 +34,505 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
-from illumineer.engine.abilities.locations import (
-    BanishesWhileHere,
-    IsChallengedWhileHere,
-    MoveHereFree,
-    MovesHere,
-    MoveTo,
-    ThatLocation,
-)
-from illumineer.engine.abilities.looking import RevealUpTo, TopOrDiscard
-from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import EachOpponent, You
-from illumineer.engine.abilities.restrictions import MustQuest
-from illumineer.engine.abilities.searching import MillTop
+from illumineer.engine.abilities.locations import IsChallengedWhileHere, MoveHereFree
+from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
+from illumineer.engine.abilities.noted import PutIntoDiscard
+from illumineer.engine.abilities.players import You
+from illumineer.engine.abilities.prevention import MayEnterExerted
+from illumineer.engine.abilities.searching import MillTop, TakeIt
 from illumineer.engine.abilities.steps import (
-    Banish,
     DealDamage,
+    Exert,
     Lasting,
     Modify,
-    OpponentBanishesOne,
-    PutIntoInkwell,
-    PutOnTop,
+    Ready,
+    RemoveDamage,
     ReturnToHand,
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishment,
+    Challenges,
     Intro,
     IsBanished,
-    IsChallenged,
     Plays,
     Quests,
+    RemovesDamage,
     TurnEnds,
     TurnStarts,
 )
+from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
+    # character.
+    "Lord MacGuffin - Clever Swordsman": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
+                name="WAIT FOR IT...",
+            ),
+        ),
+    ),
+    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
+    # the start of your next turn.
+    "Lord Macintosh - Wiry and High-Strung": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(
+                    then=(
+                        Modify(
+                            Cards(det=Det.CHOSEN),
+                            (Gains(Keyword.RESIST, value=2),),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            give=True,
+                        ),
+                    ),
+                ),
+                name="TOUGH IT OUT",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
+    # character. Then, if this character has 3 or more damage, move all damage from this character
+    # to chosen opposing character.
+    "Luisa Madrigal - Confident Climber": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (
+                    MoveDamage(1, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),
+                    If(
+                        HasDamageAtLeast(3),
+                        (MoveDamage(None, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                        join=Join.THEN_SENTENCE,
+                    ),
+                ),
+                name="I CAN TAKE IT",
+            ),
+        ),
+    ),
+    # SHOULDER THE BURDEN Whenever this character quests, you may move up to 3 damage from chosen
+    # character to this character.
+    "Luisa Madrigal - No Pressure": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((MoveDamage(3, Cards(det=Det.CHOSEN), This()),)),),
+                name="SHOULDER THE BURDEN",
+            ),
+        ),
+    ),
+    # EYE FOR VALUE When you play this character, you may draw a card, then choose and discard a
+    # card. DIRTY TRICKS At the end of your turn, if 2 or more cards were put into your discard this
+    # turn, each opponent loses 1 lore.
+    "Lyle Tiberius Rourke - Adventurer for Hire": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="EYE FOR VALUE",
+            ),
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (LoseLore(1),),
+                    ),
+                ),
+                name="DIRTY TRICKS",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ PLAN'S CHANGED When you play this character, put the top 2 cards of your deck into
+    # your discard. Then, you may return an action card with cost 4 or less from your discard to
+    # your hand.
+    "Lyle Tiberius Rourke - Crystallized Commander": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    MillTop(2),
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ACTION,),
+                                    having=(CostAtMost(4), In(Place.FROM_YOUR_DISCARD)),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                        join=Join.THEN_SENTENCE,
+                    ),
+                ),
+                name="PLAN'S CHANGED",
+            ),
+        ),
+    ),
+    # HEED MY WORDS Whenever this character quests, if you played another character this turn, you
+    # may exert chosen opposing character.
+    "Maleficent - Imperious Traveler": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        PlayedThisTurn(Cards(other=True)),
+                        (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
+                    ),
+                ),
+                name="HEED MY WORDS",
+            ),
+        ),
+    ),
+    # EASY SHOT When you play this item, deal 1 damage to chosen character. FINAL ARROW 1 ⬡, Banish
+    # this item — Deal 1 damage to chosen character.
+    "Merida's Bow": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (DealDamage(1, Cards(det=Det.CHOSEN)),),
+                name="EASY SHOT",
+            ),
+            Activated(
+                Cost(ink=1, banish=True),
+                (DealDamage(1, Cards(det=Det.CHOSEN)),),
+                name="FINAL ARROW",
+            ),
+        ),
+    ),
+    # LIGHTING THE WAY Whenever this character quests, if you played another character this turn,
+    # you may draw a card.
+    "Mickey Mouse - Experienced Traveler": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (If(PlayedThisTurn(Cards(other=True)), (May((Draw(),)),)),),
+                name="LIGHTING THE WAY",
+            ),
+        ),
+    ),
+    # FASCINATING DISCOVERY During your turn, if 2 or more cards were put into your discard this
+    # turn, this character gets +1 ◊.
+    "Milo Thatch - Courageous Explorer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="FASCINATING DISCOVERY",
+                condition=YourTurnIf(
+                    PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                ),
+                provided=Provided.DURING_YOUR_TURN_IF,
+            ),
+        ),
+    ),
+    # Ward SCHOLAR'S GAMBIT When you play this character, you may choose and discard a card to
+    # return chosen character to their player's hand. PRACTICAL KNOWLEDGE At the end of your turn,
+    # if 2 or more cards were put into your discard this turn, draw a card.
+    "Milo Thatch - Getting His Hands Dirty": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Discard(), ReturnToHand(Cards(det=Det.CHOSEN), join=Join.TO))),),
+                name="SCHOLAR'S GAMBIT",
+            ),
+            Triggered(
+                (TurnEnds(),),
+                (If(PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)), (Draw(),)),),
+                name="PRACTICAL KNOWLEDGE",
+            ),
+        ),
+    ),
+    # DISCERNING EYE Whenever this character quests, if you played another character this turn, gain
+    # 1 lore.
+    "Minnie Mouse - Practical Traveler": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (If(PlayedThisTurn(Cards(other=True)), (GainLore(1),)),),
+                name="DISCERNING EYE",
+            ),
+        ),
+    ),
+    # THIS WILL HELP When you play this character, remove up to 2 damage from chosen character.
+    "Mirabel Madrigal - Resourceful Daughter": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
+                name="THIS WILL HELP",
+            ),
+        ),
+    ),
+    # BUSINESS ARRANGEMENT When you play this character, if you have a Super or Hero character in
+    # play, you may draw a card.
+    "Mirage - Super Recruiter": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(Cards(classes=("Super", "Hero"), having=(In(Place.IN_PLAY),))),
+                        (May((Draw(),)),),
+                    ),
+                ),
+                name="BUSINESS ARRANGEMENT",
+            ),
+        ),
+    ),
+    # BREAK THE TRANCE This character can't quest unless you have a character with 4 ⛉ or more in
+    # play.
+    "Monterey Jack - Hypnotized by Cheese": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Cant(Deed.QUEST),)),
+                name="BREAK THE TRANCE",
+                condition=YouHave(Cards(having=(WillpowerAtLeast(4), In(Place.IN_PLAY)))),
+                provided=Provided.UNLESS,
+            ),
+        ),
+    ),
+    # BIRD'S-EYE VIEW When you play this character, you may reveal the top card of your deck. If
+    # it's a character card, you may put it into your hand. Otherwise, put it on the bottom of your
+    # deck.
+    "Monterey Jack - Watchful Ranger": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((RevealTop(),)),
+                    If(
+                        LookedIs(Cards(card=True)),
+                        (May((TakeIt(),)),),
+                        otherwise=(PutLooked(said=Rest.IT),),
+                    ),
+                ),
+                name="BIRD'S-EYE VIEW",
+            ),
+        ),
+    ),
+    # FEROCIOUS ROAR When you play this character, exert all your characters not named Mor'du.
+    # ROOTED BY FEAR Your characters not named Mor'du can't ready at the start of your turn.
+    "Mor'du - Savage Cursed Prince": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Exert(Cards(det=Det.ALL, owner=Owner.YOURS, having=(NotNamed("Mor'du"),))),),
+                name="FEROCIOUS ROAR",
+            ),
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, having=(NotNamed("Mor'du"),)),
+                    (Cant(Deed.READY_AT_YOUR_START),),
+                ),
+                name="ROOTED BY FEAR",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ ALWAYS UNITED This character gets +2 ¤ for each other character you have in play.
+    # LET'S DO THIS! Whenever one of your Super characters challenges another character, draw a
+    # card.
+    "Mr. Incredible - Super Strong": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (
+                        Gets(
+                            Stat.STRENGTH,
+                            Times(
+                                2,
+                                Counted(
+                                    Cards(
+                                        det=Det.BARE,
+                                        other=True,
+                                        having=(In(Place.YOU_HAVE_IN_PLAY),),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="ALWAYS UNITED",
+            ),
+            Triggered(
+                (
+                    Challenges(
+                        Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Super",)),
+                        challenged=Cards(other=True),
+                    ),
+                ),
+                (Draw(),),
+                name="LET'S DO THIS!",
+            ),
+        ),
+    ),
+    # KA-POW! When you play this character, you may deal 2 damage to chosen opposing Robot or
+    # Villain character.
+    "Mr. Incredible - Taking Out the Trash": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            DealDamage(
+                                2,
+                                Cards(
+                                    det=Det.CHOSEN,
+                                    owner=Owner.OPPOSING,
+                                    classes=("Robot", "Villain"),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="KA-POW!",
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ PULL BACK Your characters gain Resist +1. REGROUP During your turn, whenever another
+    # character is banished in a challenge, you may ready chosen Super character. If you do, they
+    # can't quest for the rest of this turn.
+    "Mrs. Incredible - Determined Rescuer": Behaviour(
+        abilities=(
+            Static(
+                Have(Cards(det=Det.PLAIN, owner=Owner.YOURS), (Gains(Keyword.RESIST, value=1),)),
+                name="PULL BACK",
+            ),
+            Triggered(
+                (IsBanished(Cards(other=True), how=Banishment.IN_A_CHALLENGE),),
+                (
+                    May((Ready(Cards(det=Det.CHOSEN, classes=("Super",))),)),
+                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
+                ),
+                name="REGROUP",
+                during_your_turn=True,
+            ),
+        ),
+    ),
+    # PEP TALK When you play this character, chosen character gains Challenger +2 this turn.
+    "Mrs. Incredible - Helen Parr": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=2),)),),
+                name="PEP TALK",
+            ),
+        ),
+    ),
+    # FLEXIBLE THINKING At the start of your turn, you may choose one: • This character gains
+    # Evasive until the start of your next turn. • This character gets +1 ◊ this turn.
+    "Mrs. Incredible - Super Stretchy": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (
+                    May(
+                        (
+                            ChooseOne(
+                                (
+                                    (
+                                        Modify(
+                                            This(),
+                                            (Gains(Keyword.EVASIVE),),
+                                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                        ),
+                                    ),
+                                    (Modify(This(), (Gets(Stat.LORE, 1),)),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="FLEXIBLE THINKING",
+            ),
+        ),
+    ),
+    # DEVITALIZER RAY Once during your turn, whenever you play an item, chosen opposing character
+    # gets -2 ¤ this turn.
+    "Norton Nimnul - Misanthropic Genius": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.ITEM,))),),
+                (Modify(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -2),)),),
+                name="DEVITALIZER RAY",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ ELECTRO-ARMOR While there's a card under this character, it gains Resist +2.
+    "Omnidroid - V.10": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.IT), (Gains(Keyword.RESIST, value=2),)),
+                name="ELECTRO-ARMOR",
+                condition=CardUnder(),
+            ),
+        ),
+    ),
+    # Shift 2 ⬡ ENEMY DETECTED When you play this character, if you used Shift to play it, you may
+    # deal 2 damage to chosen character.
+    "Omnidroid - V.9": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        UsedShift(target=This(form=Pronoun.IT)),
+                        (May((DealDamage(2, Cards(det=Det.CHOSEN)),)),),
+                    ),
+                ),
+                name="ENEMY DETECTED",
+            ),
+        ),
+    ),
+    # DIFFICULT JOURNEY This character enters play with 1 damage. DEVOTED FAMILY When you play this
+    # character, if you have another Madrigal character in play, you may remove up to 1 damage from
+    # him.
+    "Pedro Madrigal - Family Patriarch": Behaviour(
+        abilities=(
+            Static(EntersWithDamage(1), name="DIFFICULT JOURNEY"),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Madrigal",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (May((RemoveDamage(1, This(form=Pronoun.HE)),)),),
+                    ),
+                ),
+                name="DEVOTED FAMILY",
+            ),
+        ),
+    ),
+    # STORMY WEATHER When you play this character, deal 1 damage to each of your other characters.
+    # SILVER LINING Once during your turn, whenever you remove 1 or more damage from one of your
+    # characters, draw a card.
+    "Pepa Madrigal - Calm Before the Storm": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (DealDamage(1, Cards(det=Det.EACH_OF, owner=Owner.YOURS, other=True)),),
+                name="STORMY WEATHER",
+            ),
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                (Draw(),),
+                name="SILVER LINING",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # YOU ARE CLEAR TO ENTER Your Toy characters can move here for free. HEAVILY GUARDED Whenever a
     # character is challenged while here, each opponent loses 1 lore.
     "Pizza Planet - Spaceport": Behaviour(
@@ -216,463 +666,4 @@ CARDS: dict[str, Behaviour] = {
             Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, StatOf(Stat.WILLPOWER, Them())),)),
         ),
     ),
-    # SHADAAP! While this character has no damage, he gets +3 ¤.
-    "Rat Capone - Rodent Gangster": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
-                name="SHADAAP!",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
-    # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
-    "Remote Inklands - Desert Ruins": Behaviour(
-        abilities=(
-            Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
-            Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
-        ),
-    ),
-    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
-    "Rex - Protective Dinosaur": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (GainLore(1),),
-                name="RUN AWAY!",
-                during_opponents_turn=True,
-            ),
-        ),
-    ),
-    # FOLLOW YOUR FATE Your exerted characters can move here for free. PART THE VEIL Once during
-    # your turn, whenever a character moves here, gain 1 lore.
-    "Ring of Stones - Place of Legends": Behaviour(
-        abilities=(
-            Static(
-                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, state=State.EXERTED)),
-                name="FOLLOW YOUR FATE",
-            ),
-            Triggered(
-                (MovesHere(Cards()),),
-                (GainLore(1),),
-                name="PART THE VEIL",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # GRAB HOLD! When you play this item, you may put a character card from your discard on the top
-    # of your deck. PACK IT UP At the end of your turn, you may banish this item to draw a card.
-    "Safety Rope": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((PutOnTop(Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True)),)),),
-                name="GRAB HOLD!",
-            ),
-            Triggered(
-                (TurnEnds(),),
-                (May((Banish(This()), Draw(join=Join.TO))),),
-                name="PACK IT UP",
-            ),
-        ),
-    ),
-    # Return an item card from your discard to your hand. If you have a character with 4 ⛉ or more
-    # in play, gain 1 lore.
-    "Salvage Operation": Behaviour(
-        effect=(
-            ReturnToHand(
-                Cards(kinds=(Kind.ITEM,), having=(In(Place.FROM_YOUR_DISCARD),), card=True),
-                whose=Whose.YOUR,
-            ),
-            If(YouHave(Cards(having=(WillpowerAtLeast(4), In(Place.IN_PLAY)))), (GainLore(1),)),
-        ),
-    ),
-    # MARGIN NOTES When you play this item, you may look at the top card of your deck. Put it on
-    # either the top of your deck or into your discard. KEY TO THE PUZZLE 1 ⬡, Banish this item —
-    # Return another item card from your discard to your hand.
-    "Shepherd's Journal": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((LookAtTop(1),)), TopOrDiscard()),
-                name="MARGIN NOTES",
-            ),
-            Activated(
-                Cost(ink=1, banish=True),
-                (
-                    ReturnToHand(
-                        Cards(
-                            kinds=(Kind.ITEM,),
-                            other=True,
-                            having=(In(Place.FROM_YOUR_DISCARD),),
-                            card=True,
-                        ),
-                        whose=Whose.YOUR,
-                    ),
-                ),
-                name="KEY TO THE PUZZLE",
-            ),
-        ),
-    ),
-    # PLAYTIME'S OVER When you play this character, you may banish another chosen character of
-    # yours. If you do, each opponent chooses and banishes one of their characters. DOUBLE PRIZES!
-    # During your turn, whenever a Toy character is banished, gain 2 lore.
-    "Sid Phillips - Toy Surgeon": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May((Banish(Cards(det=Det.CHOSEN, owner=Owner.YOURS, other=True)),)),
-                    IfYouDo((OpponentBanishesOne(),)),
-                ),
-                name="PLAYTIME'S OVER",
-            ),
-            Triggered(
-                (IsBanished(Cards(classes=("Toy",))),),
-                (GainLore(2),),
-                name="DOUBLE PRIZES!",
-                during_your_turn=True,
-            ),
-        ),
-    ),
-    # PLEASANT DREAMS When this character is banished, if you have a Seven Dwarfs or Princess
-    # character in play, you may draw a card.
-    "Sleepy - Deep Sleeper": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(
-                            Cards(classes=("Seven Dwarfs", "Princess"), having=(In(Place.IN_PLAY),)),
-                        ),
-                        (May((Draw(),)),),
-                    ),
-                ),
-                name="PLEASANT DREAMS",
-            ),
-        ),
-    ),
-    # GESUNDHEIT When you play this character, chosen character gets +1 ◊ this turn.
-    "Sneezy - Startlingly Loud": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.LORE, 1),)),),
-                name="GESUNDHEIT",
-            ),
-        ),
-    ),
-    # CLARION CALL Whenever this character quests, you may return chosen Seven Dwarfs character of
-    # yours to your hand to draw a card. NEVER FORGOTTEN During an opponent's turn, when this
-    # character is banished in a challenge, return this card to your hand.
-    "Snow White - Merry as the Morning": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    May(
-                        (
-                            ReturnToHand(
-                                Cards(det=Det.CHOSEN, owner=Owner.YOURS, classes=("Seven Dwarfs",)),
-                                whose=Whose.YOUR,
-                            ),
-                            Draw(join=Join.TO),
-                        ),
-                    ),
-                ),
-                name="CLARION CALL",
-            ),
-            Triggered(
-                (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
-                (ReturnToHand(This(form=Pronoun.CARD), whose=Whose.YOUR),),
-                name="NEVER FORGOTTEN",
-                during_opponents_turn=True,
-            ),
-        ),
-    ),
-    # Each opposing character gets -2 ¤ this turn.
-    "Someone Will Lose His Head": Behaviour(
-        effect=(Modify(Cards(det=Det.EACH, owner=Owner.OPPOSING), (Gets(Stat.STRENGTH, -2),)),),
-    ),
-    # Up to 2 chosen characters can't quest until the start of your next turn. Draw a card.
-    "Strange Things": Behaviour(
-        effect=(
-            Modify(
-                Cards(det=Det.UP_TO, count=2),
-                (Cant(Deed.QUEST),),
-                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-            ),
-            Draw(),
-        ),
-    ),
-    # SIMPLE, ELEGANT When you play this item, if you have a Hero character in play, gain 1 lore.
-    # SUIT UP ⟳, 2 ⬡ — If you played a Hero character this turn, draw a card.
-    "Super Suit": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(Cards(classes=("Hero",), having=(In(Place.IN_PLAY),))),
-                        (GainLore(1),),
-                    ),
-                ),
-                name="SIMPLE, ELEGANT",
-            ),
-            Activated(
-                Cost(exert=True, ink=2),
-                (If(PlayedThisTurn(Cards(classes=("Hero",))), (Draw(),)),),
-                name="SUIT UP",
-            ),
-        ),
-    ),
-    # THE CLAW CHOOSES ⟳, 2 ⬡, Banish one of your characters — Return chosen opposing character to
-    # their player's hand.
-    "The Claw": Behaviour(
-        abilities=(
-            Activated(
-                Cost(
-                    exert=True,
-                    ink=2,
-                    parts=(BanishCost(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
-                ),
-                (ReturnToHand(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
-                name="THE CLAW CHOOSES",
-            ),
-        ),
-    ),
-    # RESEARCH & DEVELOPMENT Robot characters get +1 ¤ and +1 ⛉ while here. CHEAP SHOT Once during
-    # your turn, whenever a character banishes another character in a challenge while here, you may
-    # deal 2 damage to chosen character.
-    "The Island of Nomanisan - Syndrome's Headquarters": Behaviour(
-        abilities=(
-            Static(
-                HaveHere(
-                    (Gets(Stat.STRENGTH, 1), Gets(Stat.WILLPOWER, 1)),
-                    subject=Cards(det=Det.PLAIN, classes=("Robot",)),
-                ),
-                name="RESEARCH & DEVELOPMENT",
-            ),
-            Triggered(
-                (BanishesWhileHere(Cards()),),
-                (May((DealDamage(2, Cards(det=Det.CHOSEN)),)),),
-                name="CHEAP SHOT",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # EVIL SCHEME When you play this character, you may draw a card. If you do, each opponent gains
-    # 2 lore. JEALOUS HEART While an opponent has more lore than you, this character gets +2 ◊.
-    "The Queen - Devious Disguise": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Draw(),)), IfYouDo((GainLore(2, players=EachOpponent()),))),
-                name="EVIL SCHEME",
-            ),
-            Static(
-                Have(This(), (Gets(Stat.LORE, 2),)),
-                name="JEALOUS HEART",
-                condition=OpponentCompared(Compared.MORE_LORE),
-            ),
-        ),
-    ),
-    # UNEQUALED CRUELTY While an opposing damaged character is in play, this character gets +2 ¤.
-    "The Queen - Evil Ruler": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 2),)),
-                name="UNEQUALED CRUELTY",
-                condition=InPlay(Cards(owner=Owner.OPPOSING, state=State.DAMAGED)),
-            ),
-        ),
-    ),
-    # UNSATISFIED CUSTOMERS Whenever this character is challenged, each opponent loses 1 lore.
-    "The Witch - Wily Woodcarver": Behaviour(
-        abilities=(
-            Triggered((IsChallenged(This()),), (LoseLore(1),), name="UNSATISFIED CUSTOMERS"),
-        ),
-    ),
-    # Chosen opposing character can't challenge and must quest during their next turn if able. Draw
-    # a card.
-    "This Growing Pressure": Behaviour(
-        effect=(MustQuest(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)), Draw()),
-    ),
-    # Deal 2 damage to chosen character. Then, you may deal 1 damage to another chosen character.
-    "Three Arrows": Behaviour(
-        effect=(
-            DealDamage(2, Cards(det=Det.CHOSEN)),
-            May((DealDamage(1, Cards(det=Det.CHOSEN, other=True)),), join=Join.THEN_SENTENCE),
-        ),
-    ),
-    # Move a character of yours to a location for free. Then, draw cards equal to that location's ◊.
-    "Touch the Sky": Behaviour(
-        effect=(
-            MoveTo(Cards(owner=Owner.YOURS), location=Cards(kinds=(Kind.LOCATION,))),
-            Draw(amount=StatOf(Stat.LORE, ThatLocation()), join=Join.THEN_SENTENCE),
-        ),
-    ),
-    # QUITE THE BARGAIN When you play this character and whenever she quests, another chosen
-    # character gets +1 ◊ this turn. BY THE WAY At the end of your turn, if this character is
-    # exerted, put chosen character of yours into your inkwell facedown and exerted.
-    "Ursula - Deal Maker": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
-                (Modify(Cards(det=Det.CHOSEN, other=True), (Gets(Stat.LORE, 1),)),),
-                name="QUITE THE BARGAIN",
-            ),
-            Triggered(
-                (TurnEnds(),),
-                (
-                    If(
-                        IsState(State.EXERTED),
-                        (
-                            PutIntoInkwell(
-                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
-                                whose=Whose.YOUR,
-                            ),
-                        ),
-                    ),
-                ),
-                name="BY THE WAY",
-            ),
-        ),
-    ),
-    # Evasive NEUTRALIZE Opposing items can't ready at the start of their players' turns.
-    "Vincenzo Santorini - On the Run": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, kinds=(Kind.ITEM,), owner=Owner.OPPOSING),
-                    (Cant(Deed.READY_AT_THEIR_START),),
-                ),
-                name="NEUTRALIZE",
-            ),
-        ),
-    ),
-    # Evasive DEFLECT When you play this character, you may move 1 damage from chosen character to
-    # chosen opposing character.
-    "Violet Parr - Learning New Powers": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            MoveDamage(
-                                1,
-                                Cards(det=Det.CHOSEN),
-                                Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                                exactly=True,
-                            ),
-                        ),
-                    ),
-                ),
-                name="DEFLECT",
-            ),
-        ),
-    ),
-    # If an opponent has more characters in play than you, you may play a character with cost 4 or
-    # less for free.
-    "When You Need Help, Just Call": Behaviour(
-        effect=(
-            If(
-                OpponentCompared(Compared.MORE_CHARACTERS),
-                (May((PlayForFree(Cards(having=(CostAtMost(4),))),)),),
-            ),
-        ),
-    ),
-    # COME ON OUT When this character is banished in a challenge, you may return this card to your
-    # hand.
-    "Will o' the Wisp - Forest Spirit": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), how=Banishment.IN_A_CHALLENGE, intro=Intro.WHEN),),
-                (May((ReturnToHand(This(form=Pronoun.CARD), whose=Whose.YOUR),)),),
-                name="COME ON OUT",
-            ),
-        ),
-    ),
-    # ADDED TRACTION If one of your Toy characters was banished this turn, you pay 2 ⬡ less to play
-    # this character.
-    "Wind-Up Frog - Sid's Toy": Behaviour(
-        abilities=(
-            Static(
-                PayLess(2, This()),
-                name="ADDED TRACTION",
-                condition=WasBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Toy",))),
-                provided=Provided.IF,
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ LET'S GET MOVIN' Whenever this character quests, draw a card. Then, you may play a
-    # character with cost 2 or less for free. EVERYONE GATHER 'ROUND Your other Toy characters get
-    # +1 ⛉.
-    "Woody - Jungle Guide": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    Draw(),
-                    May((PlayForFree(Cards(having=(CostAtMost(2),))),), join=Join.THEN_SENTENCE),
-                ),
-                name="LET'S GET MOVIN'",
-            ),
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, other=True, classes=("Toy",)),
-                    (Gets(Stat.WILLPOWER, 1),),
-                ),
-                name="EVERYONE GATHER 'ROUND",
-            ),
-        ),
-    ),
-    # LET'S GO HOME When you play this character, look at the top 4 cards of your deck. You may
-    # reveal a Toy character card or a location card named Andy's Room and put it into your hand.
-    # Put the rest on the bottom of your deck in any order.
-    "Woody - Leader of the Toys": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    LookAtTop(4),
-                    May(
-                        (
-                            TakeLooked(
-                                Cards(
-                                    classes=("Toy",),
-                                    card=True,
-                                    alternatives=(
-                                        Cards(
-                                            kinds=(Kind.LOCATION,),
-                                            having=(Named("Andy's Room"),),
-                                            card=True,
-                                        ),
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                    PutLooked(),
-                ),
-                name="LET'S GO HOME",
-            ),
-        ),
-    ),
-    # Look at the top 4 cards of your deck. You may reveal up to 2 Toy character cards and put them
-    # into your hand. Put the rest on the bottom of your deck in any order.
-    "You've Got a Friend in Me": Behaviour(
-        effect=(
-            LookAtTop(4),
-            May((RevealUpTo(2, Cards(det=Det.PLAIN, classes=("Toy",), card=True)),)),
-            PutLooked(),
-        ),
-    ),
-    # IMMORTAL WOUND This character enters play with 4 damage.
-    "Zeus - Defiant God": Behaviour(abilities=(Static(EntersWithDamage(4), name="IMMORTAL WOUND"),)),
 }

@@ -20,6 +20,7 @@ from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, LookedIs, Quested, WasBanished, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
+    InkTopCard,
     LookAtTop,
     PlayForFree,
     PutLooked,
@@ -48,7 +49,6 @@ from illumineer.engine.abilities.hand import (
     PayInk,
     ReduceNextCost,
 )
-from illumineer.engine.abilities.inkwells import MoreInk
 from illumineer.engine.abilities.locations import (
     AtThatLocation,
     FromHere,
@@ -61,6 +61,7 @@ from illumineer.engine.abilities.locations import (
 from illumineer.engine.abilities.looking import RevealAndPlay
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.noted import DiscardedThisTurn, RemovedThisWay
 from illumineer.engine.abilities.players import ChosenPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted, OpponentsTurnWhile
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
@@ -169,6 +170,21 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="WHO WANTS A TREAT?",
+            ),
+        ),
+    ),
+    # HEALING HANDS When you play this character, you may remove up to 3 damage from chosen
+    # character of yours. If you removed damage this way, put the top card of your deck into your
+    # inkwell facedown and exerted.
+    "Antonio Madrigal - Animal Doctor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((RemoveDamage(3, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),)),
+                    If(RemovedThisWay(), (InkTopCard(),)),
+                ),
+                name="HEALING HANDS",
             ),
         ),
     ),
@@ -564,6 +580,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FOUND EQUIPMENT ⟳ — If you discarded a card this turn, chosen character of yours gains Resist
+    # +1 until the start of your next turn.
+    "Discarded Armor": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    If(
+                        DiscardedThisTurn(),
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                                (Gains(Keyword.RESIST, value=1),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="FOUND EQUIPMENT",
+            ),
+        ),
+    ),
     # Ward FAIR IS FAIR Whenever this character is challenged, chosen opponent chooses and discards
     # a card.
     "Dr. Bushroot - Evil Botanist": Behaviour(
@@ -749,17 +787,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="BOTANICAL REMEDY",
-            ),
-        ),
-    ),
-    # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
-    # character gets +2 ◊ and gains Ward.
-    "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 2), Gains(Keyword.WARD))),
-                name="THE BOTTOM LINE",
-                condition=MoreInk(yours=True),
             ),
         ),
     ),

@@ -8,7 +8,6 @@ from illumineer.engine.abilities.ability import (
     Behaviour,
     Cost,
     CountAsInkable,
-    EntersExerted,
     Have,
     HaveHere,
     Once,
@@ -17,8 +16,9 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.amounts import Counting, ThisWay, Times
 from illumineer.engine.abilities.card_events import EntersPlayExerted
-from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     HasNoDamage,
     LookedIs,
@@ -49,15 +49,18 @@ from illumineer.engine.abilities.filters import (
     Owner,
     Place,
     State,
+    Wording,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk
-from illumineer.engine.abilities.inkwells import PlayersInkTop
+from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import CostAtMostEach
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer
+from illumineer.engine.abilities.noted import DiscardedThisTurn
+from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import DealUnresisted, MayEnterExerted
+from illumineer.engine.abilities.removing import RemoveTotal
 from illumineer.engine.abilities.searching import TakeIt
 from illumineer.engine.abilities.shifting import AnyShiftsOnto, ShiftedOnto
 from illumineer.engine.abilities.steps import (
@@ -85,6 +88,17 @@ from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # THE BOTTOM LINE While you have more cards in your inkwell than each opposing player, this
+    # character gets +2 ◊ and gains Ward.
+    "Henry J. Waternoose III - Chief Executive Officer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2), Gains(Keyword.WARD))),
+                name="THE BOTTOM LINE",
+                condition=MoreInk(yours=True),
+            ),
+        ),
+    ),
     # MYSTICAL BOON Whenever you play this or another Floodborn character, gain 1 lore.
     "Hera - Created by the Vine": Behaviour(
         abilities=(
@@ -104,6 +118,14 @@ CARDS: dict[str, Behaviour] = {
                 HaveHere((Gets(Stat.LORE, 1),), subject=Cards(det=Det.PLAIN, classes=("Hunny",))),
                 name="HUNNY QUEST",
             ),
+        ),
+    ),
+    # Sing Together 5 Remove up to 4 damage total from any number of your characters. You gain 1
+    # lore for each 1 damage removed this way.
+    "I'm Never Not by Your Side": Behaviour(
+        effect=(
+            RemoveTotal(4, Cards(det=Det.ANY_NUMBER, owner=Owner.YOURS, wording=Wording.YOUR_FIRST)),
+            GainLore(Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED)), players=You(said=True)),
         ),
     ),
     # Ready chosen character. They can't quest for the rest of this turn.
@@ -208,6 +230,22 @@ CARDS: dict[str, Behaviour] = {
                 (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
                 (May((InkTopCard(),)),),
                 name="INKFLOW",
+            ),
+        ),
+    ),
+    # NO ESCAPE If you discarded a card this turn, this character gains Challenger +2 and can
+    # challenge ready characters this turn.
+    "Maximus - Relentless Stallion": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (Gains(Keyword.CHALLENGER, value=2), Can(Deed.CHALLENGE_READY)),
+                    this_turn=True,
+                ),
+                name="NO ESCAPE",
+                condition=DiscardedThisTurn(),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -612,8 +650,4 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # FULL OF POTENTIAL This item enters play exerted.
-    "Potato": Behaviour(abilities=(Static(EntersExerted(), name="FULL OF POTENTIAL"),)),
-    # Each player puts the top 2 cards of their deck into their inkwell facedown and exerted.
-    "Power Surge": Behaviour(effect=(PlayersInkTop(EachPlayer(), amount=2),)),
 }

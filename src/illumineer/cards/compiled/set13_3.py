@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersExerted,
     Have,
     Once,
     Static,
@@ -40,9 +41,10 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import MayPlayFromDiscard
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
+from illumineer.engine.abilities.inkwells import PlayersInkTop
 from illumineer.engine.abilities.locations import AtLocations, FirstTimeMovesHere, MoveTo
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer
 from illumineer.engine.abilities.restrictions import MustQuest, Order
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -69,6 +71,10 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # FULL OF POTENTIAL This item enters play exerted.
+    "Potato": Behaviour(abilities=(Static(EntersExerted(), name="FULL OF POTENTIAL"),)),
+    # Each player puts the top 2 cards of their deck into their inkwell facedown and exerted.
+    "Power Surge": Behaviour(effect=(PlayersInkTop(EachPlayer(), amount=2),)),
     # Your Floodborn characters gain Evasive until the start of your next turn.
     "Protective Aura": Behaviour(
         effect=(

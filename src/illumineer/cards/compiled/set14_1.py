@@ -578,4 +578,21 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Draw 2 cards. If you have 10 or more cards in your discard, draw 3 cards instead.
+    "Everyone Knows Juanita": Behaviour(
+        effect=(
+            Draw(amount=2),
+            Instead(
+                YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+                (Draw(amount=3),),
+            ),
+        ),
+    ),
 }

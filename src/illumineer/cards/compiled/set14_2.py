@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersWithDamage,
     Have,
     HaveHere,
     Once,
@@ -34,6 +35,7 @@ from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
 from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.restrictions import Taunt
 from illumineer.engine.abilities.searching import MillTop
@@ -51,23 +53,6 @@ from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Que
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # Draw 2 cards. If you have 10 or more cards in your discard, draw 3 cards instead.
-    "Everyone Knows Juanita": Behaviour(
-        effect=(
-            Draw(amount=2),
-            Instead(
-                YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_DISCARD),),
-                        count=10,
-                    ),
-                ),
-                (Draw(amount=3),),
-            ),
-        ),
-    ),
     # Until the start of your next turn, chosen opposing character gains Reckless and, if you have 2
     # or more opponents, can't challenge your characters or locations.
     "Flippant Taunt": Behaviour(effect=(Taunt(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),
@@ -481,6 +466,42 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (GetDrops(players=YouAndAnother()),),
                 name="LUCKY DAY",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
+    # Deal 1 damage to chosen character.
+    "Kit Cloudkicker - Sure Shot": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
+                name="AERIAL ACROBATICS",
+            ),
+        ),
+    ),
+    # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
+    # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
+    # enter play with 1 damage.
+    "Lady Tremaine - Scornful Snob": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (May((DealDamage(1, This()),)), IfYouDo((Draw(),))),
+                name="DELICATE SENSIBILITIES",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+            Static(
+                EntersWithDamage(
+                    1,
+                    subject=Cards(
+                        det=Det.PLAIN,
+                        owner=Owner.OPPOSING,
+                        having=(WithKeyword(Keyword.SINGER),),
+                    ),
+                ),
+                name="HARSH CRITIQUE",
             ),
         ),
     ),

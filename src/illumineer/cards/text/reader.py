@@ -44,6 +44,7 @@ from illumineer.engine.abilities import (
     This,
     Triggered,
     YourTurn,
+    YourTurnIf,
 )
 from illumineer.engine.abilities.changes import Change, Deed, spread_per
 from illumineer.engine.abilities.filters import Wording
@@ -349,6 +350,10 @@ class Reader(Transformer[Token, Any]):
     def f_any_number(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.ANY_NUMBER, other=bool(children[0]))
 
+    def f_any_number_of_your(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.ANY_NUMBER, other=bool(children[0]), yours=True,
+                           wording=Wording.YOUR_FIRST)
+
     def f_any(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.ANY, other=bool(children[0]))
 
@@ -384,6 +389,8 @@ class Reader(Transformer[Token, Any]):
     reference_noun = target
 
     def this_noun(self, children: list[Any]) -> This:
+        if children[0] is Kind.ACTION:
+            return This(Pronoun.ACTION)
         return This(Pronoun.CARD) if children[0] is Kind.CARD else This()
 
     def that_character(self, children: list[Any]) -> Them:
@@ -586,6 +593,9 @@ class Reader(Transformer[Token, Any]):
 
     def static_unless(self, children: list[Any]) -> Static:
         return Static(children[0], "", children[1], Provided.UNLESS)
+
+    def static_during_if(self, children: list[Any]) -> Static:
+        return Static(children[1], "", YourTurnIf(children[0]), Provided.DURING_YOUR_TURN_IF)
 
 
 __all__ = ["ReadError", "Reader"]

@@ -167,6 +167,12 @@ from illumineer.engine.abilities.deck import (
     TakeLooked,
     TopOrBottom,
 )
+from illumineer.engine.abilities.discard_shuffle import (
+    EachShufflesCharacters,
+)
+from illumineer.engine.abilities.during_if import (
+    YourTurnIf,
+)
 from illumineer.engine.abilities.english import (
     ability_tokens,
     say_ability,
@@ -265,6 +271,9 @@ from illumineer.engine.abilities.hands import (
     LookAtHand,
     ReturnInkAtRandom,
 )
+from illumineer.engine.abilities.ink_from_discard import (
+    InkThatFromDiscard,
+)
 from illumineer.engine.abilities.inkdrops import (
     DiscardOrDrop,
     GetDrops,
@@ -335,12 +344,24 @@ from illumineer.engine.abilities.naming import (
     NameACard,
     WithThatName,
 )
+from illumineer.engine.abilities.noted import (
+    DamageRemoved,
+    DiscardedThisTurn,
+    LeavesDiscard,
+    LeftDiscard,
+    PutIntoDiscard,
+    RemovedDamage,
+    RemovedThisWay,
+)
 from illumineer.engine.abilities.pairs import (
     ChooseAlso,
     ChooseMore,
     Picked,
     as_more,
     choose_both,
+)
+from illumineer.engine.abilities.paying import (
+    PaysToPlay,
 )
 from illumineer.engine.abilities.phrasing import (
     Phrase,
@@ -380,6 +401,9 @@ from illumineer.engine.abilities.prevention import (
     NoDamageWhileChallenging,
     OpponentsTurnWhile,
     RemoveInstead,
+)
+from illumineer.engine.abilities.removing import (
+    RemoveTotal,
 )
 from illumineer.engine.abilities.restrictions import (
     BanPlay,
@@ -448,6 +472,14 @@ from illumineer.engine.abilities.targets import (
     This,
     Those,
 )
+from illumineer.engine.abilities.to_bottom import (
+    BottomInAnyOrder,
+    NeedChosen,
+)
+from illumineer.engine.abilities.total_strength import (
+    BanishTotalStrength,
+    WithinTotal,
+)
 from illumineer.engine.abilities.triggers import (
     INTROS,
     Banishes,
@@ -510,8 +542,10 @@ __all__ = [
     "TIMED", "WHOSE", "Ability", "Activated", "AddStat", "Amount", "AnOpponent", "AnyInk",
     "AnyShiftsOnto", "Applies", "AskMay", "AskMode", "AskOr", "AtALocation", "AtEndOfTurn",
     "AtLocations", "AtMost", "AtThatLocation", "BanPlay", "Banish", "BanishCost",
-    "BanishedToInkwell", "Banishes", "BanishesWhileHere", "Banishment", "Behaviour",
-    "BeingChallenged", "Both", "Called", "Can", "CanChallenge", "Cant", "CantBeChallengedBy",
+    "BanishTotalStrength", "BanishedToInkwell", "Banishes",
+    "BanishesWhileHere", "Banishment", "Behaviour",
+    "BeingChallenged", "Both", "BottomInAnyOrder", "Called",
+    "Can", "CanChallenge", "Cant", "CantBeChallengedBy",
     "CantBeDealtDamage", "CantChallengeThem", "CantPlay", "CantReadyAtStart", "CardUnder",
     "CardView", "Cards", "CardsInHand", "CardsUnder", "CardsWereUnder", "Challenged", "Challenger",
     "Challenges", "ChallengingPlayer", "Change", "Choose", "ChooseAlso", "ChooseMore", "ChooseOne",
@@ -519,11 +553,14 @@ __all__ = [
     "ChosenNamed", "ChosenPlayer", "Classification", "ClearChoices", "Compared", "Condition",
     "Cost", "CostAtLeast", "CostAtMost", "CostAtMostEach", "CostExactly",
     "CostUpToMoreThanBanished", "Count", "Counted", "Counting", "CountsAsMoreCost", "DamageCost",
-    "DamageOn", "DamageWithWillpower", "DealDamage", "DealInstead", "DealUnresisted",
+    "DamageOn", "DamageRemoved", "DamageWithWillpower",
+    "DealDamage", "DealInstead", "DealUnresisted",
     "DealsDamage", "Deed", "Destination", "Det", "Discard", "DiscardAtRandom", "DiscardChosen",
     "DiscardCost", "DiscardEachRevealed", "DiscardEither", "DiscardHand", "DiscardOrDrop",
-    "DiscardRest", "Discarded", "DiscardedIs", "DiscardedThisWay", "Discards", "DoesntReady",
-    "Draw", "Draws", "EachInksOne", "EachOpponent", "EachPlayer", "Effect", "Effects",
+    "DiscardRest", "Discarded", "DiscardedIs",
+    "DiscardedThisTurn", "DiscardedThisWay", "Discards", "DoesntReady",
+    "Draw", "Draws", "EachInksOne", "EachOpponent",
+    "EachPlayer", "EachShufflesCharacters", "Effect", "Effects",
     "EitherHaving", "EitherOr", "EnterExerted", "EntersExerted", "EntersPlay", "EntersPlayExerted",
     "EntersWithDamage", "Exert", "ExertCost", "Exerts", "Facts", "FirstDamageShield",
     "FirstTimeMovesHere", "FirstTurnSecondPlayer", "Floating", "FreeToPlay", "FromHere",
@@ -531,26 +568,32 @@ __all__ = [
     "GetsForEach", "GotDrop", "Grants", "HadCardUnder", "HasDamage", "HasDamageAtLeast",
     "HasNoDamage", "HasStatAtLeast", "Have", "HaveDrop", "HaveForEach", "HaveHere",
     "HaveNamedBoth", "Having", "Here", "If", "IfBare", "IfDone", "IfYouDo", "In", "InPlay",
-    "InTurnOrder", "InkFromUnder", "InkInstead", "InkLooked", "InkMore", "InkTopCard", "Inked",
+    "InTurnOrder", "InkFromUnder", "InkInstead", "InkLooked",
+    "InkMore", "InkThatFromDiscard", "InkTopCard", "Inked",
     "Instead", "Intro", "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged",
     "IsChallenged", "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump",
-    "Kind", "Lasting", "LeavesPlay", "LookAtHand", "LookAtNumber", "LookAtTop", "Looked",
+    "Kind", "Lasting", "LeavesDiscard", "LeavesPlay", "LeftDiscard",
+    "LookAtHand", "LookAtNumber", "LookAtTop", "Looked",
     "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf", "May", "MayDraw", "MayEnterExerted",
     "MayPlayFromDiscard", "MayPlayFromUnder", "MillTop", "Modify", "MoreCardsInHand", "MoreInk",
     "MoreLore", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere",
-    "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named", "NextCostsLess",
+    "MovesToLocation", "MustBeChosen", "MustQuest",
+    "NameACard", "Named", "NeedChosen", "NextCostsLess",
     "NextDamageShield", "NoChallengeDamage", "NoDamageFromChallenges", "NoDamageWhileChallenging",
     "Not", "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once", "OneChallenger", "OnlyOneHere",
     "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsTurn",
     "OpponentsTurnWhile", "Order", "Owner", "PayInk", "PayLess", "PayLessToShiftOnto", "Payment",
-    "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree", "PlayForFree",
+    "PaysToPlay", "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree", "PlayForFree",
     "PlayFreeThenBottom", "PlayFromDiscard", "PlaySungAgain", "PlayThisFree", "PlayedThisTurn",
     "Players", "PlayersInkTop", "Plays", "PlaysNth", "Predicate", "Printed", "Prompt", "Pronoun",
-    "Provided", "PutDamage", "PutIntoInkwell", "PutLooked", "PutOnBottom", "PutOnTop",
+    "Provided", "PutDamage", "PutIntoDiscard",
+    "PutIntoInkwell", "PutLooked", "PutOnBottom", "PutOnTop",
     "PutTopUnder", "PutUnder", "PutUnderThisTurn", "PutWereUnder", "PutsUnder", "Quantity",
     "Quested", "Quests", "QuestsWhile", "Ready", "ReadyWhen", "ReduceNextCost",
-    "ReduceNextThatName", "Reference", "RemoveDamage", "RemoveInstead", "RemovedDrop",
-    "RemovesDamage", "RemovesDrop", "Rest", "ReturnFromDiscard", "ReturnInkAtRandom",
+    "ReduceNextThatName", "Reference", "RemoveDamage",
+    "RemoveInstead", "RemoveTotal", "RemovedDamage", "RemovedDrop",
+    "RemovedThisWay", "RemovesDamage", "RemovesDrop",
+    "Rest", "ReturnFromDiscard", "ReturnInkAtRandom",
     "ReturnOnlyThis", "ReturnToHand", "ReturnedToHand", "RevealAndPlay", "RevealHand",
     "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach", "Rule", "SearchDeck",
     "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
@@ -561,8 +604,9 @@ __all__ = [
     "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
     "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unsayable", "UsedShift",
     "UsesBoost", "WasBanished", "Where", "Whom", "Whose", "WillpowerAtLeast", "WillpowerAtMost",
-    "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName", "Word", "WordError", "Wording",
-    "You", "YouAndAnother", "YouDiscardThis", "YouHave", "YourTurn", "YouvePlayed",
+    "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName",
+    "WithinTotal", "Word", "WordError", "Wording",
+    "You", "YouAndAnother", "YouDiscardThis", "YouHave", "YourTurn", "YourTurnIf", "YouvePlayed",
     "ability_tokens", "amount_of", "as_more", "choice_of", "choosable", "choose_both", "english",
     "from_json", "lower", "payable", "payment_steps", "phrase_rule", "register_enum",
     "replaces_drops", "rule", "say", "say_ability", "say_behaviour", "say_changes", "say_cost",

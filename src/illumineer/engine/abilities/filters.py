@@ -101,6 +101,7 @@ class Wording(IntEnum):
     THIS_CHARACTER = 4  # "this character or another Seven Dwarfs character"
     AND_KINDS = 5  # "your characters and locations" (cards of either kind)
     AND_OR_KINDS = 6  # "up to 3 chosen characters and/or locations"
+    YOUR_FIRST = 220  # "any number of your characters"
 
 
 register_enum(Det, Owner, State, Kind, Zone, CardType, Keyword, Wording, Ink)
@@ -633,6 +634,9 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
             front.append("other")
         if yours:
             after = ["of", "yours", *after]
+    elif det is Det.ANY_NUMBER and wording is Wording.YOUR_FIRST:
+        front = ["any", "number", "of", *(["your"] if yours else []),
+                 *(["other"] if other else [])]
     elif det is Det.THIS_OR_ANOTHER:
         front = ["this", "character", "or", "another"] if wording is Wording.THIS_CHARACTER \
             else ["this", "or", "another"]

@@ -44,6 +44,7 @@ class Pronoun(IntEnum):
     REST = 9  # "the rest"
     UNSAID = 10  # not said at all: "deal 5 damage instead" (to the same card)
     THOSE = 11  # "those characters": the cards an instruction before named
+    ACTION = 220  # "this action" (an action's own card, wherever it is)
 
 
 register_enum(Pronoun)
@@ -105,10 +106,12 @@ class This(Reference):
     def noun(self, speaker: Speaker) -> list[str]:
         if self.form is Pronoun.CARD:
             return ["this", "card"]
+        if self.form is Pronoun.ACTION:
+            return ["this", "action"]
         return speaker.this.split()
 
     def cards(self, facts: Facts) -> Sequence[CardView]:
-        if self.form is Pronoun.CARD:
+        if self.form in (Pronoun.CARD, Pronoun.ACTION):
             return _in(facts, facts.source, None)
         if facts.card(facts.source).zone is Zone.UNDER:  # a shifted card's base: the character
             return [c for c in facts.in_play() if facts.source in c.under]  # is the stack's top

@@ -65,20 +65,22 @@ def render(definition: CardDefinition) -> str:
     behaviour = definition.behaviour
     said = speaker(definition)
     abilities = [say_ability(a, said) for a in behaviour.abilities] if behaviour else []
-    # An action's rules about playing it come first ("you pay 2 ⬡ less to play this
-    # action"), a triggered ability after its effect (Look What You've Done).
-    effect_first = behaviour is not None and not all(isinstance(a, Static)
-                                                     for a in behaviour.abilities)  # fmt: skip
     lines: list[str] = []
-    if behaviour is not None and behaviour.effect and abilities and effect_first:
+    if behaviour is not None and behaviour.effect and abilities:
+        # An action's static abilities, then its effect ("You can't play this action unless
+        # ...", Escape Plan), then the ability its text ends with (Look What You've Done).
+        first = [say_ability(a, said) for a in behaviour.abilities if isinstance(a, Static)]
+        lines.extend(first)
         lines.append(say_effect(behaviour.effect, said))
+        abilities = [say_ability(a, said) for a in behaviour.abilities
+                     if not isinstance(a, Static)]  # fmt: skip
     keywords = sorted(definition.keywords, key=lambda k: k.place)
     for place in range(len(abilities) + 1):
         lines.extend(_keyword(k, definition) for k in keywords if k.place == place)
         if place < len(abilities):
             lines.append(abilities[place])
     lines.extend(_keyword(k, definition) for k in keywords if k.place > len(abilities))
-    if behaviour is not None and behaviour.effect and (not abilities or not effect_first):
+    if behaviour is not None and behaviour.effect and not behaviour.abilities:
         lines.append(say_effect(behaviour.effect, said))
     return "\n".join(lines)
 

@@ -24,7 +24,7 @@ class Event(NamedTuple):
     - `other`: the other card (the challenged card, the challenger, the song, the location,
       the boosted card, the banished card for ``BANISHES``); -1 when none.
     - `in_challenge`: a banish that happened to a participant of a challenge.
-    - `amount`: how much damage was removed.
+    - `amount`: how much damage was removed; for ``PAID_TO_PLAY``, the ink paid.
     - `cards`: every card of a ``DISCARD`` (one event for one instruction, 6.2.1); for a
       location's ``BANISH``, the characters that were at it.
     - `at`: the location the card was at as the event happened (a card that left play, or

@@ -36,6 +36,7 @@ from illumineer.engine.vocabulary import (
     CardType,
     Duration,
     EventKind,
+    Noted,
     Phase,
     Stat,
     Zone,
@@ -92,9 +93,15 @@ def _relocate(
     st: GameState, card: Card, zone: Zone, how: Arrival, *, bottom: bool = False
 ) -> bool:
     """Move a card between its owner's zones with what a zone change does (7.1.6), emitting
-    nothing; return whether it left play."""
+    nothing but a card leaving a discard ("whenever a card leaves your discard"); return
+    whether it left play."""
     owner = st.players[card.owner]
     left_play = card.zone is Zone.PLAY
+    if (card.zone is Zone.DISCARD) != (zone is Zone.DISCARD):  # what the turn remembers
+        gone = card.zone is Zone.DISCARD
+        note(st, Noted.LEFT_DISCARD if gone else Noted.PUT_INTO_DISCARD, card.owner, card.id)
+        if gone:
+            notice(st, Event(EventKind.LEFT_DISCARD, card.id, card.owner))
     if card.zone is Zone.UNDER:  # taken from under a card still in play: no longer under it
         above = holder(st, card)
         if above is not None:
@@ -134,6 +141,12 @@ def _relocate(
     elif zone is Zone.HAND:
         reveal(st, card, card.known | 1 << card.owner)
     return left_play
+
+
+def note(st: GameState, what: Noted, player: int, card: int, amount: int = 0) -> None:
+    """The turn remembers it ("if 2 or more cards were put into your discard this turn"):
+    `GameState.noted`, forgotten as the turn ends."""
+    set_field(st, st, "noted", (*st.noted, (what, player, card, amount)))
 
 
 def _at(card: Card) -> int:
@@ -322,6 +335,7 @@ def discard(st: GameState, cards: Sequence[Card]) -> None:
     gone = [card for card in cards if card.zone is Zone.HAND]
     for card in gone:
         move(st, card, Zone.DISCARD, how=Arrival.EFFECT)
+        note(st, Noted.DISCARDED, card.owner, card.id)
     if gone:
         first = gone[0]
         notice(st, Event(EventKind.DISCARD, first.id, first.owner, cards=tuple(c.id for c in gone)))
@@ -391,6 +405,7 @@ def remove_damage(st: GameState, card: Card, amount: int, by: int) -> int:
     removed = min(card.damage, max(0, amount))
     if removed:
         set_field(st, card, "damage", card.damage - removed)
+        note(st, Noted.DAMAGE_REMOVED, by, card.id, removed)
         notice(st, Event(EventKind.DAMAGE_REMOVED, card.id, by, amount=removed))
     return removed
 

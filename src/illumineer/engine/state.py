@@ -30,6 +30,7 @@ from illumineer.engine.vocabulary import (
     CardType,
     Deviation,
     Mode,
+    Noted,
     Phase,
     Verb,
     Zone,
@@ -555,6 +556,9 @@ class GameState:
         self.challengers: tuple[int, ...] = ()  # characters that challenged this turn
         self.banished: tuple[tuple[int, bool], ...] = ()  # (card, in a challenge) this turn
         self.quested: tuple[int, ...] = ()  # characters that quested this turn
+        # (what, player, card, amount): cards put into and taken from discards, discards
+        # and damage removed this turn (engine/primitives.py `note`, vocabulary `Noted`)
+        self.noted: tuple[tuple[Noted, int, int, int], ...] = ()
         self.singing: tuple[int, tuple[int, ...]] | None = None  # song, singers (8.12)
         # Subgames (Magic 729, brought to Lorcana): the game running inside this one (this one
         # is suspended meanwhile) and the last result.
@@ -617,7 +621,8 @@ class GameState:
                 self.challenged,
                 self.challengers,
                 self.banished,
-                self.quested,
+                # (only once something is noted: older games hash as they did)
+                (self.quested, self.noted) if self.noted else self.quested,
                 () if self.singing is None else self.singing,
                 -1 if self.subgame_winner is None else self.subgame_winner,
                 self.subgame is not None,

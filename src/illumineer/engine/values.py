@@ -18,7 +18,7 @@ from illumineer.engine.abilities.granted import classification_code
 from illumineer.engine.abilities.losing import LOSES, kept
 from illumineer.engine.events import Event
 from illumineer.engine.state import Card, GameState, Reduction, Resolution
-from illumineer.engine.vocabulary import Affects, CardType, Keyword, Stat, Zone
+from illumineer.engine.vocabulary import Affects, CardType, Keyword, Noted, Stat, Zone
 
 _NONE: list[tuple[Card, Static, Reading]] = []
 
@@ -145,6 +145,9 @@ class Reading:
 
     def classified(self, card: CardView, classification: str) -> bool:
         return classified(self.st, card, classification)
+
+    def noted(self) -> tuple[tuple[Noted, int, int, int], ...]:
+        return self.st.noted
 
     def must_be_chosen(self, card: CardView, chooser: int) -> bool:
         return card.owner != chooser and affected(self.st, card, Stat.MUST_BE_CHOSEN)

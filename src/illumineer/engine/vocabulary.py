@@ -191,6 +191,8 @@ class EventKind(IntEnum):
     SHIFTED_ONTO = 23  # a card was shifted on top of this one (8.10.1, 4.3.4.2)
     # (ink drops numbered apart)
     DROPS_REMOVED = 40  # a player removed ink drops to pay (amount: how many)
+    LEFT_DISCARD = 220  # a card left its owner's discard; `player`: its owner
+    PAID_TO_PLAY = 221  # a player paid ink to play a card (4.3.2); `amount`: how much
 
 
 @unique
@@ -369,3 +371,16 @@ class Deviation(IntEnum):
     LOOK = 5  # the top cards of a deck looked at
     OVERLOOKED = 6  # a character left in play with damage at or above its willpower
     FORGOTTEN = 7  # a turn action not taken: the turn draw, the Set step's location lore
+
+
+@unique
+class Noted(IntEnum):
+    """What the turn remembers of cards and damage (`GameState.noted`, forgotten as the turn
+    ends): "if 2 or more cards were put into your discard this turn", "if you discarded a
+    card this turn", "if a card left a player's discard this turn", "if you removed damage
+    from a character this turn"."""
+
+    PUT_INTO_DISCARD = 0  # a card was put into its owner's discard (player: its owner)
+    DISCARDED = 1  # a player discarded a card from their hand (7.3.4)
+    LEFT_DISCARD = 2  # a card left its owner's discard (player: its owner)
+    DAMAGE_REMOVED = 3  # damage was removed from a card (player: who removed it; amount)

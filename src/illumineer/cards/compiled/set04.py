@@ -43,6 +43,7 @@ from illumineer.engine.abilities.looking import RevealUpTo, TakeSome
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.naming import IsNamedCard, NameACard
+from illumineer.engine.abilities.noted import RemovedThisWay
 from illumineer.engine.abilities.players import AnOpponent, ChosenPlayer, EachOpponent, You
 from illumineer.engine.abilities.searching import OnTopAgain, SearchDeck, TakeIt
 from illumineer.engine.abilities.steps import (
@@ -322,6 +323,20 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Banish all items.
     "I Find 'Em, I Flatten 'Em": Behaviour(effect=(Banish(Cards(det=Det.ALL, kinds=(Kind.ITEM,))),)),
+    # SIGNATURE RECIPE When you play this character, you may remove up to 2 damage from chosen
+    # character. If you removed damage this way, you may draw a card.
+    "Julieta Madrigal - Excellent Cook": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((RemoveDamage(2, Cards(det=Det.CHOSEN)),)),
+                    If(RemovedThisWay(), (May((Draw(),)),)),
+                ),
+                name="SIGNATURE RECIPE",
+            ),
+        ),
+    ),
     # Shift: Discard a character card LEAD THE CHARGE Your characters with 4 ¤ or more get +1 ◊.
     "Li Shang - Valorous General": Behaviour(
         abilities=(

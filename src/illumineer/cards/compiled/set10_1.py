@@ -14,7 +14,13 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
-from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, YouHave, YourTurn
+from illumineer.engine.abilities.conditions import (
+    IsState,
+    PlayedThisTurn,
+    YouHave,
+    YourTurn,
+    YouvePlayed,
+)
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import LookAtTop, TopOrBottom
 from illumineer.engine.abilities.filters import (
@@ -727,6 +733,21 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="RECOMMENDED READING",
+            ),
+        ),
+    ),
+    # ITS OWN REWARD ⟳ — If you've played 2 or more cards this turn, gain 1 lore.
+    "Enigmatic Inkcaster": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    If(
+                        YouvePlayed(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (GainLore(1),),
+                    ),
+                ),
+                name="ITS OWN REWARD",
             ),
         ),
     ),

@@ -32,6 +32,7 @@ from illumineer.engine.abilities.deck import (
     PlayForFree,
     PutLooked,
     Rest,
+    TakeLooked,
     TopOrBottom,
 )
 from illumineer.engine.abilities.filters import (
@@ -87,21 +88,6 @@ from illumineer.engine.abilities.unless import DrawUnlessBottom
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # ITS OWN REWARD ⟳ — If you've played 2 or more cards this turn, gain 1 lore.
-    "Enigmatic Inkcaster": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    If(
-                        YouvePlayed(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
-                        (GainLore(1),),
-                    ),
-                ),
-                name="ITS OWN REWARD",
-            ),
-        ),
-    ),
     # Boost 3 ⬡ STUNNING TRANSFORMATION Whenever you put a card under this character, you may banish
     # chosen opposing character. If you do, their player may reveal the top card of their deck. If
     # that card is a character or item card, they may play it for free. Otherwise, they put it on
@@ -747,6 +733,49 @@ CARDS: dict[str, Behaviour] = {
                 name="LATERAL THINKING",
                 condition=YourTurn(),
                 provided=Provided.DURING_YOUR_TURN,
+            ),
+        ),
+    ),
+    # HIDDEN CLUES When you play this character, if you have another Detective character in play,
+    # you may put chosen item into its player's inkwell facedown and exerted.
+    "Judy Hopps - On the Case": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (
+                            May(
+                                (
+                                    PutIntoInkwell(
+                                        Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,)),
+                                        whose=Whose.ITS_PLAYERS,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HIDDEN CLUES",
+            ),
+        ),
+    ),
+    # THOROUGH INVESTIGATION When you play this character and whenever she quests, look at the top 3
+    # cards of your deck. You may reveal a Detective character card and put it into your hand. Put
+    # the rest on the bottom of your deck in any order.
+    "Judy Hopps - Uncovering Clues": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
+                (
+                    LookAtTop(3),
+                    May((TakeLooked(Cards(classes=("Detective",), card=True)),)),
+                    PutLooked(),
+                ),
+                name="THOROUGH INVESTIGATION",
             ),
         ),
     ),

@@ -21,6 +21,7 @@ from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility,
 from illumineer.engine.abilities.conditions import UsedShift, WasBanished, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, TakeLooked
+from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -33,8 +34,10 @@ from illumineer.engine.abilities.filters import (
     State,
     StrengthAtLeast,
     WithCardUnder,
+    WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.fromdiscard import PlayFreeThenBottom
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.locations import MoveCostLess
@@ -42,7 +45,7 @@ from illumineer.engine.abilities.looking import RevealUpToEach
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.next_time import NextTime
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent
-from illumineer.engine.abilities.prevention import NextDamageShield
+from illumineer.engine.abilities.prevention import NextDamageShield, NoDamageFromChallenges
 from illumineer.engine.abilities.restrictions import OneChallenger
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -50,7 +53,6 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutDamage,
-    PutIntoInkwell,
     PutOnTop,
     Ready,
     RemoveDamage,
@@ -70,53 +72,16 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
-from illumineer.engine.abilities.under import CardUnder, HadCardUnder, PutsUnder
+from illumineer.engine.abilities.under import (
+    CardUnder,
+    HadCardUnder,
+    PutsUnder,
+    PutTopUnder,
+    PutUnderThisTurn,
+)
 from illumineer.engine.vocabulary import Ink, Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # HIDDEN CLUES When you play this character, if you have another Detective character in play,
-    # you may put chosen item into its player's inkwell facedown and exerted.
-    "Judy Hopps - On the Case": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(
-                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
-                        ),
-                        (
-                            May(
-                                (
-                                    PutIntoInkwell(
-                                        Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,)),
-                                        whose=Whose.ITS_PLAYERS,
-                                    ),
-                                ),
-                            ),
-                        ),
-                    ),
-                ),
-                name="HIDDEN CLUES",
-            ),
-        ),
-    ),
-    # THOROUGH INVESTIGATION When you play this character and whenever she quests, look at the top 3
-    # cards of your deck. You may reveal a Detective character card and put it into your hand. Put
-    # the rest on the bottom of your deck in any order.
-    "Judy Hopps - Uncovering Clues": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.SHE))),
-                (
-                    LookAtTop(3),
-                    May((TakeLooked(Cards(classes=("Detective",), card=True)),)),
-                    PutLooked(),
-                ),
-                name="THOROUGH INVESTIGATION",
-            ),
-        ),
-    ),
     # THE BOOK KNOWS EVERYTHING ⟳, 1 ⬡, Banish this item — Draw 2 cards.
     "Junior Woodchuck Guidebook": Behaviour(
         abilities=(
@@ -135,6 +100,35 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (If(CardUnder(target=This(form=Pronoun.HE)), (InkTopCard(),)),),
                 name="WORTH MINING",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ EXPEDIENT SCHEMES Whenever this character quests, if you've put a card under her
+    # this turn, you may play an action with cost 5 or less from your discard for free, then put
+    # that action card on the bottom of your deck instead of into your discard.
+    "Lady Tremaine - Sinister Socialite": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        PutUnderThisTurn(This(form=Pronoun.SHE), have=True),
+                        (
+                            May(
+                                (
+                                    PlayFreeThenBottom(
+                                        Cards(
+                                            kinds=(Kind.ACTION,),
+                                            having=(CostAtMost(5), In(Place.FROM_YOUR_DISCARD)),
+                                        ),
+                                        that_action=True,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="EXPEDIENT SCHEMES",
             ),
         ),
     ),
@@ -390,6 +384,27 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HAVE A BETTER LOOK",
+            ),
+        ),
+    ),
+    # FLOWING BLADE During your turn, if you've put a card under one of your characters or locations
+    # this turn, this character takes no damage from challenges.
+    "Mulan - Standing Her Ground": Behaviour(
+        abilities=(
+            Static(
+                NoDamageFromChallenges(This()),
+                name="FLOWING BLADE",
+                condition=YourTurnIf(
+                    PutUnderThisTurn(
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                        ),
+                        have=True,
+                    ),
+                ),
+                provided=Provided.DURING_YOUR_TURN_IF,
             ),
         ),
     ),
@@ -651,6 +666,33 @@ CARDS: dict[str, Behaviour] = {
                 (ChosenForSupport(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
                 (NextDamageShield(That(form=Pronoun.THEY), That(form=Pronoun.THEY)),),
                 name="ACT OF KINDNESS",
+            ),
+        ),
+    ),
+    # WHAT IS TO COME When you play this item, look at the top 4 cards of your deck. You may reveal
+    # a character card and put it into your hand. Put the rest on the bottom of your deck in any
+    # order. WHISPERED POWER 1 ⬡, Banish this item — Put the top card of your deck facedown under
+    # one of your characters or locations with Boost.
+    "Recovered Page": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
+                name="WHAT IS TO COME",
+            ),
+            Activated(
+                Cost(ink=1, banish=True),
+                (
+                    PutTopUnder(
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                            having=(WithKeyword(Keyword.BOOST),),
+                        ),
+                    ),
+                ),
+                name="WHISPERED POWER",
             ),
         ),
     ),

@@ -9,6 +9,7 @@ from illumineer.engine.abilities.ability import (
     Cost,
     Have,
     HaveHere,
+    Provided,
     Static,
     Triggered,
 )
@@ -18,15 +19,8 @@ from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import LookedIs, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DamageCost
-from illumineer.engine.abilities.deck import (
-    InkTopCard,
-    LookAtTop,
-    PlayForFree,
-    PutLooked,
-    Rest,
-    RevealTop,
-    TakeLooked,
-)
+from illumineer.engine.abilities.deck import InkTopCard, PlayForFree, PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -50,6 +44,7 @@ from illumineer.engine.abilities.hands import DiscardAtRandom, DiscardedThisWay
 from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import MovesHere, MoveTo, QuestsWhile, ThatLocation
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.noted import LeftDiscard
 from illumineer.engine.abilities.players import Called, EachOpponent, EachPlayer, TheirPlayer
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -85,33 +80,6 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # WHAT IS TO COME When you play this item, look at the top 4 cards of your deck. You may reveal
-    # a character card and put it into your hand. Put the rest on the bottom of your deck in any
-    # order. WHISPERED POWER 1 ⬡, Banish this item — Put the top card of your deck facedown under
-    # one of your characters or locations with Boost.
-    "Recovered Page": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (LookAtTop(4), May((TakeLooked(Cards(card=True)),)), PutLooked()),
-                name="WHAT IS TO COME",
-            ),
-            Activated(
-                Cost(ink=1, banish=True),
-                (
-                    PutTopUnder(
-                        Cards(
-                            det=Det.ONE_OF,
-                            kinds=(Kind.CHARACTER, Kind.LOCATION),
-                            owner=Owner.YOURS,
-                            having=(WithKeyword(Keyword.BOOST),),
-                        ),
-                    ),
-                ),
-                name="WHISPERED POWER",
-            ),
-        ),
-    ),
     # Boost 1 ⬡ EXPERT SHOT Whenever this character quests, if there's a card under him, deal 1
     # damage to up to 2 chosen characters.
     "Robin Hood - Ephemeral Archer": Behaviour(
@@ -404,6 +372,20 @@ CARDS: dict[str, Behaviour] = {
                 (Modify(Cards(det=Det.EACH_OF, owner=Owner.YOURS), (Gets(Stat.STRENGTH, 1),)),),
                 name="GATHERING STRENGTH",
                 during_your_turn=True,
+            ),
+        ),
+    ),
+    # GRAND MACHINATIONS During your turn, if 1 or more cards have left a player's discard this
+    # turn, this character gets +2 ◊.
+    "The Horned King - Triumphant Ghoul": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2),)),
+                name="GRAND MACHINATIONS",
+                condition=YourTurnIf(
+                    LeftDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,)), have=True),
+                ),
+                provided=Provided.DURING_YOUR_TURN_IF,
             ),
         ),
     ),

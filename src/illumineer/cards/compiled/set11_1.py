@@ -54,6 +54,7 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
+from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard
 from illumineer.engine.abilities.inktypes import RevealedInks
 from illumineer.engine.abilities.locations import IsAtALocation
 from illumineer.engine.abilities.modal import ChooseOne
@@ -221,6 +222,17 @@ CARDS: dict[str, Behaviour] = {
                 (Challenges(Cards(having=(Here(),)), challenged=Cards(other=True)),),
                 (GainLore(1),),
                 name="SNOWBALL STANDOFF",
+            ),
+        ),
+    ),
+    # WINTER STOCKPILE Whenever one of your characters is banished, you may put that card from your
+    # discard into your inkwell facedown and exerted.
+    "Belle - Snowfield Strategist": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS)),),
+                (May((InkThatFromDiscard(),)),),
+                name="WINTER STOCKPILE",
             ),
         ),
     ),

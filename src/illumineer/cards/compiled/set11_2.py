@@ -59,6 +59,7 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore
 from illumineer.engine.abilities.locations import IsAtALocation, MovesHere, ThereIs
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.noted import LeavesDiscard
 from illumineer.engine.abilities.play_revealed import MayPlayIt
 from illumineer.engine.abilities.players import EachOpponent
 from illumineer.engine.abilities.prevention import FirstDamageShield
@@ -70,6 +71,7 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutIntoInkwell,
+    PutOnBottom,
     Ready,
     RemoveDamage,
     ReturnToHand,
@@ -495,6 +497,42 @@ CARDS: dict[str, Behaviour] = {
     # Opponents can't play actions or items until the start of your next turn.
     "Keep the Ancient Ways": Behaviour(
         effect=(BanPlay(Cards(det=Det.PLAIN, kinds=(Kind.ACTION, Kind.ITEM))),),
+    ),
+    # HIDDEN DEPTHS When you play this character, if you have a character named Anna in play, you
+    # may put a card from chosen player's discard on the bottom of their deck. STROKE OF LUCK Once
+    # during your turn, whenever a card leaves your discard, draw a card.
+    "Kristoff - Icy Explorer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(Cards(having=(Named("Anna"), In(Place.IN_PLAY)))),
+                        (
+                            May(
+                                (
+                                    PutOnBottom(
+                                        Cards(
+                                            kinds=(Kind.CARD,),
+                                            having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                                        ),
+                                        whose=Whose.THEIR,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="HIDDEN DEPTHS",
+            ),
+            Triggered(
+                (LeavesDiscard(Cards(kinds=(Kind.CARD,))),),
+                (Draw(),),
+                name="STROKE OF LUCK",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
     ),
     # MOMENT OF INSPIRATION ⟳, 2 ⬡ — Reveal the top card of your deck. You may play it as if it were
     # in your hand. Otherwise, put it in your discard.

@@ -13,7 +13,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import Counting, ThisWay, Times
+from illumineer.engine.abilities.amounts import Counted, Counting, ThisWay, Times
 from illumineer.engine.abilities.card_events import Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
@@ -63,6 +63,7 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This, Those
+from illumineer.engine.abilities.to_bottom import BottomInAnyOrder
 from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, TurnEnds
 from illumineer.engine.abilities.under import (
     CardsUnder,
@@ -261,6 +262,50 @@ CARDS: dict[str, Behaviour] = {
                 name="UNDERDOG",
                 condition=FirstTurnSecondPlayer(),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # WAKE OF DESTRUCTION For each item card in your discard, you pay 1 ⬡ less to play this
+    # character. COLLATERAL DAMAGE When you play this character, you may put 3 item cards from your
+    # discard on the bottom of your deck in any order. If you do, deal 3 damage to chosen character.
+    "Stegmutt - Clumsy Dinosaur": Behaviour(
+        abilities=(
+            Static(
+                PayLess(
+                    Times(
+                        1,
+                        Counted(
+                            Cards(
+                                det=Det.BARE,
+                                kinds=(Kind.ITEM,),
+                                having=(In(Place.IN_YOUR_DISCARD),),
+                                card=True,
+                            ),
+                        ),
+                    ),
+                    This(),
+                ),
+                name="WAKE OF DESTRUCTION",
+            ),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            BottomInAnyOrder(
+                                Cards(
+                                    det=Det.EXACTLY,
+                                    kinds=(Kind.ITEM,),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    count=3,
+                                    card=True,
+                                ),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((DealDamage(3, Cards(det=Det.CHOSEN)),)),
+                ),
+                name="COLLATERAL DAMAGE",
             ),
         ),
     ),

@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersExerted,
     FreeToPlay,
     Have,
     PayLess,
@@ -26,6 +27,7 @@ from illumineer.engine.abilities.deck import (
     TakeLooked,
     TopOrBottom,
 )
+from illumineer.engine.abilities.discard_shuffle import EachShufflesCharacters
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -43,12 +45,14 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNext
 from illumineer.engine.abilities.hands import DiscardAtRandom, LookAtHand
 from illumineer.engine.abilities.locations import CantBeChallengedBy, OnlyOneHere, QuestsWhile
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.paying import PaysToPlay
 from illumineer.engine.abilities.players import Called, EachOpponent, TheirPlayer
 from illumineer.engine.abilities.prevention import DamageWithWillpower
 from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import (
     Banish,
+    DealDamage,
     Exert,
     Lasting,
     Modify,
@@ -59,6 +63,7 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.their_deck import LookAtTopOf
+from illumineer.engine.abilities.to_bottom import BottomInAnyOrder
 from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, RemovesDamage
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -207,6 +212,24 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # TIGHTEN THE BOLTS Whenever you pay 2 ⬡ or less to play a card, chosen character gets +2 ¤ this
+    # turn. REPLACEMENT PARTS During your turn, whenever one of your other characters is banished,
+    # draw a card.
+    "Babyhead - Leader of Sid's Toys": Behaviour(
+        abilities=(
+            Triggered(
+                (PaysToPlay(Cards(kinds=(Kind.CARD,)), 2),),
+                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 2),)),),
+                name="TIGHTEN THE BOLTS",
+            ),
+            Triggered(
+                (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True)),),
+                (Draw(),),
+                name="REPLACEMENT PARTS",
+                during_your_turn=True,
+            ),
+        ),
+    ),
     # SOMEBODY DO SOMETHING! Your characters named Woody gain Bodyguard.
     "Bo Peep - Caring Shepherd": Behaviour(
         abilities=(
@@ -216,6 +239,44 @@ CARDS: dict[str, Behaviour] = {
                     (Gains(Keyword.BODYGUARD),),
                 ),
                 name="SOMEBODY DO SOMETHING!",
+            ),
+        ),
+    ),
+    # REJECTED TOYS For each Toy character card in your discard, you pay 1 ⬡ less to play this
+    # character. REPURPOSED When you play this character, put all Toy character cards from your
+    # discard on the bottom of your deck in any order.
+    "Bouncing Ducky - Sid's Toy": Behaviour(
+        abilities=(
+            Static(
+                PayLess(
+                    Times(
+                        1,
+                        Counted(
+                            Cards(
+                                det=Det.BARE,
+                                classes=("Toy",),
+                                having=(In(Place.IN_YOUR_DISCARD),),
+                                card=True,
+                            ),
+                        ),
+                    ),
+                    This(),
+                ),
+                name="REJECTED TOYS",
+            ),
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    BottomInAnyOrder(
+                        Cards(
+                            det=Det.ALL,
+                            classes=("Toy",),
+                            having=(In(Place.FROM_YOUR_DISCARD),),
+                            card=True,
+                        ),
+                    ),
+                ),
+                name="REPURPOSED",
             ),
         ),
     ),
@@ -295,6 +356,23 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(Cards(kinds=(Kind.ACTION,))),),
                 (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.LORE, 1),)),),
                 name="ADVANCED TRAINING",
+            ),
+        ),
+    ),
+    # SECRET MISSION Whenever you pay 2 ⬡ or less to play a non-character, draw a card, then choose
+    # and discard a card. WORLD'S GREATEST TOY Whenever you pay 2 ⬡ or less to play a character,
+    # deal 1 damage to chosen opposing damaged character.
+    "Buzz Lightyear - On the Way": Behaviour(
+        abilities=(
+            Triggered(
+                (PaysToPlay(Cards(kinds=(Kind.NON_CHARACTER,)), 2),),
+                (Draw(), Discard(join=Join.THEN)),
+                name="SECRET MISSION",
+            ),
+            Triggered(
+                (PaysToPlay(Cards(), 2),),
+                (DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, state=State.DAMAGED)),),
+                name="WORLD'S GREATEST TOY",
             ),
         ),
     ),
@@ -566,6 +644,18 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (LookAtTop(1), TopOrBottom()),
                 name="SCIENTIFIC SCRUTINY",
+            ),
+        ),
+    ),
+    # TORN APART This item enters play exerted. MEND THE BOND ⟳, Banish this item — Each player
+    # shuffles all character cards from their discard into their deck.
+    "DunBroch Family Tapestry": Behaviour(
+        abilities=(
+            Static(EntersExerted(), name="TORN APART"),
+            Activated(
+                Cost(exert=True, banish=True),
+                (EachShufflesCharacters(),),
+                name="MEND THE BOND",
             ),
         ),
     ),

@@ -3,11 +3,28 @@
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.ability import Activated, Behaviour, Cost, Have, Static, Triggered
+from illumineer.engine.abilities.ability import (
+    Activated,
+    Behaviour,
+    Cost,
+    Have,
+    PayLess,
+    Provided,
+    Static,
+    Triggered,
+)
+from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, YouHave
 from illumineer.engine.abilities.core import Join
-from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, Rest, TakeLooked
+from illumineer.engine.abilities.deck import (
+    InkTopCard,
+    LookAtTop,
+    PlayForFree,
+    PutLooked,
+    Rest,
+    TakeLooked,
+)
 from illumineer.engine.abilities.discard_ink import EachInksFromDiscard
 from illumineer.engine.abilities.filters import (
     Cards,
@@ -20,9 +37,10 @@ from illumineer.engine.abilities.filters import (
     Owner,
     Place,
     State,
+    StrengthAtMost,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import (
     Discard,
     DiscardHand,
@@ -33,13 +51,17 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardChosen
-from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
+from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.noted import DamageRemoved, PutIntoDiscard, RemovedDamage
+from illumineer.engine.abilities.paying import PaysToPlay
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted
-from illumineer.engine.abilities.restrictions import CantPlay
-from illumineer.engine.abilities.searching import MillTop
+from illumineer.engine.abilities.restrictions import CantPlay, Whom
 from illumineer.engine.abilities.steps import (
+    Banish,
     DealDamage,
+    EachInksOne,
     Exert,
     Lasting,
     Modify,
@@ -58,7 +80,9 @@ from illumineer.engine.abilities.triggers import (
     LeavesPlay,
     Plays,
     Quests,
+    RemovesDamage,
     TurnEnds,
+    TurnStarts,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -108,6 +132,18 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # You can't play this action unless 2 or more cards were put into your discard this turn. Each
+    # player chooses 2 of their characters and puts them into their inkwell facedown and exerted.
+    "Escape Plan": Behaviour(
+        abilities=(
+            Static(
+                CantPlay(This(form=Pronoun.ACTION), whom=Whom.YOU),
+                condition=PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                provided=Provided.UNLESS,
+            ),
+        ),
+        effect=(EachInksOne(count=2),),
+    ),
     # WORTHY INVESTMENT Your locations gain Resist +1.
     "Fat Cat - Criminal Businessman": Behaviour(
         abilities=(
@@ -117,6 +153,25 @@ CARDS: dict[str, Behaviour] = {
                     (Gains(Keyword.RESIST, value=1),),
                 ),
                 name="WORTHY INVESTMENT",
+            ),
+        ),
+    ),
+    # Choose one: • Banish chosen character with 2 ¤ or less. • If 2 or more other cards were put
+    # into your discard this turn, banish chosen character.
+    "Firefly Swarm": Behaviour(
+        effect=(
+            ChooseOne(
+                (
+                    (Banish(Cards(det=Det.CHOSEN, having=(StrengthAtMost(2),))),),
+                    (
+                        If(
+                            PutIntoDiscard(
+                                Cards(det=Det.NUMBER, kinds=(Kind.CARD,), other=True, count=2),
+                            ),
+                            (Banish(Cards(det=Det.CHOSEN)),),
+                        ),
+                    ),
+                ),
             ),
         ),
     ),
@@ -336,6 +391,35 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # CRISIS MANAGEMENT If 2 or more cards were put into your discard this turn, you pay 2 ⬡ less to
+    # play this character.
+    "Helga Sinclair - No Backup Needed": Behaviour(
+        abilities=(
+            Static(
+                PayLess(2, This()),
+                name="CRISIS MANAGEMENT",
+                condition=PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # COMBAT TRAINING Whenever this character quests, deal 1 damage to chosen opposing character. If
+    # 2 or more cards were put into your discard this turn, deal 2 damage instead.
+    "Helga Sinclair - Prepared for Anything": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+                    Instead(
+                        PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (DealDamage(2, Them(form=Pronoun.UNSAID)),),
+                    ),
+                ),
+                name="COMBAT TRAINING",
+            ),
+        ),
+    ),
     # HEROIC SACRIFICE When you play this character, you may discard your hand. If you do, return a
     # card from your discard to your hand.
     "Hercules - Young Rescuer": Behaviour(
@@ -379,6 +463,17 @@ CARDS: dict[str, Behaviour] = {
     "Inner Strength": Behaviour(
         effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)), Draw()),
     ),
+    # Shift 4 ⬡ DO NO WRONG Whenever you remove damage from one of your characters, gain 1 lore for
+    # each 1 damage removed.
+    "Isabela Madrigal - Caring Cultivator": Behaviour(
+        abilities=(
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), plain=True),),
+                (GainLore(Times(1, DamageRemoved())),),
+                name="DO NO WRONG",
+            ),
+        ),
+    ),
     # FEEL BETTER When you play this character and whenever she quests, you may move all damage from
     # chosen character of yours to this character. SELF-CARE At the end of your turn, you may remove
     # all damage from this character.
@@ -390,6 +485,58 @@ CARDS: dict[str, Behaviour] = {
                 name="FEEL BETTER",
             ),
             Triggered((TurnEnds(),), (May((RemoveDamage(None, This()),)),), name="SELF-CARE"),
+        ),
+    ),
+    # Singer 5 NEW MOTIF When you play this character, if you removed 1 or more damage from one of
+    # your characters this turn, gain 1 lore.
+    "Isabela Madrigal - Such a Lovely Voice": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        RemovedDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), amount=1),
+                        (GainLore(1),),
+                    ),
+                ),
+                name="NEW MOTIF",
+            ),
+        ),
+    ),
+    # PART OF A FAMILY Whenever this character quests, if you have 2 or more other Toy characters in
+    # play, you may draw a card. YODEL-AY-HEE-HOO! Whenever you pay 2 ⬡ or less to play a card,
+    # chosen opposing character gets -1 ¤ until the start of your next turn.
+    "Jessie - Lively Cowgirl": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                det=Det.NUMBER,
+                                other=True,
+                                classes=("Toy",),
+                                having=(In(Place.IN_PLAY),),
+                                count=2,
+                            ),
+                        ),
+                        (May((Draw(),)),),
+                    ),
+                ),
+                name="PART OF A FAMILY",
+            ),
+            Triggered(
+                (PaysToPlay(Cards(kinds=(Kind.CARD,)), 2),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gets(Stat.STRENGTH, -1),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="YODEL-AY-HEE-HOO!",
+            ),
         ),
     ),
     # TURN OUT THE LIGHT During your turn, whenever one of your other Toy characters is banished,
@@ -445,6 +592,44 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FLAVORFUL CURE At the start of your turn, if you have a Madrigal character in play, remove up
+    # to 2 damage from chosen character. THAT DID THE TRICK ⟳ — If you removed damage from a
+    # character this turn, gain 1 lore.
+    "Julieta's Arepas": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (
+                    If(
+                        YouHave(Cards(classes=("Madrigal",), having=(In(Place.IN_PLAY),))),
+                        (RemoveDamage(2, Cards(det=Det.CHOSEN)),),
+                    ),
+                ),
+                name="FLAVORFUL CURE",
+            ),
+            Activated(
+                Cost(exert=True),
+                (If(RemovedDamage(Cards()), (GainLore(1),)),),
+                name="THAT DID THE TRICK",
+            ),
+        ),
+    ),
+    # STRENGTH IN MEMORY At the end of your turn, if 2 or more cards were put into your discard this
+    # turn, you may put the top card of your deck into your inkwell facedown.
+    "Kashekim - Wise King": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (May((InkTopCard(exerted=False),)),),
+                    ),
+                ),
+                name="STRENGTH IN MEMORY",
+            ),
+        ),
+    ),
     # Shift 6 ⬡ FLOOD OF POWER When you play this character, each player may put up to 5 cards from
     # their discard into their inkwell facedown and exerted. THE PATH REVEALED 7 ⬡ — Look at the top
     # 2 cards of your deck. Put one into your hand and the other on the bottom of your deck.
@@ -463,6 +648,22 @@ CARDS: dict[str, Behaviour] = {
                     PutLooked(said=Rest.THE_OTHER, join=Join.AND),
                 ),
                 name="THE PATH REVEALED",
+            ),
+        ),
+    ),
+    # READ THE RUNES Whenever this character quests, if 2 or more cards were put into your discard
+    # this turn, you may put the top card of your deck into your inkwell facedown and exerted.
+    "Kida - Discovering the Unknown": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (May((InkTopCard(),)),),
+                    ),
+                ),
+                name="READ THE RUNES",
             ),
         ),
     ),
@@ -534,108 +735,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="FIGHTIN' TALK",
-            ),
-        ),
-    ),
-    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
-    # character.
-    "Lord MacGuffin - Clever Swordsman": Behaviour(
-        abilities=(
-            Static(
-                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
-                name="WAIT FOR IT...",
-            ),
-        ),
-    ),
-    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
-    # the start of your next turn.
-    "Lord Macintosh - Wiry and High-Strung": Behaviour(
-        abilities=(
-            Static(
-                MayEnterExerted(
-                    then=(
-                        Modify(
-                            Cards(det=Det.CHOSEN),
-                            (Gains(Keyword.RESIST, value=2),),
-                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            give=True,
-                        ),
-                    ),
-                ),
-                name="TOUGH IT OUT",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
-    # character. Then, if this character has 3 or more damage, move all damage from this character
-    # to chosen opposing character.
-    "Luisa Madrigal - Confident Climber": Behaviour(
-        abilities=(
-            Activated(
-                Cost(ink=1),
-                (
-                    MoveDamage(1, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),
-                    If(
-                        HasDamageAtLeast(3),
-                        (MoveDamage(None, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
-                        join=Join.THEN_SENTENCE,
-                    ),
-                ),
-                name="I CAN TAKE IT",
-            ),
-        ),
-    ),
-    # SHOULDER THE BURDEN Whenever this character quests, you may move up to 3 damage from chosen
-    # character to this character.
-    "Luisa Madrigal - No Pressure": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (May((MoveDamage(3, Cards(det=Det.CHOSEN), This()),)),),
-                name="SHOULDER THE BURDEN",
-            ),
-        ),
-    ),
-    # Shift 4 ⬡ PLAN'S CHANGED When you play this character, put the top 2 cards of your deck into
-    # your discard. Then, you may return an action card with cost 4 or less from your discard to
-    # your hand.
-    "Lyle Tiberius Rourke - Crystallized Commander": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    MillTop(2),
-                    May(
-                        (
-                            ReturnToHand(
-                                Cards(
-                                    kinds=(Kind.ACTION,),
-                                    having=(CostAtMost(4), In(Place.FROM_YOUR_DISCARD)),
-                                    card=True,
-                                ),
-                                whose=Whose.YOUR,
-                            ),
-                        ),
-                        join=Join.THEN_SENTENCE,
-                    ),
-                ),
-                name="PLAN'S CHANGED",
-            ),
-        ),
-    ),
-    # HEED MY WORDS Whenever this character quests, if you played another character this turn, you
-    # may exert chosen opposing character.
-    "Maleficent - Imperious Traveler": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    If(
-                        PlayedThisTurn(Cards(other=True)),
-                        (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
-                    ),
-                ),
-                name="HEED MY WORDS",
             ),
         ),
     ),

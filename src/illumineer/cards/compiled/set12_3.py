@@ -9,7 +9,6 @@ from illumineer.engine.abilities.ability import (
     Cost,
     EntersWithDamage,
     Have,
-    HaveHere,
     Provided,
     Static,
     Triggered,
@@ -17,7 +16,6 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, StatOf, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
-    HasNoDamage,
     IsState,
     LookedIs,
     PlayedThisTurn,
@@ -26,8 +24,10 @@ from illumineer.engine.abilities.conditions import (
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.filters import (
     Cards,
+    CostAtMost,
     Det,
     In,
     Kind,
@@ -40,8 +40,10 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
-from illumineer.engine.abilities.locations import IsChallengedWhileHere, MoveHereFree, MovesHere
+from illumineer.engine.abilities.locations import IsChallengedWhileHere, MoveHereFree
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
+from illumineer.engine.abilities.noted import PutIntoDiscard
 from illumineer.engine.abilities.players import You
 from illumineer.engine.abilities.prevention import MayEnterExerted
 from illumineer.engine.abilities.searching import MillTop, TakeIt
@@ -50,7 +52,6 @@ from illumineer.engine.abilities.steps import (
     Exert,
     Lasting,
     Modify,
-    PutOnBottom,
     Ready,
     RemoveDamage,
     ReturnToHand,
@@ -65,12 +66,137 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
     RemovesDamage,
+    TurnEnds,
     TurnStarts,
 )
 from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
+    # character.
+    "Lord MacGuffin - Clever Swordsman": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
+                name="WAIT FOR IT...",
+            ),
+        ),
+    ),
+    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
+    # the start of your next turn.
+    "Lord Macintosh - Wiry and High-Strung": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(
+                    then=(
+                        Modify(
+                            Cards(det=Det.CHOSEN),
+                            (Gains(Keyword.RESIST, value=2),),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            give=True,
+                        ),
+                    ),
+                ),
+                name="TOUGH IT OUT",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
+    # character. Then, if this character has 3 or more damage, move all damage from this character
+    # to chosen opposing character.
+    "Luisa Madrigal - Confident Climber": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (
+                    MoveDamage(1, Cards(det=Det.CHOSEN, owner=Owner.YOURS), This()),
+                    If(
+                        HasDamageAtLeast(3),
+                        (MoveDamage(None, This(), Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),),
+                        join=Join.THEN_SENTENCE,
+                    ),
+                ),
+                name="I CAN TAKE IT",
+            ),
+        ),
+    ),
+    # SHOULDER THE BURDEN Whenever this character quests, you may move up to 3 damage from chosen
+    # character to this character.
+    "Luisa Madrigal - No Pressure": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((MoveDamage(3, Cards(det=Det.CHOSEN), This()),)),),
+                name="SHOULDER THE BURDEN",
+            ),
+        ),
+    ),
+    # EYE FOR VALUE When you play this character, you may draw a card, then choose and discard a
+    # card. DIRTY TRICKS At the end of your turn, if 2 or more cards were put into your discard this
+    # turn, each opponent loses 1 lore.
+    "Lyle Tiberius Rourke - Adventurer for Hire": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="EYE FOR VALUE",
+            ),
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (LoseLore(1),),
+                    ),
+                ),
+                name="DIRTY TRICKS",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ PLAN'S CHANGED When you play this character, put the top 2 cards of your deck into
+    # your discard. Then, you may return an action card with cost 4 or less from your discard to
+    # your hand.
+    "Lyle Tiberius Rourke - Crystallized Commander": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    MillTop(2),
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ACTION,),
+                                    having=(CostAtMost(4), In(Place.FROM_YOUR_DISCARD)),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                        join=Join.THEN_SENTENCE,
+                    ),
+                ),
+                name="PLAN'S CHANGED",
+            ),
+        ),
+    ),
+    # HEED MY WORDS Whenever this character quests, if you played another character this turn, you
+    # may exert chosen opposing character.
+    "Maleficent - Imperious Traveler": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    If(
+                        PlayedThisTurn(Cards(other=True)),
+                        (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
+                    ),
+                ),
+                name="HEED MY WORDS",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ FIERCE PROTECTION While this character is exerted, whenever an opposing character
     # challenges, you may deal 1 damage to the challenging character.
     "Merida - Gifted Archer": Behaviour(
@@ -127,6 +253,37 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (If(PlayedThisTurn(Cards(other=True)), (May((Draw(),)),)),),
                 name="LIGHTING THE WAY",
+            ),
+        ),
+    ),
+    # FASCINATING DISCOVERY During your turn, if 2 or more cards were put into your discard this
+    # turn, this character gets +1 ◊.
+    "Milo Thatch - Courageous Explorer": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="FASCINATING DISCOVERY",
+                condition=YourTurnIf(
+                    PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                ),
+                provided=Provided.DURING_YOUR_TURN_IF,
+            ),
+        ),
+    ),
+    # Ward SCHOLAR'S GAMBIT When you play this character, you may choose and discard a card to
+    # return chosen character to their player's hand. PRACTICAL KNOWLEDGE At the end of your turn,
+    # if 2 or more cards were put into your discard this turn, draw a card.
+    "Milo Thatch - Getting His Hands Dirty": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Discard(), ReturnToHand(Cards(det=Det.CHOSEN), join=Join.TO))),),
+                name="SCHOLAR'S GAMBIT",
+            ),
+            Triggered(
+                (TurnEnds(),),
+                (If(PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)), (Draw(),)),),
+                name="PRACTICAL KNOWLEDGE",
             ),
         ),
     ),
@@ -545,78 +702,6 @@ CARDS: dict[str, Behaviour] = {
     "Ranger Team-Up": Behaviour(
         effect=(
             Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, StatOf(Stat.WILLPOWER, Them())),)),
-        ),
-    ),
-    # SHADAAP! While this character has no damage, he gets +3 ¤.
-    "Rat Capone - Rodent Gangster": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
-                name="SHADAAP!",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
-    # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
-    "Remote Inklands - Desert Ruins": Behaviour(
-        abilities=(
-            Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
-            Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
-        ),
-    ),
-    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
-    "Rex - Protective Dinosaur": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (GainLore(1),),
-                name="RUN AWAY!",
-                during_opponents_turn=True,
-            ),
-        ),
-    ),
-    # FOLLOW YOUR FATE Your exerted characters can move here for free. PART THE VEIL Once during
-    # your turn, whenever a character moves here, gain 1 lore.
-    "Ring of Stones - Place of Legends": Behaviour(
-        abilities=(
-            Static(
-                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, state=State.EXERTED)),
-                name="FOLLOW YOUR FATE",
-            ),
-            Triggered(
-                (MovesHere(Cards()),),
-                (GainLore(1),),
-                name="PART THE VEIL",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-        ),
-    ),
-    # TIME TO MOVE When you play this character, you may put 2 character cards from your discard on
-    # the bottom of your deck to give this character Rush this turn.
-    "Roller Bob - Sid's Toy": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    May(
-                        (
-                            PutOnBottom(
-                                Cards(
-                                    det=Det.EXACTLY,
-                                    having=(In(Place.FROM_YOUR_DISCARD),),
-                                    count=2,
-                                    card=True,
-                                ),
-                                whose=Whose.YOUR,
-                            ),
-                            Modify(This(), (Gains(Keyword.RUSH),), give=True, join=Join.TO),
-                        ),
-                    ),
-                ),
-                name="TIME TO MOVE",
-            ),
         ),
     ),
 }

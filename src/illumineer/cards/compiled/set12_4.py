@@ -16,9 +16,10 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import StatOf
-from illumineer.engine.abilities.changes import Cant, Deed, Gets
+from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     Compared,
+    HasNoDamage,
     InPlay,
     IsState,
     OpponentCompared,
@@ -43,14 +44,22 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.hand import Draw, GainLore, LoseLore
-from illumineer.engine.abilities.locations import BanishesWhileHere, MoveTo, ThatLocation
+from illumineer.engine.abilities.locations import (
+    BanishesWhileHere,
+    MoveHereFree,
+    MovesHere,
+    MoveTo,
+    ThatLocation,
+)
 from illumineer.engine.abilities.looking import RevealUpTo, TopOrDiscard
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.noted import PutIntoDiscard
 from illumineer.engine.abilities.players import EachOpponent
 from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.returned import ReturnedIs
 from illumineer.engine.abilities.samename import BanishWith, NamedAlike
 from illumineer.engine.abilities.scatter import ScatterThree
+from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     AddStat,
     Banish,
@@ -59,11 +68,13 @@ from illumineer.engine.abilities.steps import (
     Modify,
     OpponentBanishesOne,
     PutIntoInkwell,
+    PutOnBottom,
     PutOnTop,
     ReturnToHand,
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.total_strength import BanishTotalStrength
 from illumineer.engine.abilities.triggers import (
     Banishment,
     Intro,
@@ -72,10 +83,83 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
     TurnEnds,
+    TurnStarts,
 )
-from illumineer.engine.vocabulary import Stat
+from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # SHADAAP! While this character has no damage, he gets +3 ¤.
+    "Rat Capone - Rodent Gangster": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
+                name="SHADAAP!",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
+    # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
+    "Remote Inklands - Desert Ruins": Behaviour(
+        abilities=(
+            Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
+            Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
+        ),
+    ),
+    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
+    "Rex - Protective Dinosaur": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (GainLore(1),),
+                name="RUN AWAY!",
+                during_opponents_turn=True,
+            ),
+        ),
+    ),
+    # FOLLOW YOUR FATE Your exerted characters can move here for free. PART THE VEIL Once during
+    # your turn, whenever a character moves here, gain 1 lore.
+    "Ring of Stones - Place of Legends": Behaviour(
+        abilities=(
+            Static(
+                MoveHereFree(Cards(det=Det.PLAIN, owner=Owner.YOURS, state=State.EXERTED)),
+                name="FOLLOW YOUR FATE",
+            ),
+            Triggered(
+                (MovesHere(Cards()),),
+                (GainLore(1),),
+                name="PART THE VEIL",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
+    # TIME TO MOVE When you play this character, you may put 2 character cards from your discard on
+    # the bottom of your deck to give this character Rush this turn.
+    "Roller Bob - Sid's Toy": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            PutOnBottom(
+                                Cards(
+                                    det=Det.EXACTLY,
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    count=2,
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                            Modify(This(), (Gains(Keyword.RUSH),), give=True, join=Join.TO),
+                        ),
+                    ),
+                ),
+                name="TIME TO MOVE",
+            ),
+        ),
+    ),
     # Banish chosen item or location and all other items or locations with the same name.
     "Sabotage": Behaviour(
         effect=(
@@ -301,6 +385,22 @@ CARDS: dict[str, Behaviour] = {
                 name="CHEAP SHOT",
                 during_your_turn=True,
                 once_per_turn=True,
+            ),
+        ),
+    ),
+    # IT'S A MACHINE! When you play this character, if 2 or more cards were put into your discard
+    # this turn, you may banish any number of chosen opposing characters with total ¤ 10 or less.
+    "The Leviathan - Guardian of Atlantis": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                        (May((BanishTotalStrength(10),)),),
+                    ),
+                ),
+                name="IT'S A MACHINE!",
             ),
         ),
     ),

@@ -21,6 +21,7 @@ from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import LookedIs, WasBanished, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
+    InkTopCard,
     LookAtTop,
     PlayForFree,
     PutLooked,
@@ -56,6 +57,7 @@ from illumineer.engine.abilities.locations import (
 from illumineer.engine.abilities.looking import RevealAndPlay
 from illumineer.engine.abilities.losing import CantGain
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.noted import DiscardedThisTurn, RemovedThisWay
 from illumineer.engine.abilities.play_revealed import MayPlayIt
 from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.reveal_it import RevealItToHand
@@ -69,6 +71,7 @@ from illumineer.engine.abilities.steps import (
     PutIntoInkwell,
     PutOnBottom,
     Ready,
+    RemoveDamage,
     ReturnToHand,
     Whose,
 )
@@ -78,7 +81,6 @@ from illumineer.engine.abilities.triggers import (
     Banishes,
     Challenges,
     Intro,
-    IsBanished,
     IsChallenged,
     Plays,
     Quests,
@@ -176,6 +178,21 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="WHO WANTS A TREAT?",
+            ),
+        ),
+    ),
+    # HEALING HANDS When you play this character, you may remove up to 3 damage from chosen
+    # character of yours. If you removed damage this way, put the top card of your deck into your
+    # inkwell facedown and exerted.
+    "Antonio Madrigal - Animal Doctor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May((RemoveDamage(3, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),)),
+                    If(RemovedThisWay(), (InkTopCard(),)),
+                ),
+                name="HEALING HANDS",
             ),
         ),
     ),
@@ -637,6 +654,28 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # FOUND EQUIPMENT ⟳ — If you discarded a card this turn, chosen character of yours gains Resist
+    # +1 until the start of your next turn.
+    "Discarded Armor": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    If(
+                        DiscardedThisTurn(),
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN, owner=Owner.YOURS),
+                                (Gains(Keyword.RESIST, value=1),),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="FOUND EQUIPMENT",
+            ),
+        ),
+    ),
     # Ward FAIR IS FAIR Whenever this character is challenged, chosen opponent chooses and discards
     # a card.
     "Dr. Bushroot - Evil Botanist": Behaviour(
@@ -672,17 +711,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HUNNY TACTICS",
-            ),
-        ),
-    ),
-    # ALWAYS WITH YOU When this character is banished, you may put this card into your inkwell
-    # facedown and exerted.
-    "Ellie Fredricksen - Adventure Partner": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (May((PutIntoInkwell(This(form=Pronoun.CARD), whose=Whose.YOUR),)),),
-                name="ALWAYS WITH YOU",
             ),
         ),
     ),

@@ -16,8 +16,9 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.amounts import Counting, ThisWay, Times
 from illumineer.engine.abilities.card_events import EntersPlayExerted
-from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, Quested, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, TakeLooked
@@ -33,6 +34,7 @@ from illumineer.engine.abilities.filters import (
     Place,
     State,
     StrengthAtLeast,
+    Wording,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
@@ -41,21 +43,25 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, 
 from illumineer.engine.abilities.inkdrops import YouAndAnother
 from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.noted import DiscardedThisTurn
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import (
     BanishedToInkwell,
     MayEnterExerted,
     OpponentsTurnWhile,
 )
-from illumineer.engine.abilities.shifting import AnyShiftsOnto, ShiftedOnto
+from illumineer.engine.abilities.removing import RemoveTotal
+from illumineer.engine.abilities.shifting import ShiftedOnto
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
     Lasting,
     Modify,
+    PutIntoInkwell,
     PutOnTop,
     Ready,
     RemoveDamage,
+    Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import (
@@ -71,6 +77,17 @@ from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # ALWAYS WITH YOU When this character is banished, you may put this card into your inkwell
+    # facedown and exerted.
+    "Ellie Fredricksen - Adventure Partner": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (May((PutIntoInkwell(This(form=Pronoun.CARD), whose=Whose.YOUR),)),),
+                name="ALWAYS WITH YOU",
+            ),
+        ),
+    ),
     # ADVENTUROUS HEART Whenever you play a location, gain 1 lore.
     "Ellie Fredricksen - Loving Wife": Behaviour(
         abilities=(
@@ -242,6 +259,14 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Sing Together 5 Remove up to 4 damage total from any number of your characters. You gain 1
+    # lore for each 1 damage removed this way.
+    "I'm Never Not by Your Side": Behaviour(
+        effect=(
+            RemoveTotal(4, Cards(det=Det.ANY_NUMBER, owner=Owner.YOURS, wording=Wording.YOUR_FIRST)),
+            GainLore(Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED)), players=You(said=True)),
+        ),
+    ),
     # You and another chosen player each draw 2 cards.
     "If I Didn't Have You": Behaviour(effect=(Draw(amount=2, players=YouAndAnother()),)),
     # Ready chosen character. They can't quest for the rest of this turn.
@@ -377,6 +402,22 @@ CARDS: dict[str, Behaviour] = {
                 (IsBanished(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
                 (May((InkTopCard(),)),),
                 name="INKFLOW",
+            ),
+        ),
+    ),
+    # NO ESCAPE If you discarded a card this turn, this character gains Challenger +2 and can
+    # challenge ready characters this turn.
+    "Maximus - Relentless Stallion": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    This(),
+                    (Gains(Keyword.CHALLENGER, value=2), Can(Deed.CHALLENGE_READY)),
+                    this_turn=True,
+                ),
+                name="NO ESCAPE",
+                condition=DiscardedThisTurn(),
+                provided=Provided.IF,
             ),
         ),
     ),
@@ -593,19 +634,5 @@ CARDS: dict[str, Behaviour] = {
                 name="MIRACULOUS PROTECTION",
             ),
         ),
-    ),
-    # I GOT 'EM! When you play this character, each player draws a card.
-    "Miriam Mendelsohn - Ticket Holder": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (Draw(players=EachPlayer()),),
-                name="I GOT 'EM!",
-            ),
-        ),
-    ),
-    # ADVANCED MIMICRY You can shift any character on top of this character.
-    "Morph - Little Imitator": Behaviour(
-        abilities=(Static(AnyShiftsOnto(), name="ADVANCED MIMICRY"),),
     ),
 }

@@ -45,11 +45,12 @@ from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.inkwells import PlayersInkTop
-from illumineer.engine.abilities.locations import CostAtMostEach, MoveTo, ThereIs
+from illumineer.engine.abilities.locations import CostAtMostEach, ThereIs
 from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import DealUnresisted
 from illumineer.engine.abilities.samename import NamedAlike
 from illumineer.engine.abilities.searching import ShuffleDeck, TakeIt
+from illumineer.engine.abilities.shifting import AnyShiftsOnto
 from illumineer.engine.abilities.steps import (
     Banish,
     Exert,
@@ -65,6 +66,20 @@ from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # I GOT 'EM! When you play this character, each player draws a card.
+    "Miriam Mendelsohn - Ticket Holder": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (Draw(players=EachPlayer()),),
+                name="I GOT 'EM!",
+            ),
+        ),
+    ),
+    # ADVANCED MIMICRY You can shift any character on top of this character.
+    "Morph - Little Imitator": Behaviour(
+        abilities=(Static(AnyShiftsOnto(), name="ADVANCED MIMICRY"),),
+    ),
     # MUMMY'S BACK During your turn, when you discard this card, you may play this character from
     # your discard.
     "Mother Gothel - Evil as Ever": Behaviour(
@@ -506,26 +521,6 @@ CARDS: dict[str, Behaviour] = {
                 condition=YouHave(
                     Cards(other=True, classes=("Hunny",), having=(In(Place.IN_PLAY),)),
                 ),
-            ),
-        ),
-    ),
-    # ASSISTING THE ELDERLY BADGE Whenever this character quests, you may move him and one of your
-    # other characters to the same location for free.
-    "Russell - Junior Wilderness Explorer": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    May(
-                        (
-                            MoveTo(
-                                This(form=Pronoun.HE),
-                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
-                            ),
-                        ),
-                    ),
-                ),
-                name="ASSISTING THE ELDERLY BADGE",
             ),
         ),
     ),

@@ -41,7 +41,7 @@ from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import MayPlayFromDiscard
 from illumineer.engine.abilities.hand import Discard, DiscardHand, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.inktypes import InkTypes
-from illumineer.engine.abilities.locations import AtLocations, FirstTimeMovesHere
+from illumineer.engine.abilities.locations import AtLocations, FirstTimeMovesHere, MoveTo
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.refill import DrawToMatch, MoreInHandThanYou
@@ -72,6 +72,26 @@ from illumineer.engine.abilities.unless import GainUnlessPays
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # ASSISTING THE ELDERLY BADGE Whenever this character quests, you may move him and one of your
+    # other characters to the same location for free.
+    "Russell - Junior Wilderness Explorer": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            MoveTo(
+                                This(form=Pronoun.HE),
+                                also=Cards(det=Det.ONE_OF, owner=Owner.YOURS, other=True),
+                            ),
+                        ),
+                    ),
+                ),
+                name="ASSISTING THE ELDERLY BADGE",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ BASE CAMP Your characters at locations get +1 ¤. GOOD LEADERSHIP Whenever one of
     # your characters with 4 ¤ or more quests, gain 1 lore.
     "Russell - Senior Wilderness Explorer": Behaviour(

@@ -16,6 +16,7 @@ from illumineer.engine.abilities.card_events import Exerts
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import (
     ChosenHasDamage,
+    HasNoDamage,
     IsState,
     LookedIs,
     PlayedThisTurn,
@@ -664,6 +665,16 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (LookAtTop(1), TopOrBottom(that_card=True)),
                 name="PROPER ETIQUETTE",
+            ),
+        ),
+    ),
+    # TRUSTY UMBRELLA While this character has no damage, he gains Resist +2.
+    "Edgar Balthazar - Long-Suffering Butler": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gains(Keyword.RESIST, value=2),)),
+                name="TRUSTY UMBRELLA",
+                condition=HasNoDamage(),
             ),
         ),
     ),

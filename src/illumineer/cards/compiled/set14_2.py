@@ -15,13 +15,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import (
-    HasNoDamage,
-    OpponentHas,
-    PlayedThisTurn,
-    Quested,
-    YouHave,
-)
+from illumineer.engine.abilities.conditions import OpponentHas, PlayedThisTurn, Quested, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkLooked,
@@ -53,9 +47,10 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardChosen
-from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop
+from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
 from illumineer.engine.abilities.losing import CantGain, Loses
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.restrictions import Taunt
@@ -74,16 +69,6 @@ from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Que
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # TRUSTY UMBRELLA While this character has no damage, he gains Resist +2.
-    "Edgar Balthazar - Long-Suffering Butler": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.HE), (Gains(Keyword.RESIST, value=2),)),
-                name="TRUSTY UMBRELLA",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
     # FOLLOW THE TRAIL When you play this character, if you have another Detective character in
     # play, chosen opponent reveals their hand and discards a non-character card of your choice.
     "Elisa Maza - Hardworking Detective": Behaviour(
@@ -574,4 +559,25 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Draw a card. Get 1 ink drop.
     "Khan Transport Delivery": Behaviour(effect=(Draw(), GetDrops())),
+    # LUCKY DAY When you play this character, you and another chosen player each get 1 ink drop.
+    "Kit Cloudkicker - Irrepressible Bear": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (GetDrops(players=YouAndAnother()),),
+                name="LUCKY DAY",
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
+    # Deal 1 damage to chosen character.
+    "Kit Cloudkicker - Sure Shot": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
+                name="AERIAL ACROBATICS",
+            ),
+        ),
+    ),
 }

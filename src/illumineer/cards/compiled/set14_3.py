@@ -38,7 +38,7 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
     Wording,
 )
-from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
+from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
 from illumineer.engine.abilities.hands import LookAtHand
 from illumineer.engine.abilities.inkdrops import (
@@ -50,11 +50,12 @@ from illumineer.engine.abilities.inkdrops import (
 )
 from illumineer.engine.abilities.locations import CostAtMostEach, MovesHere
 from illumineer.engine.abilities.looking import RevealUpTo
-from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer
 from illumineer.engine.abilities.steps import (
+    Banish,
     DealDamage,
+    Exert,
     Lasting,
     Modify,
     RemoveDamage,
@@ -62,6 +63,7 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.to_bottom import BottomInAnyOrder
 from illumineer.engine.abilities.triggers import (
     Banishment,
     Challenges,
@@ -75,27 +77,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # LUCKY DAY When you play this character, you and another chosen player each get 1 ink drop.
-    "Kit Cloudkicker - Irrepressible Bear": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (GetDrops(players=YouAndAnother()),),
-                name="LUCKY DAY",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
-    # Deal 1 damage to chosen character.
-    "Kit Cloudkicker - Sure Shot": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
-                name="AERIAL ACROBATICS",
-            ),
-        ),
-    ),
     # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
     # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
     # enter play with 1 damage.
@@ -262,6 +243,31 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Gain 2 lore. Draw a card.
     "Magnificent, Marvelous": Behaviour(effect=(GainLore(2), Draw())),
+    # LET ME THROUGH When you play this character, put 3 cards from your discard on the bottom of
+    # your deck in any order or banish her.
+    "Mamá Imelda - No-Nonsense Ancestor": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    EitherOr(
+                        (
+                            BottomInAnyOrder(
+                                Cards(
+                                    det=Det.EXACTLY,
+                                    kinds=(Kind.CARD,),
+                                    having=(In(Place.FROM_YOUR_DISCARD),),
+                                    count=3,
+                                ),
+                            ),
+                        ),
+                        (Banish(This(form=Pronoun.SHE)),),
+                    ),
+                ),
+                name="LET ME THROUGH",
+            ),
+        ),
+    ),
     # FAMILIAL DUTY ⟳, 1 ⬡ — Chosen character gets -1 ¤ and can't ⟳ to sing songs until the start of
     # your next turn.
     "Mamá Imelda's Blessing": Behaviour(
@@ -640,6 +646,34 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.LORE, 1),)),
                 name="KNOWS ALL THE WORDS",
                 condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
+    # gets +2 ¤ and +2 ◊.
+    "Pepita - Imelda's Right Hand": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
+                name="ANCESTRAL WISDOM",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
+    "Peter Pan's Shadow - Elusive Prankster": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
+                name="FAVORITE TRICK",
             ),
         ),
     ),

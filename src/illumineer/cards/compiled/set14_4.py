@@ -82,34 +82,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat, Who
 
 CARDS: dict[str, Behaviour] = {
-    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
-    # gets +2 ¤ and +2 ◊.
-    "Pepita - Imelda's Right Hand": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
-                name="ANCESTRAL WISDOM",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_DISCARD),),
-                        count=10,
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
-    "Peter Pan's Shadow - Elusive Prankster": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
-                name="FAVORITE TRICK",
-            ),
-        ),
-    ),
     # DODGE THIS! When you play this item, you may deal 1 damage to chosen character. BARREL ROLL ⟳,
     # 1 ⬡ — Chosen character gains Alert this turn.
     "Pirate Plane": Behaviour(

@@ -276,6 +276,7 @@ static_body: static -> static_plain
            | 'once' 'during' 'your' 'turn' "," static -> static_once
            | while_theirs "," static -> static_while_theirs
            | static 'unless' condition -> static_unless
+           | 'during' 'your' 'turn' "," 'if' condition "," static -> static_during_if
 while_theirs: 'during' 'an' 'opponent's' 'turn' "," 'while' condition
 quoted: triggered_body | activated_body | static_body
 quoted_stop: triggered | activated | static_body "."
@@ -321,6 +322,7 @@ front: /an?(?![a-z])/i -> f_a
      | 'this' 'character' 'or' 'another' -> f_this_character_or_another
      | 'another' NUMBER 'chosen' -> f_another_count
      | 'any' 'number' 'of' [other] -> f_any_number
+     | 'any' 'number' 'of' 'your' [other] -> f_any_number_of_your
      | 'any' [other] -> f_any
      | 'no' [other] -> f_no
 other: 'other'

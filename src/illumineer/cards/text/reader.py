@@ -44,6 +44,7 @@ from illumineer.engine.abilities import (
     This,
     Triggered,
     YourTurn,
+    YourTurnIf,
 )
 from illumineer.engine.abilities.changes import Change, Deed, spread_per
 from illumineer.engine.abilities.filters import Wording
@@ -385,6 +386,10 @@ class Reader(Transformer[Token, Any]):
     def f_any_number(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.ANY_NUMBER, other=bool(children[0]))
 
+    def f_any_number_of_your(self, children: list[Any]) -> dict[str, Any]:
+        return self._front(Det.ANY_NUMBER, other=bool(children[0]), yours=True,
+                           wording=Wording.YOUR_FIRST)
+
     def f_any(self, children: list[Any]) -> dict[str, Any]:
         return self._front(Det.ANY, other=bool(children[0]))
 
@@ -624,6 +629,9 @@ class Reader(Transformer[Token, Any]):
 
     def static_unless(self, children: list[Any]) -> Static:
         return Static(children[0], "", children[1], Provided.UNLESS)
+
+    def static_during_if(self, children: list[Any]) -> Static:
+        return Static(children[1], "", YourTurnIf(children[0]), Provided.DURING_YOUR_TURN_IF)
 
 
 __all__ = ["ReadError", "Reader"]

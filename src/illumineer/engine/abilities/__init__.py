@@ -165,7 +165,9 @@ from illumineer.engine.abilities.deck import (
 )
 from illumineer.engine.abilities.deck_bottom import DrawFromBottom, PutThisFromDiscardOnBottom
 from illumineer.engine.abilities.discard_ink import EachInksFromDiscard
+from illumineer.engine.abilities.discard_shuffle import EachShufflesCharacters
 from illumineer.engine.abilities.distinct import DistinctItems, PlayedItemUnique
+from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.each_opposing import MayPickTheirs
 from illumineer.engine.abilities.each_reveals import (
     EachRevealsTop,
@@ -282,6 +284,7 @@ from illumineer.engine.abilities.hands import (
 )
 from illumineer.engine.abilities.highest import HaveHighestCost
 from illumineer.engine.abilities.ink_exerted import OpponentsInkExerted
+from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard
 from illumineer.engine.abilities.inkdrops import (
     DiscardOrDrop,
     GetDrops,
@@ -342,8 +345,18 @@ from illumineer.engine.abilities.modal import AskMode, ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.naming import IsNamedCard, NameACard, WithThatName
 from illumineer.engine.abilities.next_time import NextTime
+from illumineer.engine.abilities.noted import (
+    DamageRemoved,
+    DiscardedThisTurn,
+    LeavesDiscard,
+    LeftDiscard,
+    PutIntoDiscard,
+    RemovedDamage,
+    RemovedThisWay,
+)
 from illumineer.engine.abilities.opponent_mode import TheChoosingOpponent
 from illumineer.engine.abilities.pairs import ChooseAlso, ChooseMore, Picked, as_more, choose_both
+from illumineer.engine.abilities.paying import PaysToPlay
 from illumineer.engine.abilities.phrasing import (
     Phrase,
     Rule,
@@ -393,6 +406,7 @@ from illumineer.engine.abilities.refill import (
     WhoseTurn,
 )
 from illumineer.engine.abilities.remembered import Remembered, remember
+from illumineer.engine.abilities.removing import RemoveTotal
 from illumineer.engine.abilities.restrictions import (
     BanPlay,
     CantPlay,
@@ -464,7 +478,9 @@ from illumineer.engine.abilities.targets import (
 from illumineer.engine.abilities.tethered import WhileInPlay
 from illumineer.engine.abilities.their_choice import DamagesOneOfTheirs, ExertsOneOfTheirs
 from illumineer.engine.abilities.their_deck import LookAtTopOf
+from illumineer.engine.abilities.to_bottom import BottomInAnyOrder, NeedChosen
 from illumineer.engine.abilities.top_or_bottom import OneTopOrBottom
+from illumineer.engine.abilities.total_strength import BanishTotalStrength, WithinTotal
 from illumineer.engine.abilities.triggers import (
     INTROS,
     Banishes,
@@ -528,26 +544,27 @@ __all__ = [
     "STAT_SYMBOLS", "TEMPORARY", "TIMED", "WHOSE", "Ability", "Activated", "AddStat", "Again",
     "Amount", "AnOpponent", "AnyInk", "AnyShiftsOnto", "Applies", "AskMay", "AskMode", "AskOr",
     "AtALocation", "AtEndOfTurn", "AtLocations", "AtMost", "AtThatLocation", "BanPlay",
-    "Banish", "BanishCost", "BanishWith", "BanishedToInkwell", "Banishes", "BanishesWhileHere",
-    "Banishment", "Behaviour", "BeingChallenged", "Both", "Called", "Can", "CanChallenge",
-    "Cant", "CantBeChallengedBy", "CantBeDealtDamage", "CantChallengeThem", "CantGain",
-    "CantPlay", "CantReadyAtStart", "CardUnder", "CardView", "Cards", "CardsInHand",
-    "CardsUnder", "CardsWereUnder", "Challenged", "Challenger", "Challenges",
-    "ChallengingPlayer", "Change", "Choose", "ChooseAlso", "ChooseMore", "ChooseOne",
-    "ChoosePlayer", "ChosenCharacters", "ChosenForSupport", "ChosenHasDamage", "ChosenIs",
-    "ChosenNamed", "ChosenPlayer", "ChosenToBottom", "Classification", "ClearChoices",
-    "Compared", "Condition", "Cost", "CostAtLeast", "CostAtMost", "CostAtMostEach",
-    "CostExactly", "CostUpToMoreThanBanished", "Count", "Counted", "Counting",
-    "CountsAsMoreCost", "DamageCost", "DamageOn", "DamageWithWillpower", "DamagesOneOfTheirs",
-    "DealDamage", "DealInstead", "DealUnresisted", "DealsDamage", "Deed", "Destination", "Det",
-    "Discard", "DiscardAtRandom", "DiscardChosen", "DiscardCost", "DiscardDownTo",
-    "DiscardEachRevealed", "DiscardEither", "DiscardHand", "DiscardOrDrop", "DiscardRest",
-    "Discarded", "DiscardedIs", "DiscardedThisWay", "Discards", "DistinctItems", "DoesntReady",
-    "Draw", "DrawFromBottom", "DrawThatManyPlus", "DrawToMatch", "DrawUnlessBottom",
-    "DrawUntil", "Draws", "EachInksFromDiscard", "EachInksOne", "EachOpponent", "EachPlayer",
-    "EachRevealsTop", "EachShufflesAndReveals", "EachTurnEnds", "Effect", "Effects",
-    "EitherHaving", "EitherOr", "Enough", "EnterExerted", "EntersExerted", "EntersPlay",
-    "EntersPlayExerted", "EntersWithDamage", "Exert", "ExertCost", "Exerts",
+    "Banish", "BanishCost", "BanishTotalStrength", "BanishWith", "BanishedToInkwell",
+    "Banishes", "BanishesWhileHere", "Banishment", "Behaviour", "BeingChallenged", "Both",
+    "BottomInAnyOrder", "Called", "Can", "CanChallenge", "Cant", "CantBeChallengedBy",
+    "CantBeDealtDamage", "CantChallengeThem", "CantGain", "CantPlay", "CantReadyAtStart",
+    "CardUnder", "CardView", "Cards", "CardsInHand", "CardsUnder", "CardsWereUnder",
+    "Challenged", "Challenger", "Challenges", "ChallengingPlayer", "Change", "Choose",
+    "ChooseAlso", "ChooseMore", "ChooseOne", "ChoosePlayer", "ChosenCharacters",
+    "ChosenForSupport", "ChosenHasDamage", "ChosenIs", "ChosenNamed", "ChosenPlayer",
+    "ChosenToBottom", "Classification", "ClearChoices", "Compared", "Condition", "Cost",
+    "CostAtLeast", "CostAtMost", "CostAtMostEach", "CostExactly", "CostUpToMoreThanBanished",
+    "Count", "Counted", "Counting", "CountsAsMoreCost", "DamageCost", "DamageOn",
+    "DamageRemoved", "DamageWithWillpower", "DamagesOneOfTheirs", "DealDamage", "DealInstead",
+    "DealUnresisted", "DealsDamage", "Deed", "Destination", "Det", "Discard", "DiscardAtRandom",
+    "DiscardChosen", "DiscardCost", "DiscardDownTo", "DiscardEachRevealed", "DiscardEither",
+    "DiscardHand", "DiscardOrDrop", "DiscardRest", "Discarded", "DiscardedIs",
+    "DiscardedThisTurn", "DiscardedThisWay", "Discards", "DistinctItems", "DoesntReady", "Draw",
+    "DrawFromBottom", "DrawThatManyPlus", "DrawToMatch", "DrawUnlessBottom", "DrawUntil",
+    "Draws", "EachInksFromDiscard", "EachInksOne", "EachOpponent", "EachPlayer",
+    "EachRevealsTop", "EachShufflesAndReveals", "EachShufflesCharacters", "EachTurnEnds",
+    "Effect", "Effects", "EitherHaving", "EitherOr", "Enough", "EnterExerted", "EntersExerted",
+    "EntersPlay", "EntersPlayExerted", "EntersWithDamage", "Exert", "ExertCost", "Exerts",
     "ExertsOneOfTheirs", "Facts", "FewerInHand", "FirstDamageShield", "FirstTimeMovesHere",
     "FirstTurnSecondPlayer", "Floating", "FreeToPlay", "FromHere", "GainLore", "GainUnlessPays",
     "Gains", "GainsAbility", "GainsClassification", "Gate", "GetDrops", "Gets", "GetsForEach",
@@ -555,34 +572,36 @@ __all__ = [
     "HasDamageAtLeast", "HasNoDamage", "HasStatAtLeast", "Have", "HaveDrop", "HaveForEach",
     "HaveHere", "HaveHighestCost", "HaveNamedBoth", "Having", "Here", "HighestToHand", "If",
     "IfBare", "IfDone", "IfYouDo", "In", "InPlay", "InTurnOrder", "InkFromUnder", "InkInstead",
-    "InkLooked", "InkMore", "InkTopCard", "InkTypes", "Inked", "Instead", "Intro",
-    "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged", "IsChallenged",
-    "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump", "Kind",
-    "Lasting", "LeavesPlay", "LookAtHand", "LookAtNumber", "LookAtTop", "LookAtTopOf", "Looked",
-    "LookedIs", "LoreAtLeast", "LoseLore", "LosersLoseHalf", "Loses", "May", "MayDraw",
-    "MayEnterExerted", "MayPickTheirs", "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt",
-    "MillTop", "Modify", "MoreCardsInHand", "MoreInHandThanYou", "MoreInk", "MoreLore",
-    "MostInHand", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo",
-    "MovesHere", "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named",
-    "NamedAlike", "NextCostsLess", "NextDamageShield", "NextTime", "NoChallengeDamage",
+    "InkLooked", "InkMore", "InkThatFromDiscard", "InkTopCard", "InkTypes", "Inked", "Instead",
+    "Intro", "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged",
+    "IsChallenged", "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join",
+    "Jump", "Kind", "Lasting", "LeavesDiscard", "LeavesPlay", "LeftDiscard", "LookAtHand",
+    "LookAtNumber", "LookAtTop", "LookAtTopOf", "Looked", "LookedIs", "LoreAtLeast", "LoseLore",
+    "LosersLoseHalf", "Loses", "May", "MayDraw", "MayEnterExerted", "MayPickTheirs",
+    "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt", "MillTop", "Modify",
+    "MoreCardsInHand", "MoreInHandThanYou", "MoreInk", "MoreLore", "MostInHand", "MoveCostLess",
+    "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere", "MovesToLocation",
+    "MustBeChosen", "MustQuest", "NameACard", "Named", "NamedAlike", "NeedChosen",
+    "NextCostsLess", "NextDamageShield", "NextTime", "NoChallengeDamage",
     "NoDamageFromChallenges", "NoDamageWhileChallenging", "Not", "NotNamed", "NthDraw",
     "OnCards", "OnTopAgain", "Once", "OneChallenger", "OneTopOrBottom", "OnlyOneHere",
     "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsInkExerted",
     "OpponentsTurn", "OpponentsTurnWhile", "Order", "Owner", "PayInk", "PayLess",
-    "PayLessToShiftOnto", "Payment", "Permit", "Phrase", "Pick", "Picked", "Place",
-    "PlayDiscardedFree", "PlayForFree", "PlayFreeThenBottom", "PlayFromDiscard",
+    "PayLessToShiftOnto", "Payment", "PaysToPlay", "Permit", "Phrase", "Pick", "Picked",
+    "Place", "PlayDiscardedFree", "PlayForFree", "PlayFreeThenBottom", "PlayFromDiscard",
     "PlaySungAgain", "PlayThisFree", "PlayedItemUnique", "PlayedThisTurn", "Players",
     "PlayersInkTop", "Plays", "PlaysNth", "Predicate", "Printed", "Prompt", "Pronoun",
-    "Provided", "PutDamage", "PutIntoInkwell", "PutLooked", "PutOnBottom", "PutOnTop",
-    "PutThisFromDiscardOnBottom", "PutTopUnder", "PutUnder", "PutUnderThisTurn", "PutWereUnder",
-    "PutsUnder", "Quantity", "Quested", "Quests", "QuestsWhile", "Ready", "ReadyWhen",
-    "ReduceNextCost", "ReduceNextThatName", "Reference", "Remembered", "RemoveDamage",
-    "RemoveInstead", "RemovedDrop", "RemovesDamage", "RemovesDrop", "Rest",
-    "RestToTheirBottoms", "ReturnBothIfOne", "ReturnFromDiscard", "ReturnInkAtRandom",
-    "ReturnOnlyThis", "ReturnToHand", "ReturnedIs", "ReturnedToHand", "RevealAndPlay",
-    "RevealHand", "RevealItToHand", "RevealSameName", "RevealTop", "RevealUpTo",
-    "RevealUpToEach", "RevealedInks", "Rule", "ScatterChosen", "ScatterThree", "SearchDeck",
-    "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
+    "Provided", "PutDamage", "PutIntoDiscard", "PutIntoInkwell", "PutLooked", "PutOnBottom",
+    "PutOnTop", "PutThisFromDiscardOnBottom", "PutTopUnder", "PutUnder", "PutUnderThisTurn",
+    "PutWereUnder", "PutsUnder", "Quantity", "Quested", "Quests", "QuestsWhile", "Ready",
+    "ReadyWhen", "ReduceNextCost", "ReduceNextThatName", "Reference", "Remembered",
+    "RemoveDamage", "RemoveInstead", "RemoveTotal", "RemovedDamage", "RemovedDrop",
+    "RemovedThisWay", "RemovesDamage", "RemovesDrop", "Rest", "RestToTheirBottoms",
+    "ReturnBothIfOne", "ReturnFromDiscard", "ReturnInkAtRandom", "ReturnOnlyThis",
+    "ReturnToHand", "ReturnedIs", "ReturnedToHand", "RevealAndPlay", "RevealHand",
+    "RevealItToHand", "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach",
+    "RevealedInks", "Rule", "ScatterChosen", "ScatterThree", "SearchDeck", "ShiftRule",
+    "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
     "StartSubgame", "StatOf", "State", "Static", "StaticEffect", "StaticRule", "Step",
     "StrengthAtLeast", "StrengthAtMost", "TakeChosen", "TakeFromUnder", "TakeIt", "TakeLooked",
     "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatChallenged", "ThatLocation",
@@ -592,12 +611,12 @@ __all__ = [
     "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unless", "Unsayable",
     "UsedShift", "UsesBoost", "WasBanished", "Where", "WhileInPlay", "Whom", "Whose",
     "WhoseTurn", "WillpowerAtLeast", "WillpowerAtMost", "WithCardUnder", "WithDamage",
-    "WithKeyword", "WithThatName", "Word", "WordError", "Wording", "You", "YouAndAnother",
-    "YouDiscardThis", "YouHave", "YouPlayedIt", "YourTurn", "YouvePlayed", "ability_tokens",
-    "amount_of", "as_more", "choice_of", "choosable", "choose_both", "classification_code",
-    "english", "from_json", "kept", "lower", "named_alike", "payable", "payment_steps",
-    "phrase_rule", "register_enum", "remember", "replaces_drops", "rule", "say", "say_ability",
-    "say_behaviour", "say_changes", "say_cost", "say_cost_to", "say_effect", "say_shift_cost",
-    "say_steps", "says_may", "sentence_case", "shift_rules", "spread_per", "to_json", "why_not",
-    "word_class", "word_classes",
+    "WithKeyword", "WithThatName", "WithinTotal", "Word", "WordError", "Wording", "You",
+    "YouAndAnother", "YouDiscardThis", "YouHave", "YouPlayedIt", "YourTurn", "YourTurnIf",
+    "YouvePlayed", "ability_tokens", "amount_of", "as_more", "choice_of", "choosable",
+    "choose_both", "classification_code", "english", "from_json", "kept", "lower",
+    "named_alike", "payable", "payment_steps", "phrase_rule", "register_enum", "remember",
+    "replaces_drops", "rule", "say", "say_ability", "say_behaviour", "say_changes", "say_cost",
+    "say_cost_to", "say_effect", "say_shift_cost", "say_steps", "says_may", "sentence_case",
+    "shift_rules", "spread_per", "to_json", "why_not", "word_class", "word_classes",
 ]  # fmt: skip

@@ -467,6 +467,7 @@ class Provided(IntEnum):
     DURING_AN_OPPONENTS_TURN = 6  # "During an opponent's turn, ..."
     ONCE_DURING_YOUR_TURN = 7  # "Once during your turn, you pay 1 ⬡ less for the next ..."
     DURING_AN_OPPONENTS_TURN_WHILE = 8  # "During an opponent's turn, while ..., ..."
+    DURING_YOUR_TURN_IF = 220  # "During your turn, if ..., ..." (YourTurnIf)
 
 
 #: The words of the conditions a static ability's time says by itself.

@@ -40,6 +40,7 @@ from illumineer.engine.vocabulary import (
     Duration,
     Ink,
     Keyword,
+    Noted,
     PromptKind,
     Zone,
 )
@@ -270,6 +271,11 @@ class Facts(Protocol):
 
     def classified(self, card: CardView, classification: str) -> bool:
         """Whether `card` has `classification`, printed or given (5.2.7)."""
+        ...
+
+    def noted(self) -> Sequence[tuple[Noted, int, int, int]]:
+        """What the turn remembers, in order: (what, player, card, amount) for cards put
+        into and taken from discards, cards discarded and damage removed this turn."""
         ...
 
     def must_be_chosen(self, card: CardView, chooser: int) -> bool:

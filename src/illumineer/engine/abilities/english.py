@@ -152,6 +152,9 @@ def _static(ability: Static, speaker: Speaker) -> list[str]:
         inner = getattr(condition, "condition", condition)
         return ["during", "an", "opponent's", "turn", ",", "while", *say(inner, speaker), ",",
                 *rule, *stop]
+    if ability.provided is Provided.DURING_YOUR_TURN_IF:
+        inner = getattr(condition, "condition", condition)
+        return ["during", "your", "turn", ",", "if", *say(inner, speaker), ",", *rule, *stop]
     if ability.provided in DURING:
         return [*DURING[ability.provided].split(), ",", *rule, *stop]
     if ability.provided is Provided.UNLESS:

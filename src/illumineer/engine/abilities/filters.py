@@ -103,6 +103,7 @@ class Wording(IntEnum):
     AND_OR_KINDS = 6  # "up to 3 chosen characters and/or locations"
     UP_TO_BARE = 200  # "up to 2 character cards" (Det.UP_TO_OF said without "of your")
     AND_EACH = 201  # "each opposing character with Evasive and each opposing location with ..."
+    YOUR_FIRST = 220  # "any number of your characters"
 
 
 register_enum(Det, Owner, State, Kind, Zone, CardType, Keyword, Wording, Ink)
@@ -641,6 +642,9 @@ def say_cards(cards: Cards, speaker: Speaker) -> list[str]:
             front.append("other")
         if yours:
             after = ["of", "yours", *after]
+    elif det is Det.ANY_NUMBER and wording is Wording.YOUR_FIRST:
+        front = ["any", "number", "of", *(["your"] if yours else []),
+                 *(["other"] if other else [])]
     elif det is Det.THIS_OR_ANOTHER:
         front = ["this", "character", "or", "another"] if wording is Wording.THIS_CHARACTER \
             else ["this", "or", "another"]

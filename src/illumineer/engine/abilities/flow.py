@@ -188,7 +188,8 @@ class EitherOr(Step):
 
     def lower(self) -> Effect:
         first, second = lower(self.first), lower(self.second)
-        return (AskOr(len(first) + 1, second[0]), *first, Jump(len(second)), *second)
+        return (AskOr(len(first) + 1, second[0], self.first[0]), *first, Jump(len(second)),
+                *second)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,12 +299,19 @@ class AskMay(Step):
 @dataclass(frozen=True, slots=True)
 class AskOr(Step):
     """An "or" as the engine asks it: "yes" takes the second (skipping the first's `body`
-    steps and the jump after them); without a way to do the second, the first."""
+    steps and the jump after them); without a way to do the second, the first; without a
+    way to do the first ("put 3 cards from your discard ... or banish her" with 2), the
+    second."""
 
     body: int
     second: Step | None = None
+    first: Step | None = None
 
     def run(self, fx: Effects) -> Prompt | None:
+        can_first = getattr(self.first, "possible", None)
+        if can_first is not None and not can_first(fx):
+            fx.skip(self.body)
+            return None
         possible = getattr(self.second, "possible", None)
         if possible is not None and not possible(fx):
             return None

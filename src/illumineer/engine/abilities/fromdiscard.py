@@ -98,11 +98,14 @@ class PlayFreeThenBottom(OnCards):
     on the bottom of its owner's deck)."""
 
     target: Target
+    that_action: bool = False  # said "then put that action card ..."
     act = Act.MOVE
     FROM: ClassVar[Zone] = Zone.HAND
     PHRASES = (
         Phrase("play {target} for free, then put it on the bottom of your deck instead of into "
                "your discard"),
+        Phrase("play {target} for free, then put that action card on the bottom of your deck "
+               "instead of into your discard", that_action=True),
     )
 
     def run(self, fx: Effects) -> Prompt | None:

@@ -56,6 +56,8 @@ class GainLore(Step):
     PHRASES = (
         Phrase("gain {amount.per} lore for each {amount.each:per}", amount=Times,
                players=You()),
+        Phrase("{players} {gains|gain} {amount.per} lore for each {amount.each:per}",
+               amount=Times),
         Phrase("gain lore equal to {amount:quantity}", players=You()),
         Phrase("gain {amount} lore", players=You()),
         Phrase("{players} {gains|gain} {amount} lore"),
@@ -145,6 +147,8 @@ class ReduceNextCost(Step):
     amount: Amount
     cards: Cards
     PHRASES = (
+        Phrase("for each {amount.each:per}, you pay {amount.per} ⬡ less for the next {cards} "
+               "you play this turn", amount=Times),
         Phrase("you pay that amount of ⬡ less for the next {cards} you play this turn",
                amount=ThisWay()),
         Phrase("you pay {amount} ⬡ less for the next {cards} you play this turn"),

@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import TIMED, Cant, Change, DoesntReady, GainsAbility
-from illumineer.engine.abilities.choosing import Choose, OnCards
+from illumineer.engine.abilities.choosing import Choose, ClearChoices, OnCards
 from illumineer.engine.abilities.core import Amount, Effects, Prompt, Step, Target, amount_of
 from illumineer.engine.abilities.filters import Cards, Owner
 from illumineer.engine.abilities.phrasing import Phrase, Rule, rule
@@ -428,17 +428,31 @@ class OpponentBanishesOne(Step):
 @dataclass(frozen=True, slots=True)
 class EachInksOne(Step):
     """ "Each player chooses one of their characters and puts them into their inkwell
-    facedown and exerted": in turn order, from the effect's controller."""
+    facedown and exerted", "... chooses 2 of their characters ..." (`count`; all of them
+    when they have fewer): in turn order, from the effect's controller."""
 
+    count: int = 1
     PHRASES = (
         Phrase("each player chooses one of their characters and puts them into their inkwell "
-               "facedown and exerted"),
+               "facedown and exerted", count=1),
+        Phrase("each player chooses {count} of their characters and puts them into their "
+               "inkwell facedown and exerted"),
     )
 
     def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
         raise NotImplementedError
 
     def lower(self) -> tuple[Step, ...]:
+        if self.count > 1:
+            yours, theirs = Cards(owner=Owner.YOURS), Cards(owner=Owner.OPPOSING)
+            return (
+                ClearChoices(),
+                Choose(yours, up_to=self.count, exactly=True),
+                PutIntoInkwell(Them()),
+                ClearChoices(),
+                Choose(theirs, up_to=self.count, exactly=True, chooser=Who.OPPONENT),
+                PutIntoInkwell(Them()),
+            )
         return (
             Choose(Cards(owner=Owner.YOURS)),
             PutIntoInkwell(Them()),

@@ -6,7 +6,9 @@ What happens once a card is played, however it was paid for, is `engine/playing.
 from __future__ import annotations
 
 from illumineer.engine.actions import Action
+from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction
+from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import paid_for, pay_cost, spendable
 from illumineer.engine.playing import enter_play
 from illumineer.engine.primitives import holder
@@ -15,7 +17,7 @@ from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.state import Card, GameState
 from illumineer.engine.values import affected, cost, statics_of
-from illumineer.engine.vocabulary import Mode, Stat, Verb, Zone
+from illumineer.engine.vocabulary import EventKind, Mode, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
 
@@ -84,9 +86,12 @@ def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
     # Played from the discard, it may enter play exerted (6.7.9), as the effect says.
     exerted = card.zone is Zone.DISCARD and affected(st, card, Stat.FROM_DISCARD_EXERTED)
-    removed = pay(st, card.owner, cost(st, card))
+    price = cost(st, card)
+    removed = pay(st, card.owner, price)
     paid_for(st, st.players[card.owner], card, removed)
     then = enter_play(st, card, card.owner, exerted=exerted)
+    # "whenever you pay 2 ⬡ or less to play a card"
+    notice(st, Event(EventKind.PAID_TO_PLAY, card.id, card.owner, amount=price))
     if then is not None:
         start(st, then)
 

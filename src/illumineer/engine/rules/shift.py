@@ -268,13 +268,17 @@ def perform(st: GameState, action: Action, who: int) -> None:
     if paid_in_drops(card):  # "Shift Remove 2 ink drops" (set 14)
         removed = remove_drops(st, st.players[card.owner],
                                card.definition.keyword_value(Keyword.SHIFT) or 0)
+        paid = -1
     else:
-        removed = pay(st, card.owner, price(st, card, base))
+        paid = price(st, card, base)
+        removed = pay(st, card.owner, paid)
     paid_for(st, st.players[card.owner], card, removed)
     parts = payment_of(card.definition)
     second = _second_wanted(st, card, base)
     if not (parts or second):
         then = complete(st, card, (base,))
+        if paid >= 0:  # "whenever you pay 2 ⬡ or less to play a card"
+            notice(st, Event(EventKind.PAID_TO_PLAY, card.id, card.owner, amount=paid))
         if then is not None:
             start(st, then)
         return

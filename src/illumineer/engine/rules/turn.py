@@ -65,7 +65,7 @@ class EndTurn(Then):
         if st.bans:
             set_field(st, st, "bans", tuple(b for b in st.bans if b.end > st.turn))
         for attr in ("reductions", "floating", "boosted", "put_under", "once_used", "played",
-                     "challenged", "challengers", "banished", "quested"):
+                     "challenged", "challengers", "banished", "quested", "noted"):
             if getattr(st, attr):
                 set_field(st, st, attr, ())
         check_state(st)

@@ -34,9 +34,8 @@ def written(folder: Path = PACKAGE) -> str:
     text = (folder / "__init__.py").read_text(encoding="utf-8")
     doc = text[: text.index('"""', 3) + 3]
     imports, names = [], []
-    for stem in sorted(p.stem for p in folder.glob("*.py") if p.stem not in LEFT_OUT):
-        module = importlib.import_module(f"illumineer.engine.abilities.{stem}")
-        exported = sorted(getattr(module, "__all__", ()), key=lambda n: (_kind(n), n.lower(), n))
+    for stem, words in _exports(folder):
+        exported = sorted(words, key=lambda n: (_kind(n), n.lower(), n))
         if not exported:
             continue
         line = f"from illumineer.engine.abilities.{stem} import {', '.join(exported)}\n"
@@ -53,11 +52,17 @@ def written(folder: Path = PACKAGE) -> str:
     return f"{doc}\n\n{''.join(imports)}\n__all__ = [\n{wrapped},\n]  # fmt: skip\n"
 
 
+def _exports(folder: Path) -> list[tuple[str, tuple[str, ...]]]:
+    """Each module of the package (alphabetical) with the names its ``__all__`` exports."""
+    stems = sorted(p.stem for p in folder.glob("*.py") if p.stem not in LEFT_OUT)
+    return [(stem, tuple(getattr(importlib.import_module(f"illumineer.engine.abilities.{stem}"),
+                                 "__all__", ())))
+            for stem in stems]  # fmt: skip
+
+
 def exported(folder: Path = PACKAGE) -> set[str]:
     """Every name the modules export (what the package must export too)."""
-    return {name for stem in (p.stem for p in folder.glob("*.py") if p.stem not in LEFT_OUT)
-            for name in getattr(importlib.import_module(f"illumineer.engine.abilities.{stem}"),
-                                "__all__", ())}  # fmt: skip
+    return {name for _, words in _exports(folder) for name in words}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from illumineer.engine.abilities.core import CardView, Condition, Effects, Facts, Prompt, Step
+from illumineer.engine.abilities.conditions import MoreCardsInHand
+from illumineer.engine.abilities.core import Effects, Facts, Prompt, Step
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.players import Players
 from illumineer.engine.vocabulary import Zone
@@ -67,15 +68,11 @@ class DrawUntil(Step):
 
 
 @dataclass(frozen=True, slots=True)
-class MoreInHandThanYou(Condition):
-    """ "chosen opponent has more cards in their hand than you" (a game of two has one
-    opponent to choose, 1.3.5)."""
+class MoreInHandThanYou(MoreCardsInHand):
+    """ "chosen opponent has more cards in their hand than you": `MoreCardsInHand` said so (a
+    game of two has one opponent to choose, 1.3.5)."""
 
     PHRASES = (Phrase("chosen opponent has more cards in their hand than you"),)
-
-    def __call__(self, facts: Facts, card: CardView) -> bool:
-        mine = len(facts.cards(facts.controller, Zone.HAND))
-        return len(facts.cards(1 - facts.controller, Zone.HAND)) > mine
 
 
 @dataclass(frozen=True, slots=True)

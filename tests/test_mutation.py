@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -244,6 +245,26 @@ def test_without_card_data_the_run_is_refused_not_counted_as_survivors(
     monkeypatch.setattr(Runner, "imported_from", lambda self: "copy")
     assert mutation_main(["--sample", "1"]) == 2
     assert "no card data, so every card test would skip" in capsys.readouterr().err
+
+
+def test_the_copy_of_src_has_the_projects_tests_beside_it(tmp_path: Path) -> None:
+    # The card compiler finds the scenarios from its own file, through ``../tests``: a copy
+    # of ``src`` without them failed the unmutated baseline, so nothing was measured.
+    project = tmp_path / "project"
+    (project / "src" / "probe").mkdir(parents=True)
+    (project / "src" / "probe" / "__init__.py").write_text(
+        "from pathlib import Path\nBESIDE = Path(__file__).parents[2] / 'tests'\n"
+    )
+    (project / "tests").mkdir()
+    (project / "tests" / "test_probe.py").write_text(
+        "import probe\n\n"
+        "def test_the_copy_is_imported_and_sees_the_tests():\n"
+        "    assert 'illumineer-mutant-' in probe.__file__\n"
+        "    assert (probe.BESIDE / 'test_probe.py').is_file()\n"
+    )
+    runner = Runner(project=project, python=sys.executable, tests=["tests/test_probe.py"])
+    status, _, output = runner.run(None)
+    assert status is Status.SURVIVED, output
 
 
 def test_card_mutants_change_numbers_owners_choices_mays_durations_and_filters(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import shutil
 import sys
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 
 from illumineer.cards.catalogue import Catalogue
 from tests.mutation.__main__ import main as mutation_main
+from tests.mutation.covering import EVERY_TEST, Coverage, statement_lines, wanted_lines
 from tests.mutation.mutants import Mutant, Operator, mutants
 from tests.mutation.run import (
     DEFAULT_MODULES,
@@ -265,6 +267,90 @@ def test_the_copy_of_src_has_the_projects_tests_beside_it(tmp_path: Path) -> Non
     runner = Runner(project=project, python=sys.executable, tests=["tests/test_probe.py"])
     status, _, output = runner.run(None)
     assert status is Status.SURVIVED, output
+
+
+MODULE = """LIMIT = 3
+
+
+def double(x):
+    return x * 2
+
+
+def total(
+    x,
+):
+    return double(
+        x + 1,
+    )
+
+
+def unused():
+    return 7
+"""
+
+
+def test_a_change_is_judged_by_the_lines_of_the_smallest_statement_holding_it() -> None:
+    by_line = {mutant.line: mutant for mutant in mutants("m.py", MODULE)}
+    assert statement_lines(MODULE, by_line[1]) == [1]  # LIMIT = 3
+    assert statement_lines(MODULE, by_line[5]) == [5]  # return x * 2
+    # "x + 1" inside a call written over three lines: the whole return statement
+    assert statement_lines(MODULE, by_line[12]) == [11, 12, 13]
+
+
+def test_a_mutant_runs_the_tests_reaching_it_and_those_starting_processes_in_order() -> None:
+    by_line = {mutant.line: mutant for mutant in mutants("src/m.py", MODULE)}
+    seen = Coverage(
+        tests=("t::import", "t::double", "t::spawn", "t::total"),
+        seconds=(1.0, 2.0, 3.0, 4.0),
+        outside=frozenset({2}),
+        lines={"src/m.py": {1: frozenset({-1}), 5: frozenset({3, 1}), 11: frozenset({3})}},
+    )
+
+    def reach(line: int) -> list[str] | None:
+        return seen.tests_for_source(MODULE, by_line[line])
+
+    assert reach(1) is EVERY_TEST  # run on import: any test may see it
+    assert reach(5) == ["t::double", "t::spawn", "t::total"]
+    assert reach(12) == ["t::spawn", "t::total"]  # judged by its statement's first line
+    assert reach(17) == ["t::spawn"]  # only another process could run it
+    assert seen.seconds_for(["t::double", "t::total"]) == 6.0
+
+
+def test_the_traced_baseline_selects_the_tests_and_a_selected_run_kills(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    (project / "src" / "illumineer").mkdir(parents=True)
+    (project / "src" / "illumineer" / "__init__.py").write_text(MODULE)
+    (project / "tests" / "mutation").mkdir(parents=True)
+    (project / "tests" / "__init__.py").write_text("")
+    (project / "tests" / "mutation" / "__init__.py").write_text("")
+    shutil.copy(ROOT / "tests" / "mutation" / "tracing.py", project / "tests" / "mutation")
+    (project / "tests" / "test_m.py").write_text(
+        "import subprocess, sys\n"
+        "import illumineer\n\n"
+        "def test_double():\n    assert illumineer.double(2) == 4\n\n"
+        "def test_spawn():\n    subprocess.run([sys.executable, '-c', 'pass'], check=True)\n\n"
+        "def test_limit():\n    assert illumineer.LIMIT == 3\n"
+    )
+    path = "src/illumineer/__init__.py"
+    by_line = {(m.line, m.operator): m for m in mutants(path, MODULE)}
+    doubling = by_line[5, Operator.INTEGER]
+    unused = by_line[17, Operator.INTEGER]
+    trace = tmp_path / "wanted.json"
+    trace.write_text(json.dumps({"lines": wanted_lines(project, [doubling, unused])}))
+    runner = Runner(project=project, python=sys.executable, tests=["tests"], timeout=60.0)
+    status, _, output = runner.run(None, trace)
+    assert status is Status.SURVIVED, output
+    seen = Coverage.read(tmp_path / "wanted.json.out")
+    assert seen.tests == (
+        "tests/test_m.py::test_double", "tests/test_m.py::test_spawn", "tests/test_m.py::test_limit"
+    )  # fmt: skip
+    assert seen.tests_for(project, doubling) == [
+        "tests/test_m.py::test_double", "tests/test_m.py::test_spawn"
+    ]  # fmt: skip
+    assert seen.tests_for(project, unused) == ["tests/test_m.py::test_spawn"]
+    runner.coverage = seen
+    assert runner.run(doubling)[0] is Status.KILLED
+    assert runner.run(unused)[0] is Status.SURVIVED
 
 
 def test_card_mutants_change_numbers_owners_choices_mays_durations_and_filters(

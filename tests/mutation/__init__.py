@@ -10,8 +10,14 @@ it. The kill rate is the killed share of the mutants that compiled. Survivors ar
 in the tests or mutants that cannot change behaviour; the latter, once judged, are listed
 with the reason in ``tests/mutation/equivalent.toml`` and the report marks them.
 
-Run from the checkout, with its virtualenv active (about 30 minutes for 150 mutants with
-two test processes on a two-core machine)::
+Each mutant runs only the tests that run the statement it changes, in the order the
+baseline ran them: the unmutated run is traced with coverage.py (``tracing``), each test
+under its own name. A statement run on import (a constant, a default, a card definition)
+takes every test, the tests that start another process run for every mutant, and a
+statement no test runs survives unrun (``covering`` says why each is safe). ``--all-tests``
+runs every test against every mutant instead, as before tracing (hours on two cores).
+
+Run from the checkout, with its virtualenv active::
 
     python -m tests.mutation --sample 150 --seed 1 --jobs 2 --report /tmp/mutation.md
 
@@ -49,8 +55,9 @@ Options:
 The report (Markdown, with a ``.json`` twin beside it) gives the kill rate overall, per group
 (engine, judge, cards) and per module, and each survivor as ``file:line`` with a one-line diff.
 Nothing is written inside the checkout. The unmutated tests run first; if they fail, nothing
-is measured. Each mutant's tests may run three times as long as that baseline (with a floor
-of 60 seconds); a mutant that runs longer counts as killed, and so does one that stops pytest
+is measured. Each mutant's tests may run three times as long as they took in the traced
+baseline (``--timeout-factor``; the whole baseline for a mutant taking every test; with a
+floor of 60 seconds); a mutant that runs longer counts as killed, and so does one that stops pytest
 from starting (an import the conftest needs fails), since the same command passed unmutated.
 
 The full run is not part of ``pytest``; ``tests/test_mutation.py`` checks the mutator itself.

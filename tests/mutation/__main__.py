@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -11,6 +13,7 @@ from illumineer.cards.files import default_card_file
 from illumineer.cli.game_cmd import whole_number
 from illumineer.engine.errors import CardDataError
 from illumineer.engine.log import MAX_SEED
+from tests.mutation.covering import EVERY_TEST, Coverage, wanted_lines
 from tests.mutation.run import (
     DEFAULT_MODULES,
     DEFAULT_TESTS,
@@ -66,6 +69,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--python", default=sys.executable, metavar="EXE")
     parser.add_argument("--report", type=Path, default=None, metavar="FILE")
     parser.add_argument("--timeout-factor", type=_factor, default=3.0)
+    parser.add_argument("--all-tests", action="store_true",
+                        help="run every test against each mutant, not just those reaching it")
     return parser.parse_args(argv)
 
 
@@ -116,13 +121,27 @@ def _main(argv: list[str] | None) -> int:
         print(f"the tests would import illumineer from {where}, not the copy", file=sys.stderr)
         return 2
     print(f"{len(every)} mutation points in {len(targets)} modules; {len(chosen)} mutants")
-    print("baseline: the tests against the unmutated copy ...", flush=True)
-    status, baseline, detail = runner.run(None)
-    if status is not Status.SURVIVED:
-        print(f"the unmutated tests do not pass ({status.value}): {detail}", file=sys.stderr)
-        return 2
+    traced = "" if args.all_tests else ", traced"
+    print(f"baseline: the tests against the unmutated copy{traced} ...", flush=True)
+    with tempfile.TemporaryDirectory(prefix="illumineer-trace-") as folder:
+        trace = None if args.all_tests else Path(folder) / "wanted.json"
+        if trace is not None:
+            trace.write_text(json.dumps({"lines": wanted_lines(project, chosen)}))
+        status, baseline, detail = runner.run(None, trace)
+        if status is not Status.SURVIVED:
+            print(f"the unmutated tests do not pass ({status.value}): {detail}", file=sys.stderr)
+            return 2
+        if trace is not None:
+            runner.coverage = Coverage.read(trace.with_name(trace.name + ".out"))
     runner.timeout = max(60.0, args.timeout_factor * baseline)
+    runner.timeout_factor = args.timeout_factor
     print(f"baseline {baseline:.0f} s; timeout {runner.timeout:.0f} s", flush=True)
+    if runner.coverage is not None:
+        reach = [runner.coverage.tests_for(project, mutant) for mutant in chosen]
+        on_import = sum(tests is EVERY_TEST for tests in reach)
+        none = sum(tests == [] for tests in reach)
+        print(f"{len(runner.coverage.tests)} tests traced: {on_import} mutants take every test "
+              f"(their code runs on import), {none} reach no test", flush=True)
 
     def progress(done: int, result: Result) -> None:
         print(
@@ -156,7 +175,9 @@ def _main(argv: list[str] | None) -> int:
         f"- mutants: {selection}, of {len(every)} points "
         f"({', '.join(f'{n} {name}' for name, n in sorted(population.items()))})",
         f"- modules: {', '.join(f'`{m}`' for m in args.modules)}",
-        f"- tests: `{' '.join(runner.command()[3:])}`",
+        f"- tests: `{' '.join(runner.command()[3:])}`"
+        + ("" if runner.coverage is None else ", each mutant only those that run its statement"
+           " (traced, see tests/mutation/covering.py)"),
         f"- baseline {baseline:.0f} s, timeout {runner.timeout:.0f} s, {args.jobs} jobs, "
         f"took {elapsed / 60:.1f} min",
     ]

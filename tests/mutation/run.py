@@ -20,7 +20,9 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from illumineer.cards.files import CARDS_ENV
+from tests.mutation.covering import EVERY_TEST, Coverage
 from tests.mutation.mutants import Mutant, Operator, mutants
+from tests.mutation.tracing import TRACE_ENV
 
 #: What is mutated by default: the whole engine, the judge's assistant and the compiled
 #: definitions of set 1.
@@ -155,15 +157,21 @@ class Runner:
     #: every mutant of card code would survive.
     cards: Path | None = None
 
-    def command(self) -> list[str]:
+    #: What the traced baseline saw: with it each mutant runs only the tests that can reach
+    #: it (see ``covering``), each with `timeout_factor` times its traced time.
+    coverage: Coverage | None = None
+    timeout_factor: float = 3.0
+
+    def command(self, tests: Sequence[str] | None = None) -> list[str]:
         deselect = [arg for node in self.deselect for arg in ("--deselect", node)]
         return [
             self.python, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-            "-m", "not slow", *deselect, *self.tests,
+            "-m", "not slow", *deselect, *(self.tests if tests is None else tests),
         ]  # fmt: skip
 
-    def run(self, mutant: Mutant | None) -> tuple[Status, float, str]:
-        """Copy ``src`` to a temporary folder, apply the mutant, run the tests there."""
+    def run(self, mutant: Mutant | None, trace: Path | None = None) -> tuple[Status, float, str]:
+        """Copy ``src`` to a temporary folder, apply the mutant, run the tests there (the
+        unmutated run traced when `trace` names the lines wanted, see ``tracing``)."""
         with tempfile.TemporaryDirectory(prefix="illumineer-mutant-") as scratch:
             src = Path(scratch) / "src"
             shutil.copytree(
@@ -182,7 +190,22 @@ class Runner:
                 except SyntaxError as error:
                     return Status.INVALID, 0.0, f"{error.msg} (line {error.lineno})"
                 target.write_bytes(mutated.encode())
+            command, timeout = self.command(), self.timeout
+            if mutant is not None and self.coverage is not None:
+                reaching = self.coverage.tests_for(self.project, mutant)
+                if reaching == []:
+                    return Status.SURVIVED, 0.0, "no test runs it"
+                if reaching is not EVERY_TEST:
+                    listed = Path(scratch) / "tests.txt"
+                    listed.write_text("\n".join(reaching) + "\n")
+                    command = self.command([f"@{listed}"])
+                    took = self.coverage.seconds_for(reaching)
+                    timeout = max(60.0, self.timeout_factor * took)
+            elif trace is not None:
+                command = [*command[:3], "-p", "tests.mutation.tracing", *command[3:]]
             env = dict(os.environ)
+            if trace is not None:
+                env[TRACE_ENV] = str(trace)
             env["PYTHONPATH"] = os.pathsep.join(
                 [str(src), *filter(None, [os.environ.get("PYTHONPATH")])]
             )
@@ -190,7 +213,7 @@ class Runner:
                 env[CARDS_ENV] = str(self.cards)
             # Hypothesis keeps failing examples; each mutant gets a database of its own.
             env["HYPOTHESIS_STORAGE_DIRECTORY"] = str(Path(scratch) / "hypothesis")
-            return self._pytest(env, Path(scratch) / "output.txt")
+            return self._pytest(command, timeout, env, Path(scratch) / "output.txt")
 
     def imported_from(self) -> str:
         """Where the test interpreter imports ``illumineer`` from with a copy first on the path."""
@@ -204,15 +227,17 @@ class Runner:
             ).stdout.strip()  # fmt: skip
             return "copy" if found.startswith(scratch) else found
 
-    def _pytest(self, env: dict[str, str], output: Path) -> tuple[Status, float, str]:
+    def _pytest(
+        self, command: list[str], timeout: float, env: dict[str, str], output: Path
+    ) -> tuple[Status, float, str]:
         started = time.monotonic()
         with output.open("wb") as sink:
             process = subprocess.Popen(
-                self.command(), cwd=self.project, env=env, stdout=sink,
+                command, cwd=self.project, env=env, stdout=sink,
                 stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True,
             )  # fmt: skip
             try:
-                code = process.wait(timeout=self.timeout or None)
+                code = process.wait(timeout=timeout or None)
             except subprocess.TimeoutExpired:
                 os.killpg(process.pid, signal.SIGKILL)
                 process.wait()
@@ -224,7 +249,9 @@ class Runner:
             return Status.SURVIVED, seconds, ""
         if code in (1, 2):  # tests failed, or collection failed (the mutant broke an import)
             return Status.KILLED, seconds, failed or (lines[-1] if lines else "")
-        if code in (3, 4) and self.timeout:
+        if code == 4 and any(line.startswith("ERROR: not found") for line in lines):
+            return Status.ERROR, seconds, " / ".join(lines[-2:])  # a traced node id moved
+        if code in (3, 4) and timeout:
             # The same command passed unmutated: the mutant broke a conftest import or pytest.
             return Status.KILLED, seconds, "the tests could not start: " + " / ".join(lines[-2:])
         return Status.ERROR, seconds, " / ".join(lines[-5:])

@@ -16,6 +16,7 @@ from illumineer.engine.bag import add_floating, notice
 from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import get_drops, pay_cost, spendable
 from illumineer.engine.playing import enter_play
+from illumineer.engine.shift_onto import Onto, bases, complete, variant_of
 from illumineer.engine.state import EVERYONE, GameState, Resolution
 from illumineer.engine.subgame import start_subgame
 from illumineer.engine.trail import set_field, set_memory, use_rng
@@ -121,6 +122,24 @@ class Acting(Reading):
         if then is not None:
             set_field(st, st, "queued", (*st.queued, then))
 
+    def shift_bases(self, card: CardView) -> list[CardView]:
+        real = self.st.cards[card.id]
+        if Keyword.SHIFT not in real.definition.keyword_set:
+            return []
+        if variant_of(real.definition).onto is Onto.DUO:
+            return []  # (two bases: only the Shift turn action asks for the second)
+        return list(bases(self.st, real))
+
+    def shift_for_free(self, card: CardView, base: CardView) -> None:
+        st = self.st
+        real = st.cards[card.id]
+        if restrictions.cant_play(st, real, self.controller):
+            return  # 1.2.2: "can't play" beats "shift it for free"
+        primitives.reveal(st, real, EVERYONE)
+        then = complete(st, real, (st.cards[base.id],))
+        if then is not None:  # (6.7.8.1: after this effect)
+            set_field(st, st, "queued", (*st.queued, then))
+
     def play_paying(self, card: CardView) -> bool:
         st = self.st
         real = st.cards[card.id]
@@ -183,9 +202,13 @@ class Acting(Reading):
         name: str | None = None,
         more_classes: tuple[str, ...] = (),
         other_type: CardType | None = None,
+        shift_only: bool = False,
+        exerted: bool = False,
+        gains: Keyword | None = None,
     ) -> None:
         primitives.add_reduction(self.st, self.controller, amount, card_type, self.source,
-                                 classification, name, more_classes, other_type)  # fmt: skip
+                                 classification, name, more_classes, other_type,
+                                 shift_only, exerted, gains)  # fmt: skip
 
     def add_floating(self, ability: Triggered) -> None:
         add_floating(self.st, ability, self.source, self.controller)

@@ -16,11 +16,19 @@ from illumineer.engine.abilities.keywords import ENTER_EXERTED
 from illumineer.engine.abilities.prevention import MayEnterExerted
 from illumineer.engine.bag import notice
 from illumineer.engine.events import Event
-from illumineer.engine.primitives import enter_exerted, move, reveal
+from illumineer.engine.primitives import add_modifier, enter_exerted, move, reveal
 from illumineer.engine.state import EVERYONE, Card, GameState, Resolution
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import has_keyword, is_action, reductions_for, statics_of
-from illumineer.engine.vocabulary import Afterwards, Arrival, EventKind, Keyword, Stat, Zone
+from illumineer.engine.vocabulary import (
+    Afterwards,
+    Arrival,
+    Duration,
+    EventKind,
+    Keyword,
+    Stat,
+    Zone,
+)
 
 #: Keys the state hash reads for what a resolution is (an action's effect, Bodyguard's
 #: choice); triggered and activated abilities use their own (engine/resolution.py).
@@ -32,7 +40,15 @@ MAY_ENTER_EXERTED_KEY = 3
 def enters(st: GameState, card: Card) -> None:
     """Enter-play modifications apply as the card enters (6.7.9): "this character enters
     play exerted", "... enters play with N damage", its own or another card's in play
-    ("opposing characters with Singer enter play with 1 damage")."""
+    ("opposing characters with Singer enter play with 1 damage"), and what waits for "the
+    next character you play this turn" ("... enters play exerted and gains Bodyguard")."""
+    if st.reductions and card.is_character:
+        for waiting in reductions_for(st, card):
+            if waiting.exerted:
+                enter_exerted(st, card, waiting.player)
+            if waiting.gains is not None:
+                add_modifier(st, card, waiting.gains, 1, Duration.UNTIL_YOUR_NEXT_TURN,
+                             waiting.player, waiting.source)  # fmt: skip
     if not st.statics_in_play:
         return
     for _, static, facts in statics_of(st, Stat.ENTERS_EXERTED):
@@ -43,11 +59,11 @@ def enters(st: GameState, card: Card) -> None:
             set_field(st, card, "damage", card.damage + amount_of(static.amount, facts, card))
 
 
-def use_up_reductions(st: GameState, card: Card) -> None:
+def use_up_reductions(st: GameState, card: Card, *, shifted: bool = False) -> None:
     """4.3.6: the next such card uses up the "next [type] you play" reductions it meets,
-    however it is played."""
+    however it is played (and, `shifted`, those for "the next character you shift")."""
     if st.reductions:
-        used = reductions_for(st, card)
+        used = reductions_for(st, card, shifted=shifted)
         if used:
             set_field(st, st, "reductions", tuple(r for r in st.reductions if r not in used))
 
@@ -58,10 +74,11 @@ def count_play(st: GameState, card: Card, player: int) -> None:
     set_field(st, st, "played", (*st.played, (player, card.id)))
 
 
-def played(st: GameState, card: Card, player: int) -> None:
-    """The card was played (4.3.3): the turn counts it, reductions are used, it is noticed."""
+def played(st: GameState, card: Card, player: int, *, shifted: bool = False) -> None:
+    """The card was played (4.3.3): the turn counts it, reductions are used, it is noticed.
+    `shifted`: played with Shift."""
     count_play(st, card, player)
-    use_up_reductions(st, card)
+    use_up_reductions(st, card, shifted=shifted)
     notice(st, Event(EventKind.PLAY, card.id, player))
 
 

@@ -36,6 +36,7 @@ from illumineer.engine.vocabulary import (
     CardType,
     Duration,
     EventKind,
+    Keyword,
     Noted,
     Phase,
     Stat,
@@ -508,9 +509,12 @@ def add_reduction(
     name: str | None = None,
     more_classes: tuple[str, ...] = (),
     other_type: CardType | None = None,
+    shift_only: bool = False,
+    exerted: bool = False,
+    gains: Keyword | None = None,
 ) -> None:
     reduction = Reduction(player, amount, card_type, source, classification, name, more_classes,
-                          other_type)  # fmt: skip
+                          other_type, shift_only, exerted, gains)  # fmt: skip
     set_field(st, st, "reductions", (*st.reductions, reduction))
 
 

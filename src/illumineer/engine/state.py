@@ -29,6 +29,7 @@ from illumineer.engine.vocabulary import (
     Arrival,
     CardType,
     Deviation,
+    Keyword,
     Mode,
     Noted,
     Phase,
@@ -318,13 +319,22 @@ class Reduction:
     more_classes: tuple[str, ...] = ()
     #: "the next action or item you play": the second type.
     other_type: CardType | None = None
+    #: "the next character you shift this turn": only a Shift uses it (and pays less).
+    shift_only: bool = False
+    #: "the next character you play this turn enters play exerted and gains Bodyguard until
+    #: the start of your next turn": what the card it waits for does as it enters (6.7.9).
+    exerted: bool = False
+    gains: Keyword | None = None
 
     def __hash__(self) -> int:
         named = () if self.name is None else (stable(self.name),)
         more = tuple(stable(c) for c in self.more_classes)
         other = () if self.other_type is None else (-1, self.other_type)
+        shift = (-2,) if self.shift_only else ()
+        enters = (-3, self.exerted, -1 if self.gains is None else self.gains) \
+            if self.exerted or self.gains is not None else ()  # fmt: skip
         return hash((self.player, self.amount, self.card_type, self.source,
-                     stable(self.classification), *named, *more, *other))
+                     stable(self.classification), *named, *more, *other, *shift, *enters))
 
 
 @dataclass(frozen=True, slots=True)

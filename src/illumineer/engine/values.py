@@ -14,6 +14,7 @@ from itertools import chain
 from illumineer.engine.abilities.ability import Activated, Grants, Triggered
 from illumineer.engine.abilities.ability import StaticEffect as Static
 from illumineer.engine.abilities.core import CardView, amount_of
+from illumineer.engine.abilities.gains_shift import gained_shift
 from illumineer.engine.abilities.granted import classification_code
 from illumineer.engine.abilities.losing import LOSES, kept
 from illumineer.engine.events import Event
@@ -325,16 +326,18 @@ def ink_enters_exerted(st: GameState, player: int) -> bool:
 # ---------------------------------------------------------------------- costs
 
 
-def reductions_for(st: GameState, card: CardView) -> list[Reduction]:
+def reductions_for(st: GameState, card: CardView, *, shifted: bool = False) -> list[Reduction]:
     """The "next [type] you play" reductions that playing `card` would use (4.3.6): a
     reduction made by a resolved effect lasts its turn wherever its source goes; one for a
-    classification waits for that classification."""
+    classification waits for that classification. `shifted`: played with Shift, it also
+    uses those for "the next character you shift this turn"."""
     kind = card.definition.card_type
     classes = card.definition.classifications
     return [
         r
         for r in st.reductions
         if r.player == card.owner
+        and (shifted or not r.shift_only)
         and (r.card_type is kind or r.other_type is kind)
         and (r.classification is None or r.classification in classes
              or any(c in classes for c in r.more_classes))
@@ -366,9 +369,15 @@ def cost(st: GameState, card: CardView) -> int:
 
 
 def shift_cost(st: GameState, card: CardView) -> int:
-    """The Shift cost with the same payment modifiers as the ink cost (4.3.6 case)."""
-    printed = card.definition.keyword_value(Keyword.SHIFT) or 0
-    return max(0, printed - (card.definition.cost - cost(st, card)))
+    """The Shift cost with the same payment modifiers as the ink cost (4.3.6 case), and
+    less what "the next character you shift this turn" reductions take off."""
+    printed = card.definition.keyword_value(Keyword.SHIFT)
+    if printed is None:  # "this card gains Shift 0 ⬡" (while its condition holds)
+        printed = gained_shift(Reading(st, card.id, card.owner), card) or 0
+    less = card.definition.cost - cost(st, card)
+    if st.reductions:
+        less += sum(r.amount for r in reductions_for(st, card, shifted=True) if r.shift_only)
+    return max(0, printed - less)
 
 
 def move_cost(st: GameState, location: Card, card: CardView | None = None) -> int:

@@ -53,6 +53,7 @@ class Because(IntEnum):
     SHIFT_ITEM = 102  # card, base; -; name (Potato Shift: an item of its player's so named)
     SHIFT_PAIR = 103  # card, base; -; first name, second name (Duo, Combo Shift)
     SHIFT_NO_PAIR = 104  # card, base: no second character to shift onto with the base (Duo)
+    NO_SHIFT_NOW = 300  # card: it gains Shift only while a condition holds, and it doesn't
     # Ink.
     INK_ONCE = 30  # card
     NOT_INKABLE = 31  # card

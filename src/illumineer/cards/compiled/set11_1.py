@@ -45,6 +45,7 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import TheyMayPlayFree
+from illumineer.engine.abilities.gains_shift import GainsShift
 from illumineer.engine.abilities.granted import CanChallenge
 from illumineer.engine.abilities.hand import (
     Discard,
@@ -57,7 +58,9 @@ from illumineer.engine.abilities.hand import (
 from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard
 from illumineer.engine.abilities.inktypes import RevealedInks
 from illumineer.engine.abilities.locations import IsAtALocation
+from illumineer.engine.abilities.lore_of_discard import GainLoreOfThenBottom
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.noted import LeftDiscard
 from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
 from illumineer.engine.abilities.prevention import RemoveInstead
 from illumineer.engine.abilities.restrictions import MustQuest
@@ -180,6 +183,32 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="UNEXPECTED DISCOVERY",
+            ),
+        ),
+    ),
+    # UNUSUAL TRANSFORMATION If a card left a player's discard this turn, this card gains Shift 0 ⬡.
+    # WARM HEART Whenever this character quests, you may gain lore equal to the ◊ of a character
+    # card in your discard. If you do, put that card on the bottom of your deck.
+    "Anna - Soothing Sister": Behaviour(
+        abilities=(
+            Static(
+                GainsShift(0),
+                name="UNUSUAL TRANSFORMATION",
+                condition=LeftDiscard(Cards(kinds=(Kind.CARD,))),
+                provided=Provided.IF,
+            ),
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            GainLoreOfThenBottom(
+                                Cards(having=(In(Place.IN_YOUR_DISCARD),), card=True),
+                            ),
+                        ),
+                    ),
+                ),
+                name="WARM HEART",
             ),
         ),
     ),
@@ -667,17 +696,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 provided=Provided.IF,
-            ),
-        ),
-    ),
-    # CLEAR THE WAY When you play this character, you pay 2 ⬡ less for the next location you play
-    # this turn.
-    "Elsa - Concerned Sister": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (ReduceNextCost(2, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),),
-                name="CLEAR THE WAY",
             ),
         ),
     ),

@@ -64,7 +64,14 @@ from illumineer.engine.abilities.steps import (
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.their_deck import LookAtTopOf
 from illumineer.engine.abilities.to_bottom import BottomInAnyOrder
-from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, RemovesDamage
+from illumineer.engine.abilities.triggers import (
+    Intro,
+    IsBanished,
+    Plays,
+    Quests,
+    RemovesDamage,
+    TurnEnds,
+)
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -688,6 +695,51 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="MAKING SUPERS FABULOUS",
+            ),
+        ),
+    ),
+    # KEY ACCESSORY ⟳ — Ready chosen item. ALL THE BASICS While you have an item named Super Suit in
+    # play, this character gains Ward.
+    "Edna Mode - Super Suit Designer": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
+                name="KEY ACCESSORY",
+            ),
+            Static(
+                Have(This(), (Gains(Keyword.WARD),)),
+                name="ALL THE BASICS",
+                condition=YouHave(
+                    Cards(kinds=(Kind.ITEM,), having=(Named("Super Suit"), In(Place.IN_PLAY))),
+                ),
+            ),
+        ),
+    ),
+    # COORDINATED EFFORTS At the end of your turn, if you have 3 or more exerted characters in play,
+    # deal 1 damage to chosen opposing character, gain 1 lore, and draw a card.
+    "Elinor - Renowned Diplomat": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                det=Det.NUMBER,
+                                state=State.EXERTED,
+                                having=(In(Place.IN_PLAY),),
+                                count=3,
+                            ),
+                        ),
+                        (
+                            DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
+                            GainLore(1, join=Join.COMMA),
+                            Draw(join=Join.COMMA_AND),
+                        ),
+                    ),
+                ),
+                name="COORDINATED EFFORTS",
             ),
         ),
     ),

@@ -13,9 +13,10 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.alternate import BottomCost, PayInstead
 from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
-from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, YouHave
+from illumineer.engine.abilities.conditions import InPlay, IsState, PlayedThisTurn, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkTopCard,
@@ -33,7 +34,6 @@ from illumineer.engine.abilities.filters import (
     Det,
     In,
     Kind,
-    Named,
     Owner,
     Place,
     State,
@@ -58,6 +58,7 @@ from illumineer.engine.abilities.paying import PaysToPlay
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted
 from illumineer.engine.abilities.restrictions import CantPlay, Whom
+from illumineer.engine.abilities.shifting import CountsAsNamedForShift
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -87,51 +88,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # KEY ACCESSORY ⟳ — Ready chosen item. ALL THE BASICS While you have an item named Super Suit in
-    # play, this character gains Ward.
-    "Edna Mode - Super Suit Designer": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
-                name="KEY ACCESSORY",
-            ),
-            Static(
-                Have(This(), (Gains(Keyword.WARD),)),
-                name="ALL THE BASICS",
-                condition=YouHave(
-                    Cards(kinds=(Kind.ITEM,), having=(Named("Super Suit"), In(Place.IN_PLAY))),
-                ),
-            ),
-        ),
-    ),
-    # COORDINATED EFFORTS At the end of your turn, if you have 3 or more exerted characters in play,
-    # deal 1 damage to chosen opposing character, gain 1 lore, and draw a card.
-    "Elinor - Renowned Diplomat": Behaviour(
-        abilities=(
-            Triggered(
-                (TurnEnds(),),
-                (
-                    If(
-                        YouHave(
-                            Cards(
-                                det=Det.NUMBER,
-                                state=State.EXERTED,
-                                having=(In(Place.IN_PLAY),),
-                                count=3,
-                            ),
-                        ),
-                        (
-                            DealDamage(1, Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),
-                            GainLore(1, join=Join.COMMA),
-                            Draw(join=Join.COMMA_AND),
-                        ),
-                    ),
-                ),
-                name="COORDINATED EFFORTS",
-            ),
-        ),
-    ),
     # You can't play this action unless 2 or more cards were put into your discard this turn. Each
     # player chooses 2 of their characters and puts them into their inkwell facedown and exerted.
     "Escape Plan": Behaviour(
@@ -391,6 +347,20 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # SPRING-LOADED You may put a Toy character card from your discard on the bottom of your deck to
+    # play this character for free.
+    "Hand-in-the-Box - Sid's Toy": Behaviour(
+        abilities=(
+            Static(
+                PayInstead(
+                    BottomCost(
+                        Cards(classes=("Toy",), having=(In(Place.FROM_YOUR_DISCARD),), card=True),
+                    ),
+                ),
+                name="SPRING-LOADED",
+            ),
+        ),
+    ),
     # CRISIS MANAGEMENT If 2 or more cards were put into your discard this turn, you pay 2 ⬡ less to
     # play this character.
     "Helga Sinclair - No Backup Needed": Behaviour(
@@ -457,6 +427,18 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
             ),
+        ),
+    ),
+    # NERDING OUT When you play this character, if a Hero character is in play, gain 1 lore. SPOILER
+    # ALERT This character also counts as being named Syndrome for Shift.
+    "Incrediboy - Buddy Pine": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (If(InPlay(Cards(classes=("Hero",))), (GainLore(1),)),),
+                name="NERDING OUT",
+            ),
+            Static(CountsAsNamedForShift("Syndrome"), name="SPOILER ALERT"),
         ),
     ),
     # Chosen character gets +1 ¤ this turn. Draw a card.
@@ -735,6 +717,35 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="FIGHTIN' TALK",
+            ),
+        ),
+    ),
+    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
+    # character.
+    "Lord MacGuffin - Clever Swordsman": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
+                name="WAIT FOR IT...",
+            ),
+        ),
+    ),
+    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
+    # the start of your next turn.
+    "Lord Macintosh - Wiry and High-Strung": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(
+                    then=(
+                        Modify(
+                            Cards(det=Det.CHOSEN),
+                            (Gains(Keyword.RESIST, value=2),),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            give=True,
+                        ),
+                    ),
+                ),
+                name="TOUGH IT OUT",
             ),
         ),
     ),

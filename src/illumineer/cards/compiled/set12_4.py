@@ -19,7 +19,6 @@ from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     Compared,
-    HasNoDamage,
     InPlay,
     IsState,
     OpponentCompared,
@@ -27,6 +26,7 @@ from illumineer.engine.abilities.conditions import (
     WasBanished,
     YouHave,
 )
+from illumineer.engine.abilities.conjunctions import YouHaveBoth
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import BanishCost
 from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, TakeLooked
@@ -43,7 +43,8 @@ from illumineer.engine.abilities.filters import (
     WillpowerAtLeast,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import Draw, GainLore, LoseLore
+from illumineer.engine.abilities.free_shift import PlayOrShiftForFree
+from illumineer.engine.abilities.hand import DiscardHand, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.locations import (
     BanishesWhileHere,
     MoveHereFree,
@@ -59,7 +60,6 @@ from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.returned import ReturnedIs
 from illumineer.engine.abilities.samename import BanishWith, NamedAlike
 from illumineer.engine.abilities.scatter import ScatterThree
-from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     AddStat,
     Banish,
@@ -83,37 +83,18 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
     TurnEnds,
-    TurnStarts,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # SHADAAP! While this character has no damage, he gets +3 ¤.
-    "Rat Capone - Rodent Gangster": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
-                name="SHADAAP!",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
-    # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
-    "Remote Inklands - Desert Ruins": Behaviour(
-        abilities=(
-            Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
-            Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
-        ),
-    ),
-    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
-    "Rex - Protective Dinosaur": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (GainLore(1),),
-                name="RUN AWAY!",
-                during_opponents_turn=True,
+    # Draw a card. If you have a Seven Dwarfs character and a Princess character in play, you may
+    # play a Seven Dwarfs character for free.
+    "Right Behind You": Behaviour(
+        effect=(
+            Draw(),
+            If(
+                YouHaveBoth(Cards(classes=("Seven Dwarfs",)), Cards(classes=("Princess",))),
+                (May((PlayForFree(Cards(classes=("Seven Dwarfs",))),)),),
             ),
         ),
     ),
@@ -346,6 +327,50 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True, ink=2),
                 (If(PlayedThisTurn(Cards(classes=("Hero",))), (Draw(),)),),
                 name="SUIT UP",
+            ),
+        ),
+    ),
+    # Shift 4 ⬡ GOT ME MONOLOGUING! Whenever this character quests, return a Robot character card
+    # from your discard to your hand. Then, you may play or shift a Robot character with cost 8 or
+    # less for free.
+    "Syndrome - Out for Revenge": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    ReturnToHand(
+                        Cards(classes=("Robot",), having=(In(Place.FROM_YOUR_DISCARD),), card=True),
+                        whose=Whose.YOUR,
+                    ),
+                    May(
+                        (PlayOrShiftForFree(Cards(classes=("Robot",), having=(CostAtMost(8),))),),
+                        join=Join.THEN_SENTENCE,
+                    ),
+                ),
+                name="GOT ME MONOLOGUING!",
+            ),
+        ),
+    ),
+    # ZERO-POINT ENERGY ⟳, 2 ⬡ — Chosen character can't challenge during their next turn. LEARN FROM
+    # THEIR LOSSES Whenever a Robot character is banished, you may banish this item to discard your
+    # hand and draw 2 cards.
+    "Syndrome's Remote": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=2),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN),
+                        (Cant(Deed.CHALLENGE),),
+                        lasting=Lasting.THEIR_NEXT_TURN,
+                    ),
+                ),
+                name="ZERO-POINT ENERGY",
+            ),
+            Triggered(
+                (IsBanished(Cards(classes=("Robot",))),),
+                (May((Banish(This()), DiscardHand(join=Join.TO), Draw(amount=2, join=Join.AND))),),
+                name="LEARN FROM THEIR LOSSES",
             ),
         ),
     ),

@@ -16,8 +16,9 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.alternate import BottomCost, PayInstead
 from illumineer.engine.abilities.amounts import Counting, ThisWay, Times
-from illumineer.engine.abilities.card_events import EntersPlayExerted
+from illumineer.engine.abilities.card_events import EntersPlayExerted, Exerts
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, Quested, YouHave
 from illumineer.engine.abilities.core import Join
@@ -36,7 +37,7 @@ from illumineer.engine.abilities.filters import (
     StrengthAtLeast,
     Wording,
 )
-from illumineer.engine.abilities.flow import If, IfYouDo, May
+from illumineer.engine.abilities.flow import If, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
 from illumineer.engine.abilities.granted import GainsClassification
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
@@ -63,16 +64,8 @@ from illumineer.engine.abilities.steps import (
     RemoveDamage,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, That, Them, This
-from illumineer.engine.abilities.triggers import (
-    Challenges,
-    Intro,
-    IsBanished,
-    Plays,
-    Quests,
-    RemovesDamage,
-    Sings,
-)
+from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.triggers import Challenges, Intro, IsBanished, Plays, Quests, Sings
 from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -405,6 +398,29 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 5 ⬡ FOOLS! You may put 5 character cards from your discard on the bottom of your deck in
+    # any order to shift this character for free. RAVEN'S CALL During your turn, whenever this
+    # character exerts, draw a card.
+    "Maleficent & Diablo - Evil Incarnate": Behaviour(
+        abilities=(
+            Static(
+                PayInstead(
+                    BottomCost(
+                        Cards(
+                            det=Det.EXACTLY,
+                            having=(In(Place.FROM_YOUR_DISCARD),),
+                            count=5,
+                            card=True,
+                        ),
+                        any_order=True,
+                    ),
+                    shift=True,
+                ),
+                name="FOOLS!",
+            ),
+            Triggered((Exerts(This()),), (Draw(),), name="RAVEN'S CALL", during_your_turn=True),
+        ),
+    ),
     # NO ESCAPE If you discarded a card this turn, this character gains Challenger +2 and can
     # challenge ready characters this turn.
     "Maximus - Relentless Stallion": Behaviour(
@@ -610,28 +626,6 @@ CARDS: dict[str, Behaviour] = {
                 name="FOLLOW THE MUSIC",
                 condition=PlayedThisTurn(Cards(kinds=(Kind.SONG,))),
                 provided=Provided.IF,
-            ),
-        ),
-    ),
-    # MIRACULOUS PROTECTION Whenever you remove damage from one of your characters, you may ready
-    # them. If you do, they can't quest or challenge for the rest of this turn.
-    "Mirabel Madrigal - Family Guardian": Behaviour(
-        abilities=(
-            Triggered(
-                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), plain=True),),
-                (
-                    May((Ready(That(form=Pronoun.THEY)),)),
-                    IfYouDo(
-                        (
-                            Modify(
-                                That(form=Pronoun.THEY),
-                                (Cant(Deed.QUEST), Cant(Deed.CHALLENGE)),
-                                lasting=Lasting.REST_OF_TURN,
-                            ),
-                        ),
-                    ),
-                ),
-                name="MIRACULOUS PROTECTION",
             ),
         ),
     ),

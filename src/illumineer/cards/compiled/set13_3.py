@@ -46,6 +46,8 @@ from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardT
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.inkwells import PlayersInkTop
 from illumineer.engine.abilities.locations import CostAtMostEach, ThereIs
+from illumineer.engine.abilities.next_played import NextEntersExerted
+from illumineer.engine.abilities.next_shift import ReduceNextShift
 from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import DealUnresisted
 from illumineer.engine.abilities.samename import NamedAlike
@@ -57,15 +59,45 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutIntoInkwell,
+    Ready,
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Looked, Pronoun, This
-from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Quests, TurnEnds
+from illumineer.engine.abilities.targets import Looked, Pronoun, That, This
+from illumineer.engine.abilities.triggers import (
+    Intro,
+    IsChallenged,
+    Plays,
+    Quests,
+    RemovesDamage,
+    TurnEnds,
+)
 from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # MIRACULOUS PROTECTION Whenever you remove damage from one of your characters, you may ready
+    # them. If you do, they can't quest or challenge for the rest of this turn.
+    "Mirabel Madrigal - Family Guardian": Behaviour(
+        abilities=(
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), plain=True),),
+                (
+                    May((Ready(That(form=Pronoun.THEY)),)),
+                    IfYouDo(
+                        (
+                            Modify(
+                                That(form=Pronoun.THEY),
+                                (Cant(Deed.QUEST), Cant(Deed.CHALLENGE)),
+                                lasting=Lasting.REST_OF_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="MIRACULOUS PROTECTION",
+            ),
+        ),
+    ),
     # I GOT 'EM! When you play this character, each player draws a card.
     "Miriam Mendelsohn - Ticket Holder": Behaviour(
         abilities=(
@@ -89,6 +121,17 @@ CARDS: dict[str, Behaviour] = {
                 (May((PlayFromDiscard(This()),)),),
                 name="MUMMY'S BACK",
                 during_your_turn=True,
+            ),
+        ),
+    ),
+    # TORRENT Whenever one of your Floodborn characters quests, you pay 1 ⬡ less for the next
+    # character you shift this turn.
+    "Mrs. Incredible - Created by the Vine": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(Cards(det=Det.ONE_OF, owner=Owner.YOURS, classes=("Floodborn",))),),
+                (ReduceNextShift(1),),
+                name="TORRENT",
             ),
         ),
     ),
@@ -319,6 +362,17 @@ CARDS: dict[str, Behaviour] = {
     "Potato": Behaviour(abilities=(Static(EntersExerted(), name="FULL OF POTENTIAL"),)),
     # Each player puts the top 2 cards of their deck into their inkwell facedown and exerted.
     "Power Surge": Behaviour(effect=(PlayersInkTop(EachPlayer(), amount=2),)),
+    # STEP FORWARD ⟳, 1 ⬡ — The next character you play this turn enters play exerted and gains
+    # Bodyguard until the start of your next turn.
+    "Powhatan's Staff": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (NextEntersExerted(Keyword.BODYGUARD),),
+                name="STEP FORWARD",
+            ),
+        ),
+    ),
     # THIS IS MY JAM When you play this character, if there's a song card in your discard, gain 1
     # lore.
     "Priya Mangal - Serious Music Lover": Behaviour(
@@ -487,41 +541,4 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Sing Together 7 Banish chosen character.
     "Red Moon Ritual": Behaviour(effect=(Banish(Cards(det=Det.CHOSEN)),)),
-    # DEEP WISDOM Your Floodborn characters get +1 ◊.
-    "Ring of Stones - Taken by the Vine": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                    (Gets(Stat.LORE, 1),),
-                ),
-                name="DEEP WISDOM",
-            ),
-        ),
-    ),
-    # KEEN-EYED Your Floodborn characters gain Alert.
-    "Robin Hood - Created by the Vine": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                    (Gains(Keyword.ALERT),),
-                ),
-                name="KEEN-EYED",
-            ),
-        ),
-    ),
-    # Ward ELUSIVE EXPERTISE While you have another Hunny character in play, this character gains
-    # Evasive.
-    "Roo - Hunny Rogue": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gains(Keyword.EVASIVE),)),
-                name="ELUSIVE EXPERTISE",
-                condition=YouHave(
-                    Cards(other=True, classes=("Hunny",), having=(In(Place.IN_PLAY),)),
-                ),
-            ),
-        ),
-    ),
 }

@@ -1,7 +1,8 @@
 """Conditions joined by "and": "if this character is exerted and none of your characters
 challenged this turn", "if you used Shift to play her and none of your characters challenged
 this turn". Both must hold. So must both names in "if you have characters named Dewey and
-Louie in play" (a character of yours with each name).
+Louie in play" (a character of yours with each name), and both descriptions in "if you have
+a Seven Dwarfs character and a Princess character in play".
 
 >>> from illumineer.engine.abilities.conditions import YourTurn
 >>> from illumineer.engine.abilities.phrasing import english
@@ -14,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from illumineer.engine.abilities.core import CardView, Condition, Facts
+from illumineer.engine.abilities.filters import Cards
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.vocabulary import Zone
 
@@ -44,4 +46,20 @@ class HaveNamedBoth(Condition):
         return all(any(c.definition.has_name(n) for c in mine) for n in (self.name, self.also))
 
 
-__all__ = ["Both", "HaveNamedBoth"]
+@dataclass(frozen=True, slots=True)
+class YouHaveBoth(Condition):
+    """ "you have a Seven Dwarfs character and a Princess character in play": two
+    characters of yours in play, one of each description (two cards, not one that is both)."""
+
+    first: Cards
+    second: Cards
+    PHRASES = (Phrase("you have {first} and {second} in play"),)
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        mine = facts.cards(facts.controller, Zone.PLAY)
+        firsts = [c.id for c in mine if self.first.matches(facts, c)]
+        seconds = [c.id for c in mine if self.second.matches(facts, c)]
+        return any(a != b for a in firsts for b in seconds)
+
+
+__all__ = ["Both", "HaveNamedBoth", "YouHaveBoth"]

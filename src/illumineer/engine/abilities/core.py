@@ -367,6 +367,16 @@ class Effects(Facts, Protocol):
         controller."""
         ...
 
+    def shift_bases(self, card: CardView) -> list[CardView]:
+        """The cards of its owner's that `card` may be shifted onto now (8.10.1, 8.10.8):
+        none for a card without Shift."""
+        ...
+
+    def shift_for_free(self, card: CardView, base: CardView) -> None:
+        """Shift `card` onto `base` for free mid-effect (8.10, 1.5.5.3): it is played, on
+        top of the base; its triggers wait, Bodyguard's choice comes after this effect."""
+        ...
+
     def play_paying(self, card: CardView) -> bool:
         """Its owner plays `card` mid-effect paying all its costs ("you may play it from your
         discard. (You pay all costs.)"); False, playing nothing, if the ink isn't ready."""
@@ -416,10 +426,15 @@ class Effects(Facts, Protocol):
         name: str | None = None,
         more_classes: tuple[str, ...] = (),
         other_type: CardType | None = None,
+        shift_only: bool = False,
+        exerted: bool = False,
+        gains: Keyword | None = None,
     ) -> None:
         """ "You pay N less for the next [type] (named `name`) you play this turn" (4.3.6);
         `more_classes`: "the next Princess or Queen character"; `other_type`: "the next
-        action or item"."""
+        action or item"; `shift_only`: "the next character you shift this turn";
+        `exerted`, `gains`: "the next character you play this turn enters play exerted and
+        gains Bodyguard until the start of your next turn"."""
         ...
 
     def add_floating(self, ability: Triggered) -> None:

@@ -83,6 +83,17 @@ class PayLessToShiftOnto(ShiftRule):
     )
 
 
+@dataclass(frozen=True, slots=True)
+class CountsAsNamedForShift(ShiftRule):
+    """ "This character also counts as being named Syndrome for Shift" (Incrediboy - Buddy
+    Pine): a card with Shift by that name may be shifted onto it (8.10.1), as onto a
+    character with that name; it has that name for nothing else."""
+
+    name: str
+    target: Target = This()
+    PHRASES = (Phrase("{target:subject} also counts as being named {name:name} for Shift"),)
+
+
 def shift_rules(definition: Printed) -> list[ShiftRule]:
     """The static abilities of a card about shifting onto it, as printed."""
     behaviour = definition.behaviour
@@ -114,5 +125,5 @@ TEMPORARY = Triggered(
     "Temporary Shift",
 )
 
-__all__ = ["TEMPORARY", "AnyShiftsOnto", "PayLessToShiftOnto", "ReturnOnlyThis", "ShiftRule",
-           "ShiftedOnto", "shift_rules"]  # fmt: skip
+__all__ = ["TEMPORARY", "AnyShiftsOnto", "CountsAsNamedForShift", "PayLessToShiftOnto",
+           "ReturnOnlyThis", "ShiftRule", "ShiftedOnto", "shift_rules"]  # fmt: skip

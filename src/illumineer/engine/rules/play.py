@@ -1,12 +1,24 @@
 """Play a card (rule 4.3): announce and reveal it, pay its cost, and it is played (4.3.3).
 
+A card that says another way to pay for it ("You may put a Toy character card from your
+discard on the bottom of your deck to play this character for free",
+`abilities.alternate.PayInstead`) may be played that way while it can be paid in full, with
+too little ink too; with ink enough, its player is asked which way ("yes": the other way),
+and the cards that payment names are chosen as answers before the card enters play.
+
 What happens once a card is played, however it was paid for, is `engine/playing.py`'s.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from illumineer.engine.abilities.alternate import paid_instead
+from illumineer.engine.abilities.core import Effects, Prompt, Step
+from illumineer.engine.abilities.costs import Payment, payment_steps
 from illumineer.engine.actions import Action
 from illumineer.engine.bag import notice
+from illumineer.engine.effects import Acting
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import paid_for, pay_cost, spendable
@@ -15,9 +27,10 @@ from illumineer.engine.primitives import holder
 from illumineer.engine.resolution import start
 from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import card_of, reach, turn_action
-from illumineer.engine.state import Card, GameState
-from illumineer.engine.values import affected, cost, statics_of
-from illumineer.engine.vocabulary import EventKind, Mode, Stat, Verb, Zone
+from illumineer.engine.state import Card, GameState, Resolution
+from illumineer.engine.trail import set_field
+from illumineer.engine.values import Reading, affected, cost, statics_of
+from illumineer.engine.vocabulary import EventKind, Mode, PromptKind, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
 
@@ -55,7 +68,7 @@ def verify(st: GameState, action: Action, who: int) -> None:
                             Why(Because.NOT_IN_ZONE, (card.id,), (int(Zone.HAND),)))  # fmt: skip
     refuse_restricted(st, card, who)
     price, ready = cost(st, card), spendable(st.players[who])
-    if price > ready:
+    if price > ready and instead(st, card) is None:
         raise IllegalAction(
             "1.5.3",
             f"{card.definition} costs {price} but only {ready} ink is ready",
@@ -84,16 +97,88 @@ def pay(st: GameState, player: int, amount: int) -> int:
 
 def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
-    # Played from the discard, it may enter play exerted (6.7.9), as the effect says.
-    exerted = card.zone is Zone.DISCARD and affected(st, card, Stat.FROM_DISCARD_EXERTED)
+    other = instead(st, card)
+    if other is not None:  # the other way to pay: asked, then paid, before it enters play
+        steps = payment_steps((other,))
+        ask = cost(st, card) <= spendable(st.players[who])
+        start(st, Resolution(card.id, card.owner,
+                             ((_Which(len(steps) + 1),) if ask else ()) + (*steps, _Free()),
+                             label=card.definition.full_name, key=INSTEAD_KEY))  # fmt: skip
+        return
+    then = _paying(st, card)
+    if then is not None:
+        start(st, then)
+
+
+#: The key the state hash reads for a play paid otherwise (its question, its payment).
+INSTEAD_KEY = 310
+
+
+def instead(st: GameState, card: Card) -> Payment | None:
+    """The other way `card` says it may be paid for, if it can be paid in full now."""
+    behaviour = card.definition.behaviour
+    if behaviour is None or not behaviour.rules:
+        return None
+    payment = paid_instead(card.definition)
+    if payment is None or not payment.payable(Reading(st, card.id, card.owner)):
+        return None
+    return payment
+
+
+def _exerted(st: GameState, card: Card) -> bool:
+    """Played from the discard, it may enter play exerted (6.7.9), as the effect says."""
+    return card.zone is Zone.DISCARD and affected(st, card, Stat.FROM_DISCARD_EXERTED)
+
+
+def _paying(st: GameState, card: Card) -> Resolution | None:
+    """Pay the card's ink cost and play it; what it must resolve next, if anything."""
+    exerted = _exerted(st, card)
     price = cost(st, card)
     removed = pay(st, card.owner, price)
     paid_for(st, st.players[card.owner], card, removed)
     then = enter_play(st, card, card.owner, exerted=exerted)
     # "whenever you pay 2 ⬡ or less to play a card"
     notice(st, Event(EventKind.PAID_TO_PLAY, card.id, card.owner, amount=price))
+    return then
+
+
+def _queue(st: GameState, then: Resolution | None) -> None:
+    """What the card must resolve, after the play's own resolution (as a card played by an
+    effect, 6.7.8.1)."""
     if then is not None:
-        start(st, then)
+        set_field(st, st, "queued", (*st.queued, then))
+
+
+@dataclass(frozen=True, slots=True)
+class _Which(Step):
+    """Which way the card is paid for: "yes", the other way (the steps after this);
+    "no", its ink cost (and the `body` steps after this are skipped). The engine's step."""
+
+    body: int
+
+    def run(self, fx: Effects) -> Prompt | None:
+        return Prompt(fx.controller, PromptKind.MAY)
+
+    def answer(self, fx: Effects, choice: int | None) -> bool:
+        if not choice:
+            assert isinstance(fx, Acting)
+            st = fx.st
+            _queue(st, _paying(st, st.cards[fx.source]))
+            fx.skip(self.body)
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class _Free(Step):
+    """Paid the other way: the card is played for free (the engine's step)."""
+
+    def run(self, fx: Effects) -> Prompt | None:
+        assert isinstance(fx, Acting)
+        st = fx.st
+        card = st.cards[fx.source]
+        if card.zone in (Zone.HAND, Zone.DISCARD, Zone.UNDER) and not fx.undone:
+            _queue(st, enter_play(st, card, card.owner, exerted=_exerted(st, card)))
+        return None
 
 
 def offer(st: GameState, out: list[Action], ready: int) -> None:
@@ -104,7 +189,10 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
         definition = card.definition
         price = definition.cost if plain and not definition.cost_from_hand else cost(st, card)
         unrestricted = plain and not st.bans and not definition.restricted_from_hand
-        if price <= ready and (unrestricted or not cant_play(st, card, me.index)):
+        if (price <= ready and (unrestricted or not cant_play(st, card, me.index))) or (
+            price > ready and instead(st, card) is not None  # paid otherwise
+            and not cant_play(st, card, me.index)
+        ):  # fmt: skip
             out.append(new(Action, (verb, (card.id,))))
     if st.modifiers and any(m.affects is Stat.PLAY_FROM_UNDER for m in st.modifiers):
         for card in me.zones[Zone.UNDER]:

@@ -27,6 +27,7 @@ from illumineer.engine.vocabulary import (
     Duration,
     EventKind,
     Keyword,
+    Noted,
     Zone,
 )
 
@@ -192,6 +193,9 @@ class Acting(Reading):
 
     def ban(self, player: int, cards: Target, duration: Duration) -> None:
         restrictions.ban(self.st, player, cards, duration, self.source, self.controller)
+
+    def note(self, what: Noted, card: CardView) -> None:
+        primitives.note(self.st, what, self.controller, card.id)
 
     def supported(self, card: CardView) -> None:
         notice(self.st, Event(EventKind.SUPPORTED, card.id, self.controller, self.source))

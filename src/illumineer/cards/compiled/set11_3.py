@@ -46,7 +46,8 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import AtEndOfTurn, EitherOr, If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
+from illumineer.engine.abilities.ink_from_discard import MayInkFromDiscard
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
 from illumineer.engine.abilities.steps import Banish, DealDamage, Lasting, Modify, RemoveDamage
@@ -196,6 +197,10 @@ CARDS: dict[str, Behaviour] = {
                 name="A MOTHER'S LOVE",
             ),
         ),
+    ),
+    # ANCESTRAL LEGACY You can ink cards from your discard.
+    "Moana - Curious Explorer": Behaviour(
+        abilities=(Static(MayInkFromDiscard(), name="ANCESTRAL LEGACY"),),
     ),
     # Shift 4 ⬡ JUST FOR YOU When you play this character, you may choose an opposing character and
     # move 1 damage from each other character to them.
@@ -618,23 +623,6 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 (PlayForFree(Cards(having=(CostUpToMoreThanBanished(2),))),),
                 name="TURN INTO DINOSAUR",
-            ),
-        ),
-    ),
-    # LUNCH SPECIAL ⟳ — Remove up to 2 damage from chosen character of yours. For each 1 damage
-    # removed this way, you pay 1 ⬡ less for the next character you play this turn.
-    "Reuben - Sandwich Expert": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    RemoveDamage(2, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
-                    ReduceNextCost(
-                        Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED)),
-                        Cards(det=Det.BARE),
-                    ),
-                ),
-                name="LUNCH SPECIAL",
             ),
         ),
     ),

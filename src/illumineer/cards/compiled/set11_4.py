@@ -60,6 +60,7 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutIntoInkwell,
+    RemoveDamage,
     ReturnToHand,
     Whose,
 )
@@ -77,6 +78,23 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
+    # LUNCH SPECIAL ⟳ — Remove up to 2 damage from chosen character of yours. For each 1 damage
+    # removed this way, you pay 1 ⬡ less for the next character you play this turn.
+    "Reuben - Sandwich Expert": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    RemoveDamage(2, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
+                    ReduceNextCost(
+                        Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED)),
+                        Cards(det=Det.BARE),
+                    ),
+                ),
+                name="LUNCH SPECIAL",
+            ),
+        ),
+    ),
     # HOPPING IN ⟳ — Put this character facedown under one of your characters or locations with
     # Boost.
     "Roo - Little Helper": Behaviour(

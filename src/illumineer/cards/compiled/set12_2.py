@@ -14,6 +14,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Times
+from illumineer.engine.abilities.card_events import Exerts
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, YouHave
 from illumineer.engine.abilities.core import Join
@@ -33,7 +34,6 @@ from illumineer.engine.abilities.filters import (
     Det,
     In,
     Kind,
-    Named,
     Owner,
     Place,
     State,
@@ -50,7 +50,9 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
+from illumineer.engine.abilities.hand_or_discard import PlayFromHandOrDiscard
 from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.locations import IsAtALocation
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.noted import DamageRemoved, PutIntoDiscard, RemovedDamage
@@ -73,6 +75,7 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import (
+    Banishment,
     Challenges,
     Intro,
     IsBanished,
@@ -87,24 +90,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # KEY ACCESSORY ⟳ — Ready chosen item. ALL THE BASICS While you have an item named Super Suit in
-    # play, this character gains Ward.
-    "Edna Mode - Super Suit Designer": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
-                name="KEY ACCESSORY",
-            ),
-            Static(
-                Have(This(), (Gains(Keyword.WARD),)),
-                name="ALL THE BASICS",
-                condition=YouHave(
-                    Cards(kinds=(Kind.ITEM,), having=(Named("Super Suit"), In(Place.IN_PLAY))),
-                ),
-            ),
-        ),
-    ),
     # COORDINATED EFFORTS At the end of your turn, if you have 3 or more exerted characters in play,
     # deal 1 damage to chosen opposing character, gain 1 lore, and draw a card.
     "Elinor - Renowned Diplomat": Behaviour(
@@ -153,6 +138,26 @@ CARDS: dict[str, Behaviour] = {
                     (Gains(Keyword.RESIST, value=1),),
                 ),
                 name="WORTHY INVESTMENT",
+            ),
+        ),
+    ),
+    # JUST THE SPOT During your turn, whenever this character becomes exerted, you may play a
+    # location from your hand or discard with cost 4 or less for free. HOLD FAST While this
+    # character is at a location, whenever a location is challenged and banished, you may deal 4
+    # damage to chosen character.
+    "Fergus - Outpost Builder": Behaviour(
+        abilities=(
+            Triggered(
+                (Exerts(This(), becomes=True),),
+                (May((PlayFromHandOrDiscard(Cards(kinds=(Kind.LOCATION,)), most=4),)),),
+                name="JUST THE SPOT",
+                during_your_turn=True,
+            ),
+            Triggered(
+                (IsBanished(Cards(kinds=(Kind.LOCATION,)), how=Banishment.CHALLENGED),),
+                (May((DealDamage(4, Cards(det=Det.CHOSEN)),)),),
+                name="HOLD FAST",
+                provided=IsAtALocation(),
             ),
         ),
     ),
@@ -735,6 +740,16 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="FIGHTIN' TALK",
+            ),
+        ),
+    ),
+    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
+    # character.
+    "Lord MacGuffin - Clever Swordsman": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
+                name="WAIT FOR IT...",
             ),
         ),
     ),

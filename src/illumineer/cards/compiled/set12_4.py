@@ -19,7 +19,6 @@ from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     Compared,
-    HasNoDamage,
     InPlay,
     IsState,
     OpponentCompared,
@@ -59,7 +58,6 @@ from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.returned import ReturnedIs
 from illumineer.engine.abilities.samename import BanishWith, NamedAlike
 from illumineer.engine.abilities.scatter import ScatterThree
-from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     AddStat,
     Banish,
@@ -83,29 +81,10 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
     TurnEnds,
-    TurnStarts,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # SHADAAP! While this character has no damage, he gets +3 ¤.
-    "Rat Capone - Rodent Gangster": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
-                name="SHADAAP!",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
-    # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
-    "Remote Inklands - Desert Ruins": Behaviour(
-        abilities=(
-            Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
-            Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
-        ),
-    ),
     # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
     "Rex - Protective Dinosaur": Behaviour(
         abilities=(

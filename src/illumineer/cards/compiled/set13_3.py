@@ -27,6 +27,7 @@ from illumineer.engine.abilities.conditions import (
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import PlayForFree, PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.discarding import YouDiscardA
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -60,7 +61,7 @@ from illumineer.engine.abilities.steps import (
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Looked, Pronoun, This
+from illumineer.engine.abilities.targets import Looked, Pronoun, That, This
 from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Quests, TurnEnds
 from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -432,6 +433,24 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 3 ⬡ CLEVER SWAP Whenever this character quests, you may draw a card, then choose and
+    # discard a card. FRESH START During your turn, whenever you discard a character card, you may
+    # play that character from your discard.
+    "Rapunzel & Flynn Rider - Unlikely Pair": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="CLEVER SWAP",
+            ),
+            Triggered(
+                (YouDiscardA(Cards(card=True)),),
+                (May((PlayFromDiscard(That()),)),),
+                name="FRESH START",
+                during_your_turn=True,
+            ),
+        ),
+    ),
     # THE CALL OF ADVENTURE Once during your turn, you may discard a card to give this character +1
     # ◊ and Evasive until the start of your next turn.
     "Rapunzel - Escaping the Tower": Behaviour(
@@ -508,19 +527,6 @@ CARDS: dict[str, Behaviour] = {
                     (Gains(Keyword.ALERT),),
                 ),
                 name="KEEN-EYED",
-            ),
-        ),
-    ),
-    # Ward ELUSIVE EXPERTISE While you have another Hunny character in play, this character gains
-    # Evasive.
-    "Roo - Hunny Rogue": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gains(Keyword.EVASIVE),)),
-                name="ELUSIVE EXPERTISE",
-                condition=YouHave(
-                    Cards(other=True, classes=("Hunny",), having=(In(Place.IN_PLAY),)),
-                ),
             ),
         ),
     ),

@@ -69,9 +69,23 @@ from illumineer.engine.abilities.triggers import (
     RemovesDamage,
 )
 from illumineer.engine.abilities.unless import GainUnlessPays
+from illumineer.engine.abilities.were_under import PlayWereUnderFree
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Ward ELUSIVE EXPERTISE While you have another Hunny character in play, this character gains
+    # Evasive.
+    "Roo - Hunny Rogue": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.EVASIVE),)),
+                name="ELUSIVE EXPERTISE",
+                condition=YouHave(
+                    Cards(other=True, classes=("Hunny",), having=(In(Place.IN_PLAY),)),
+                ),
+            ),
+        ),
+    ),
     # ASSISTING THE ELDERLY BADGE Whenever this character quests, you may move him and one of your
     # other characters to the same location for free.
     "Russell - Junior Wilderness Explorer": Behaviour(
@@ -192,6 +206,18 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Chosen character gets -3 ¤ this turn.
     "Startle": Behaviour(effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -3),)),)),
+    # Combo Shift 4 ⬡ THE POWER OF FRIENDSHIP When this character is banished, if any of the cards
+    # that were under them are character cards, you may play those characters from your discard for
+    # free.
+    "Sulley & Boo - Scare Buddies": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (PlayWereUnderFree(),),
+                name="THE POWER OF FRIENDSHIP",
+            ),
+        ),
+    ),
     # FEARSOME GLARE When you play this character, you may exert all cards in your inkwell. RILED UP
     # While all cards in your inkwell are exerted, this character gains Rush.
     "Sulley - Protective Monster": Behaviour(

@@ -127,8 +127,8 @@ class Acting(Reading):
         real = st.cards[card.id]
         owner = st.players[real.owner]
         price = cost(st, real)
-        if owner.ready_ink < price:
-            return False
+        if owner.ready_ink < price or restrictions.cant_play(st, real, real.owner):
+            return False  # (1.2.2: "can't play" beats "you may play it")
         primitives.exert_ink(st, owner, price)  # 4.3.2.4, with every payment modifier
         then = enter_play(st, real, real.owner)
         if then is not None:

@@ -141,6 +141,16 @@ def notice(st: GameState, event: Event, leaving: Sequence[LastKnown] = ()) -> No
         set_field(st, st, "waiting", st.waiting + tuple(found))
 
 
+def watched(st: GameState, kind: EventKind) -> bool:
+    """Whether any ability in play, granted or floating may watch for `kind` now (an event
+    only some cards watch for is noticed only in games that have one)."""
+    index = st.listener_index
+    if index is None:
+        index = _index_listeners(st)
+    return (kind in index or bool(st.granted) or _GRANTS in index
+            or any(f.ability.on is kind for f in st.floating))  # fmt: skip
+
+
 def add_floating(st: GameState, ability: Triggered, source: int, player: int) -> None:
     """A floating triggered ability until the end of this turn (6.2.7.1)."""
     set_field(st, st, "floating", (*st.floating, Floating(ability, source, player)))

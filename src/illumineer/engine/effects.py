@@ -28,6 +28,7 @@ from illumineer.engine.vocabulary import (
     Duration,
     EventKind,
     Keyword,
+    Noted,
     Zone,
 )
 
@@ -145,8 +146,8 @@ class Acting(Reading):
         real = st.cards[card.id]
         owner = st.players[real.owner]
         price = cost(st, real)
-        if owner.ready_ink < price:
-            return False
+        if owner.ready_ink < price or restrictions.cant_play(st, real, real.owner):
+            return False  # (1.2.2: "can't play" beats "you may play it")
         primitives.exert_ink(st, owner, price)  # 4.3.2.4, with every payment modifier
         then = enter_play(st, real, real.owner)
         if then is not None:
@@ -215,6 +216,9 @@ class Acting(Reading):
 
     def ban(self, player: int, cards: Target, duration: Duration) -> None:
         restrictions.ban(self.st, player, cards, duration, self.source, self.controller)
+
+    def note(self, what: Noted, card: CardView) -> None:
+        primitives.note(self.st, what, self.controller, card.id)
 
     def supported(self, card: CardView) -> None:
         notice(self.st, Event(EventKind.SUPPORTED, card.id, self.controller, self.source))

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from illumineer.engine.abilities.ability import Triggered
-from illumineer.engine.bag import last_known, notice
+from illumineer.engine.bag import last_known, notice, watched
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.events import Event
 from illumineer.engine.hashing import touch
@@ -169,11 +169,21 @@ def move(
     """Move a card between its owner's zones (to the top of a deck unless `bottom`); `how`
     it arrives there is what a judge can later establish about it."""
     before = last_known(st, (card,)) if card.zone is Zone.PLAY else ()
-    at = _at(card)
+    at, was = _at(card), card.zone
     if _relocate(st, card, zone, how, bottom=bottom) and zone is not Zone.UNDER:
         notice(st, Event(EventKind.LEAVE, card.id, card.owner, at=at), before)
     if zone is Zone.INKWELL and how in _INKING:
         notice(st, Event(EventKind.INK, card.id, card.owner))
+    elif zone is Zone.DISCARD and was is Zone.DECK and _watches_from_deck(st, card):
+        notice(st, Event(EventKind.FROM_DECK_TO_DISCARD, card.id, card.owner))
+
+
+def _watches_from_deck(st: GameState, card: Card) -> bool:
+    """Whether the card itself, or an ability in play, watches for cards put into a discard
+    from a deck ("when this card is put into your discard from your deck")."""
+    behaviour = card.definition.behaviour
+    kind = EventKind.FROM_DECK_TO_DISCARD
+    return (behaviour is not None and kind in behaviour.trigger_kinds) or watched(st, kind)
 
 
 def put_under(st: GameState, card: Card, beneath: Card, by: int, *, faceup: bool = False) -> None:
@@ -340,6 +350,9 @@ def discard(st: GameState, cards: Sequence[Card]) -> None:
     if gone:
         first = gone[0]
         notice(st, Event(EventKind.DISCARD, first.id, first.owner, cards=tuple(c.id for c in gone)))
+        if watched(st, EventKind.DISCARDED_CARD):  # "whenever you discard a character card"
+            for card in gone:
+                notice(st, Event(EventKind.DISCARDED_CARD, card.id, card.owner))
 
 
 def reveal(st: GameState, card: Card, who: int) -> None:

@@ -154,6 +154,7 @@ class Stat(IntEnum):
     GAINS_CLASSIFICATION = 62  # has a classification it is not printed with (5.2.7)
     ONE_CHALLENGER = 63  # each turn, only one character can challenge (while it is in play)
     INK_ENTERS_EXERTED = 240  # cards enter its owner's opponents' inkwells exerted
+    INK_FROM_DISCARD = 320  # a card of its owner's discard they may ink (4.2.1: not the hand)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.
@@ -193,6 +194,8 @@ class EventKind(IntEnum):
     DROPS_REMOVED = 40  # a player removed ink drops to pay (amount: how many)
     LEFT_DISCARD = 220  # a card left its owner's discard; `player`: its owner
     PAID_TO_PLAY = 221  # a player paid ink to play a card (4.3.2); `amount`: how much
+    DISCARDED_CARD = 320  # one card a player discarded (with DISCARD, where something watches)
+    FROM_DECK_TO_DISCARD = 321  # a card went from its owner's deck into their discard
 
 
 @unique
@@ -384,3 +387,6 @@ class Noted(IntEnum):
     DISCARDED = 1  # a player discarded a card from their hand (7.3.4)
     LEFT_DISCARD = 2  # a card left its owner's discard (player: its owner)
     DAMAGE_REMOVED = 3  # damage was removed from a card (player: who removed it; amount)
+    MAY_PLAY_FROM_DISCARD = 320  # a player may play characters from their discard (card: why)
+    PLAYED_FROM_DISCARD = 321  # a player played a character from their discard that way
+    SANG = 322  # a character sang a song (player: its player; amount: the song), where it asks

@@ -61,7 +61,7 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.tethered import WhileInPlay
-from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, Sings
+from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, Sings, TurnStarts
 from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -519,6 +519,28 @@ CARDS: dict[str, Behaviour] = {
                 name="NOW YOU CAN FLY!",
             ),
             Activated(Cost(ink=3), (ReturnToHand(This(), whose=Whose.YOUR),), name="GROUNDED"),
+        ),
+    ),
+    # Support ROYAL SUMMONS At the start of your turn, you may choose and discard a Princess or
+    # Queen character card to return a character card from your discard to your hand.
+    "The Queen - Conceited Ruler": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (
+                    May(
+                        (
+                            Discard(cards=Cards(classes=("Princess", "Queen"), card=True)),
+                            ReturnToHand(
+                                Cards(having=(In(Place.FROM_YOUR_DISCARD),), card=True),
+                                whose=Whose.YOUR,
+                                join=Join.TO,
+                            ),
+                        ),
+                    ),
+                ),
+                name="ROYAL SUMMONS",
+            ),
         ),
     ),
     # LET'S SHOW 'EM, DUMBO! While you have a character with Evasive in play, this character gets +1

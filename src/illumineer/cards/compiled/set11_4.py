@@ -37,6 +37,7 @@ from illumineer.engine.abilities.filters import (
     Place,
     State,
     WithKeyword,
+    Wording,
 )
 from illumineer.engine.abilities.flow import Floating, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import ThatNamed
@@ -391,6 +392,28 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 (Modify(This(), (Gets(Stat.LORE, 1),)),),
                 name="ANYTHING THAT GLITTERS",
+            ),
+        ),
+    ),
+    # Rush WEAKEN THE CAULDRON When you play this character, put up to 2 cards from chosen player's
+    # discard on the bottom of their deck in any order.
+    "Taran - Magically Armed": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    BottomInAnyOrder(
+                        Cards(
+                            det=Det.UP_TO_OF,
+                            kinds=(Kind.CARD,),
+                            having=(In(Place.FROM_CHOSEN_PLAYERS_DISCARD),),
+                            count=2,
+                            wording=Wording.UP_TO_BARE,
+                        ),
+                        whose=Whose.THEIR,
+                    ),
+                ),
+                name="WEAKEN THE CAULDRON",
             ),
         ),
     ),

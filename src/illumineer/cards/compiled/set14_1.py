@@ -48,7 +48,15 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
+from illumineer.engine.abilities.hand import (
+    Discard,
+    Draw,
+    GainLore,
+    PayInk,
+    ReduceNextCost,
+    RevealHand,
+)
+from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.highest import HaveHighestCost
 from illumineer.engine.abilities.inkdrops import GetDrops, GotDrop, InkInstead, YouAndAnother
 from illumineer.engine.abilities.inkwells import PlayersInkTop
@@ -675,6 +683,30 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(form=Pronoun.HE), (Gains(Keyword.RESIST, value=2),)),
                 name="TRUSTY UMBRELLA",
                 condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # FOLLOW THE TRAIL When you play this character, if you have another Detective character in
+    # play, chosen opponent reveals their hand and discards a non-character card of your choice.
+    "Elisa Maza - Hardworking Detective": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        YouHave(
+                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
+                        ),
+                        (
+                            RevealHand(players=ChosenPlayer(opponent=True)),
+                            DiscardChosen(
+                                Cards(kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
+                                join=Join.AND,
+                            ),
+                        ),
+                    ),
+                ),
+                name="FOLLOW THE TRAIL",
             ),
         ),
     ),

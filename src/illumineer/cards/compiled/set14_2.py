@@ -7,6 +7,7 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
+    EntersWithDamage,
     Have,
     HaveHere,
     Once,
@@ -38,21 +39,13 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
-from illumineer.engine.abilities.hand import (
-    Discard,
-    Draw,
-    GainLore,
-    PayInk,
-    ReduceNextCost,
-    RevealHand,
-)
-from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
 from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
 from illumineer.engine.abilities.losing import CantGain, Loses
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
-from illumineer.engine.abilities.players import ChosenPlayer
+from illumineer.engine.abilities.named_in_discard import NamedLikeAnotherInDiscard
 from illumineer.engine.abilities.restrictions import Taunt
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
@@ -60,6 +53,7 @@ from illumineer.engine.abilities.steps import (
     DealDamage,
     Lasting,
     Modify,
+    Ready,
     RemoveDamage,
     ReturnToHand,
     Whose,
@@ -69,30 +63,6 @@ from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Que
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # FOLLOW THE TRAIL When you play this character, if you have another Detective character in
-    # play, chosen opponent reveals their hand and discards a non-character card of your choice.
-    "Elisa Maza - Hardworking Detective": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (
-                    If(
-                        YouHave(
-                            Cards(other=True, classes=("Detective",), having=(In(Place.IN_PLAY),)),
-                        ),
-                        (
-                            RevealHand(players=ChosenPlayer(opponent=True)),
-                            DiscardChosen(
-                                Cards(kinds=(Kind.CARD,), excluded=(Kind.CHARACTER,)),
-                                join=Join.AND,
-                            ),
-                        ),
-                    ),
-                ),
-                name="FOLLOW THE TRAIL",
-            ),
-        ),
-    ),
     # Singer 5 TOP THE CHARTS While an opponent has a song card in their discard, this character
     # gets +1 ◊.
     "Ernesto de la Cruz - Idol of Millions": Behaviour(
@@ -549,6 +519,23 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # ON REPEAT Once during your turn, whenever you play a song, if it has the same name as another
+    # card in your discard, you may ready chosen character. If you do, they can't quest for the rest
+    # of this turn.
+    "Jukebox": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (
+                    If(NamedLikeAnotherInDiscard(), (May((Ready(Cards(det=Det.CHOSEN)),)),)),
+                    IfYouDo((Modify(Them(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),)),
+                ),
+                name="ON REPEAT",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+        ),
+    ),
     # HIGH SECURITY Characters can't be challenged while here.
     "Khan Industries - Greenway Landmark": Behaviour(
         abilities=(Static(HaveHere((Cant(Deed.BE_CHALLENGED),)), name="HIGH SECURITY"),),
@@ -577,6 +564,31 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
                 name="AERIAL ACROBATICS",
+            ),
+        ),
+    ),
+    # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
+    # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
+    # enter play with 1 damage.
+    "Lady Tremaine - Scornful Snob": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(Cards(kinds=(Kind.SONG,))),),
+                (May((DealDamage(1, This()),)), IfYouDo((Draw(),))),
+                name="DELICATE SENSIBILITIES",
+                during_your_turn=True,
+                once_per_turn=True,
+            ),
+            Static(
+                EntersWithDamage(
+                    1,
+                    subject=Cards(
+                        det=Det.PLAIN,
+                        owner=Owner.OPPOSING,
+                        having=(WithKeyword(Keyword.SINGER),),
+                    ),
+                ),
+                name="HARSH CRITIQUE",
             ),
         ),
     ),

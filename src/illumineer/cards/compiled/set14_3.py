@@ -7,7 +7,6 @@ from illumineer.engine.abilities.ability import (
     Activated,
     Behaviour,
     Cost,
-    EntersWithDamage,
     Have,
     Provided,
     Static,
@@ -40,6 +39,7 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.hand_or_discard import MoveSingersThere, PlayFromHandOrDiscard
 from illumineer.engine.abilities.hands import LookAtHand
 from illumineer.engine.abilities.inkdrops import (
     GetDrops,
@@ -77,31 +77,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
-    # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
-    # enter play with 1 damage.
-    "Lady Tremaine - Scornful Snob": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(Cards(kinds=(Kind.SONG,))),),
-                (May((DealDamage(1, This()),)), IfYouDo((Draw(),))),
-                name="DELICATE SENSIBILITIES",
-                during_your_turn=True,
-                once_per_turn=True,
-            ),
-            Static(
-                EntersWithDamage(
-                    1,
-                    subject=Cards(
-                        det=Det.PLAIN,
-                        owner=Owner.OPPOSING,
-                        having=(WithKeyword(Keyword.SINGER),),
-                    ),
-                ),
-                name="HARSH CRITIQUE",
-            ),
-        ),
-    ),
     # HONORED OFFERINGS While you have 10 or more cards in your discard, this location gets +2 ◊.
     "Land of the Dead - Marigold Bridge": Behaviour(
         abilities=(
@@ -649,6 +624,11 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Play a location from your hand or discard for free. If a character sang this song, you may
+    # move them to that location for free.
+    "People Gonna Come Here": Behaviour(
+        effect=(PlayFromHandOrDiscard(Cards(kinds=(Kind.LOCATION,))), MoveSingersThere()),
+    ),
     # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
     # gets +2 ¤ and +2 ◊.
     "Pepita - Imelda's Right Hand": Behaviour(
@@ -674,6 +654,22 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
                 name="FAVORITE TRICK",
+            ),
+        ),
+    ),
+    # DODGE THIS! When you play this item, you may deal 1 damage to chosen character. BARREL ROLL ⟳,
+    # 1 ⬡ — Chosen character gains Alert this turn.
+    "Pirate Plane": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
+                name="DODGE THIS!",
+            ),
+            Activated(
+                Cost(exert=True, ink=1),
+                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.ALERT),)),),
+                name="BARREL ROLL",
             ),
         ),
     ),

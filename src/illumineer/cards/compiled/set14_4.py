@@ -28,6 +28,7 @@ from illumineer.engine.abilities.deck import (
     TakeAllLooked,
     TakeLooked,
 )
+from illumineer.engine.abilities.discard_this_turn import PlayFromDiscardThisTurn
 from illumineer.engine.abilities.distinct import PlayedItemUnique
 from illumineer.engine.abilities.each_reveals import (
     EachRevealsTop,
@@ -40,13 +41,15 @@ from illumineer.engine.abilities.filters import (
     Det,
     In,
     Kind,
+    Named,
     Owner,
     Place,
     StrengthAtMost,
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import Floating, If, IfYouDo, May
-from illumineer.engine.abilities.fromdiscard import PlayDiscardedFree
+from illumineer.engine.abilities.from_deck import PutIntoDiscardFromDeck
+from illumineer.engine.abilities.fromdiscard import PlayDiscardedFree, PlayFromDiscard
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, RevealHand
 from illumineer.engine.abilities.hands import DiscardChosen, DiscardEachRevealed, DiscardedIs
 from illumineer.engine.abilities.inkdrops import DiscardOrDrop, GetDrops, HaveDrop, RemovedDrop
@@ -82,22 +85,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat, Who
 
 CARDS: dict[str, Behaviour] = {
-    # DODGE THIS! When you play this item, you may deal 1 damage to chosen character. BARREL ROLL ⟳,
-    # 1 ⬡ — Chosen character gains Alert this turn.
-    "Pirate Plane": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((DealDamage(1, Cards(det=Det.CHOSEN)),)),),
-                name="DODGE THIS!",
-            ),
-            Activated(
-                Cost(exert=True, ink=1),
-                (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.ALERT),)),),
-                name="BARREL ROLL",
-            ),
-        ),
-    ),
     # WELCOME TO TOWN Once during your turn, whenever a character moves here, each player gets 1 ink
     # drop and gains 1 lore.
     "Port Authority - Center Hub": Behaviour(
@@ -262,6 +249,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Sing Together 6 For the rest of this turn, you may play characters from your discard. If you
+    # do, they enter play exerted and you can't play characters with the same name as characters you
+    # played this way this turn.
+    "Remember Me": Behaviour(effect=(PlayFromDiscardThisTurn(),)),
     # HONOR THE PAST ⟳, 1 ⬡ — Choose one: • Put the top 2 cards of your deck into your discard. • If
     # you have 10 or more cards in your discard, gain 1 lore.
     "Rivera Family Photo": Behaviour(
@@ -468,6 +459,45 @@ CARDS: dict[str, Behaviour] = {
             Static(
                 HaveHere((Gets(Stat.STRENGTH, 1), Gains(Keyword.EVASIVE))),
                 name="THE DISTANT REACHES",
+            ),
+        ),
+    ),
+    # FOND MEMORIES ⟳, 1 ⬡ — If you have 10 or more cards in your discard, draw a card. MEND THE
+    # PHOTO When this card is put into your discard from your deck, if you have an item named Rivera
+    # Family Photo in play, you may play this card from your discard for free.
+    "The Torn Corner": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True, ink=1),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                det=Det.NUMBER,
+                                kinds=(Kind.CARD,),
+                                having=(In(Place.IN_YOUR_DISCARD),),
+                                count=10,
+                            ),
+                        ),
+                        (Draw(),),
+                    ),
+                ),
+                name="FOND MEMORIES",
+            ),
+            Triggered(
+                (PutIntoDiscardFromDeck(),),
+                (
+                    If(
+                        YouHave(
+                            Cards(
+                                kinds=(Kind.ITEM,),
+                                having=(Named("Rivera Family Photo"), In(Place.IN_PLAY)),
+                            ),
+                        ),
+                        (May((PlayFromDiscard(This(form=Pronoun.CARD), free=True),)),),
+                    ),
+                ),
+                name="MEND THE PHOTO",
             ),
         ),
     ),

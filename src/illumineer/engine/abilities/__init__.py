@@ -167,6 +167,8 @@ from illumineer.engine.abilities.deck import (
 from illumineer.engine.abilities.deck_bottom import DrawFromBottom, PutThisFromDiscardOnBottom
 from illumineer.engine.abilities.discard_ink import EachInksFromDiscard
 from illumineer.engine.abilities.discard_shuffle import EachShufflesCharacters
+from illumineer.engine.abilities.discard_this_turn import PlayFromDiscardThisTurn
+from illumineer.engine.abilities.discarding import YouDiscardA
 from illumineer.engine.abilities.distinct import DistinctItems, PlayedItemUnique
 from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.each_opposing import MayPickTheirs
@@ -240,6 +242,7 @@ from illumineer.engine.abilities.flow import (
     say_steps,
 )
 from illumineer.engine.abilities.free_shift import PlayOrShiftForFree, ShiftForFree
+from illumineer.engine.abilities.from_deck import PutIntoDiscardFromDeck
 from illumineer.engine.abilities.fromdiscard import (
     MayPlayFromDiscard,
     PlayDiscardedFree,
@@ -270,6 +273,7 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
+from illumineer.engine.abilities.hand_or_discard import MoveSingersThere, PlayFromHandOrDiscard
 from illumineer.engine.abilities.hand_size import DiscardDownTo, EachTurnEnds, HandSize, MostInHand
 from illumineer.engine.abilities.hand_to_bottom import (
     ChosenToBottom,
@@ -287,7 +291,7 @@ from illumineer.engine.abilities.hands import (
 )
 from illumineer.engine.abilities.highest import HaveHighestCost
 from illumineer.engine.abilities.ink_exerted import OpponentsInkExerted
-from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard
+from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard, MayInkFromDiscard
 from illumineer.engine.abilities.inkdrops import (
     DiscardOrDrop,
     GetDrops,
@@ -347,6 +351,7 @@ from illumineer.engine.abilities.lore_of_discard import GainLoreOfThenBottom
 from illumineer.engine.abilities.losing import CANT_GAIN, LOSES, CantGain, Loses, kept
 from illumineer.engine.abilities.modal import AskMode, ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
+from illumineer.engine.abilities.named_in_discard import NamedLikeAnotherInDiscard
 from illumineer.engine.abilities.naming import IsNamedCard, NameACard, WithThatName
 from illumineer.engine.abilities.next_played import NextEntersExerted
 from illumineer.engine.abilities.next_shift import ReduceNextShift
@@ -533,6 +538,7 @@ from illumineer.engine.abilities.under import (
     UsesBoost,
 )
 from illumineer.engine.abilities.unless import DrawUnlessBottom, GainUnlessPays, Unless
+from illumineer.engine.abilities.were_under import PlayWereUnderFree
 from illumineer.engine.abilities.words import (
     JSON,
     Word,
@@ -585,47 +591,49 @@ __all__ = [
     "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump", "Kind",
     "Lasting", "LeavesDiscard", "LeavesPlay", "LeftDiscard", "LookAtHand", "LookAtNumber",
     "LookAtTop", "LookAtTopOf", "Looked", "LookedIs", "LoreAtLeast", "LoseLore",
-    "LosersLoseHalf", "Loses", "May", "MayDraw", "MayEnterExerted", "MayPickTheirs",
-    "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt", "MillTop", "Modify",
+    "LosersLoseHalf", "Loses", "May", "MayDraw", "MayEnterExerted", "MayInkFromDiscard",
+    "MayPickTheirs", "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt", "MillTop", "Modify",
     "MoreCardsInHand", "MoreInHandThanYou", "MoreInk", "MoreLore", "MostInHand", "MoveCostLess",
-    "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere", "MovesToLocation",
-    "MustBeChosen", "MustQuest", "NameACard", "Named", "NamedAlike", "NeedChosen",
-    "NextCostsLess", "NextDamageShield", "NextEntersExerted", "NextTime", "NoChallengeDamage",
-    "NoDamageFromChallenges", "NoDamageWhileChallenging", "Not", "NotNamed", "NthDraw",
-    "OnCards", "OnTopAgain", "Once", "OneChallenger", "OneTopOrBottom", "OnlyOneHere",
-    "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsInkExerted",
-    "OpponentsTurn", "OpponentsTurnWhile", "Order", "Owner", "PayInk", "PayInstead", "PayLess",
-    "PayLessToShiftOnto", "Payment", "PaysToPlay", "Permit", "Phrase", "Pick", "Picked",
-    "Place", "PlayDiscardedFree", "PlayForFree", "PlayFreeThenBottom", "PlayFromDiscard",
-    "PlayOrShiftForFree", "PlaySungAgain", "PlayThisFree", "PlayedItemUnique", "PlayedThisTurn",
-    "Players", "PlayersInkTop", "Plays", "PlaysNth", "Predicate", "Printed", "Prompt",
-    "Pronoun", "Provided", "PutDamage", "PutIntoDiscard", "PutIntoInkwell", "PutLooked",
-    "PutOnBottom", "PutOnTop", "PutThisFromDiscardOnBottom", "PutTopUnder", "PutUnder",
-    "PutUnderThisTurn", "PutWereUnder", "PutsUnder", "Quantity", "Quested", "Quests",
-    "QuestsWhile", "Ready", "ReadyWhen", "ReduceNextCost", "ReduceNextShift",
-    "ReduceNextThatName", "Reference", "Remembered", "RemoveDamage", "RemoveInstead",
-    "RemoveTotal", "RemovedDamage", "RemovedDrop", "RemovedThisWay", "RemovesDamage",
-    "RemovesDrop", "Rest", "RestToTheirBottoms", "ReturnBothIfOne", "ReturnFromDiscard",
-    "ReturnInkAtRandom", "ReturnOnlyThis", "ReturnToHand", "ReturnedIs", "ReturnedToHand",
-    "RevealAndPlay", "RevealHand", "RevealItToHand", "RevealSameName", "RevealTop",
-    "RevealUpTo", "RevealUpToEach", "RevealedInks", "Rule", "ScatterChosen", "ScatterThree",
-    "SearchDeck", "ShiftForFree", "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck",
-    "ShuffleIntoDeck", "Sings", "Speaker", "StartSubgame", "StatOf", "State", "Static",
-    "StaticEffect", "StaticRule", "Step", "StrengthAtLeast", "StrengthAtMost", "TakeChosen",
-    "TakeFromUnder", "TakeIt", "TakeLooked", "TakeSome", "TakesDamage", "Target", "Taunt",
-    "That", "ThatChallenged", "ThatLocation", "ThatNamed", "TheChoosingOpponent", "TheOther",
-    "TheirPlayer", "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree",
-    "TheyMayTakeCharacter", "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom",
-    "TopOrDiscard", "Trigger", "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom",
-    "UnderYours", "Unless", "Unsayable", "UsedShift", "UsesBoost", "WasBanished", "Where",
-    "WhileInPlay", "Whom", "Whose", "WhoseTurn", "WillpowerAtLeast", "WillpowerAtMost",
-    "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName", "WithinTotal", "Word",
-    "WordError", "Wording", "You", "YouAndAnother", "YouDiscardThis", "YouHave", "YouHaveBoth",
-    "YouPlayedIt", "YourTurn", "YourTurnIf", "YouvePlayed", "ability_tokens", "amount_of",
-    "as_more", "choice_of", "choosable", "choose_both", "classification_code", "english",
-    "from_json", "gained_shift", "kept", "lower", "may_gain_shift", "named_alike",
-    "paid_instead", "payable", "payment_steps", "phrase_rule", "register_enum", "remember",
-    "replaces_drops", "rule", "say", "say_ability", "say_behaviour", "say_changes", "say_cost",
-    "say_cost_to", "say_effect", "say_shift_cost", "say_steps", "says_may", "sentence_case",
-    "shift_rules", "spread_per", "to_json", "why_not", "word_class", "word_classes",
+    "MoveDamage", "MoveHereFree", "MoveLess", "MoveSingersThere", "MoveTo", "MovesHere",
+    "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named", "NamedAlike",
+    "NamedLikeAnotherInDiscard", "NeedChosen", "NextCostsLess", "NextDamageShield",
+    "NextEntersExerted", "NextTime", "NoChallengeDamage", "NoDamageFromChallenges",
+    "NoDamageWhileChallenging", "Not", "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once",
+    "OneChallenger", "OneTopOrBottom", "OnlyOneHere", "OpponentBanishesOne", "OpponentCompared",
+    "OpponentHas", "OpponentsInkExerted", "OpponentsTurn", "OpponentsTurnWhile", "Order",
+    "Owner", "PayInk", "PayInstead", "PayLess", "PayLessToShiftOnto", "Payment", "PaysToPlay",
+    "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree", "PlayForFree",
+    "PlayFreeThenBottom", "PlayFromDiscard", "PlayFromDiscardThisTurn", "PlayFromHandOrDiscard",
+    "PlayOrShiftForFree", "PlaySungAgain", "PlayThisFree", "PlayWereUnderFree",
+    "PlayedItemUnique", "PlayedThisTurn", "Players", "PlayersInkTop", "Plays", "PlaysNth",
+    "Predicate", "Printed", "Prompt", "Pronoun", "Provided", "PutDamage", "PutIntoDiscard",
+    "PutIntoDiscardFromDeck", "PutIntoInkwell", "PutLooked", "PutOnBottom", "PutOnTop",
+    "PutThisFromDiscardOnBottom", "PutTopUnder", "PutUnder", "PutUnderThisTurn", "PutWereUnder",
+    "PutsUnder", "Quantity", "Quested", "Quests", "QuestsWhile", "Ready", "ReadyWhen",
+    "ReduceNextCost", "ReduceNextShift", "ReduceNextThatName", "Reference", "Remembered",
+    "RemoveDamage", "RemoveInstead", "RemoveTotal", "RemovedDamage", "RemovedDrop",
+    "RemovedThisWay", "RemovesDamage", "RemovesDrop", "Rest", "RestToTheirBottoms",
+    "ReturnBothIfOne", "ReturnFromDiscard", "ReturnInkAtRandom", "ReturnOnlyThis",
+    "ReturnToHand", "ReturnedIs", "ReturnedToHand", "RevealAndPlay", "RevealHand",
+    "RevealItToHand", "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach",
+    "RevealedInks", "Rule", "ScatterChosen", "ScatterThree", "SearchDeck", "ShiftForFree",
+    "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
+    "StartSubgame", "StatOf", "State", "Static", "StaticEffect", "StaticRule", "Step",
+    "StrengthAtLeast", "StrengthAtMost", "TakeChosen", "TakeFromUnder", "TakeIt", "TakeLooked",
+    "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatChallenged", "ThatLocation",
+    "ThatNamed", "TheChoosingOpponent", "TheOther", "TheirPlayer", "TheirPlayerMayReveal",
+    "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree", "TheyMayTakeCharacter", "This",
+    "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
+    "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unless", "Unsayable",
+    "UsedShift", "UsesBoost", "WasBanished", "Where", "WhileInPlay", "Whom", "Whose",
+    "WhoseTurn", "WillpowerAtLeast", "WillpowerAtMost", "WithCardUnder", "WithDamage",
+    "WithKeyword", "WithThatName", "WithinTotal", "Word", "WordError", "Wording", "You",
+    "YouAndAnother", "YouDiscardA", "YouDiscardThis", "YouHave", "YouHaveBoth", "YouPlayedIt",
+    "YourTurn", "YourTurnIf", "YouvePlayed", "ability_tokens", "amount_of", "as_more",
+    "choice_of", "choosable", "choose_both", "classification_code", "english", "from_json",
+    "gained_shift", "kept", "lower", "may_gain_shift", "named_alike", "paid_instead", "payable",
+    "payment_steps", "phrase_rule", "register_enum", "remember", "replaces_drops", "rule",
+    "say", "say_ability", "say_behaviour", "say_changes", "say_cost", "say_cost_to",
+    "say_effect", "say_shift_cost", "say_steps", "says_may", "sentence_case", "shift_rules",
+    "spread_per", "to_json", "why_not", "word_class", "word_classes",
 ]  # fmt: skip

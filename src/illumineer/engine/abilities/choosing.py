@@ -166,12 +166,13 @@ def choice_of(cards: Cards, zone: Zone = Zone.PLAY, chooser: Who = Who.YOU) -> C
     zone = cards.place_zone or zone
     # A card from any discard, or from chosen player's: choosing the card chooses the
     # player (a player whose discard holds no such card would give nothing to choose).
-    if any(isinstance(h, In) and h.place in (Place.FROM_ANY_DISCARD,
-                                              Place.FROM_CHOSEN_PLAYERS_DISCARD)
-           for h in cards.having):  # fmt: skip
+    anyone = any(isinstance(h, In) and h.place in (Place.FROM_ANY_DISCARD,
+                                                    Place.FROM_CHOSEN_PLAYERS_DISCARD)
+                 for h in cards.having)  # fmt: skip
+    if det in (Det.UP_TO, Det.UP_TO_OF):  # ("up to 2 cards from chosen player's discard")
+        return Choose(cards, up_to=cards.count, zone=zone, chooser=chooser, anyone=anyone)
+    if anyone:
         return Choose(cards, zone=zone, chooser=chooser, anyone=True)
-    if det in (Det.UP_TO, Det.UP_TO_OF):
-        return Choose(cards, up_to=cards.count, zone=zone, chooser=chooser)
     if det in (Det.COUNT, Det.EXACTLY):  # "2 chosen characters", "choose 2 characters"
         return Choose(cards, up_to=cards.count, zone=zone, chooser=chooser, exactly=True)
     if det is Det.ANY_NUMBER:

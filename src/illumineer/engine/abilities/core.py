@@ -446,6 +446,11 @@ class Effects(Facts, Protocol):
         can't play the cards `cards` describes for `duration` (1.2.2)."""
         ...
 
+    def note(self, what: Noted, card: CardView) -> None:
+        """The turn remembers `what` of the controller and `card` (`GameState.noted`,
+        forgotten as the turn ends): "for the rest of this turn, you may ..."."""
+        ...
+
     def supported(self, card: CardView) -> None:
         """`card` was chosen for Support (8.13): "whenever ... is chosen for Support"."""
         ...

@@ -412,6 +412,10 @@ class In(Having):
         zone = PLACES[self.place][1]
         if card.zone is not zone:
             return False
+        if self.place is Place.FROM_CHOSEN_PLAYERS_DISCARD and facts.chosen:
+            # "up to 2 cards from chosen player's discard": one player's, the first card's
+            first = facts.card(facts.chosen[0])
+            return first.zone is not Zone.DISCARD or first.owner == card.owner
         if self.place in THEIRS:
             return True  # whose is said by the sentence (an opponent's hand, any discard)
         if self.place is Place.OPPONENTS_HAVE_IN_PLAY:

@@ -34,7 +34,7 @@ from illumineer.engine.abilities.core import (
 from illumineer.engine.abilities.filters import Cards
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.players import Players, TheirPlayer
-from illumineer.engine.abilities.targets import That, This
+from illumineer.engine.abilities.targets import Pronoun, That, This
 from illumineer.engine.abilities.triggers import Intro, Trigger
 from illumineer.engine.vocabulary import Afterwards, EventKind, PromptKind, Stat, Zone
 from illumineer.engine.why import Act
@@ -56,19 +56,28 @@ def _in_discard(fx: Facts, target: Target) -> list[CardView]:
 @dataclass(frozen=True, slots=True)
 class PlayFromDiscard(Step):
     """ "(You may) play it from your discard. (You pay all costs.)": its owner plays the
-    card from their discard, paying its cost; possible only with the ink ready (6.1.4.1)."""
+    card from their discard, paying its cost; possible only with the ink ready (6.1.4.1).
+    `free`: "(you may) play this card from your discard for free" (6.1.7), said of the
+    ability's own card only ("play it ... for free" is the card discarded this way)."""
 
     target: Target
+    free: bool = False
     act = Act.MOVE
-    PHRASES = (Phrase("play {target} from your discard"),)
+    PHRASES = (
+        Phrase("play this card from your discard for free", free=True,
+               target=This(Pronoun.CARD)),
+        Phrase("play {target} from your discard"),
+    )
 
     def possible(self, fx: Effects) -> bool:
-        return any(fx.ready_ink(card.owner) >= fx.cost(card)
+        return any(self.free or fx.ready_ink(card.owner) >= fx.cost(card)
                    for card in _in_discard(fx, self.target))  # fmt: skip
 
     def run(self, fx: Effects) -> Prompt | None:
         for card in _in_discard(fx, self.target):
-            if not fx.play_paying(card):
+            if self.free:
+                fx.play_for_free(card, player=card.owner)
+            elif not fx.play_paying(card):
                 fx.set_undone(True)
         return None
 

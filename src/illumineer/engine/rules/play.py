@@ -23,14 +23,14 @@ from illumineer.engine.errors import IllegalAction
 from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import paid_for, pay_cost, spendable
 from illumineer.engine.playing import enter_play
-from illumineer.engine.primitives import holder
+from illumineer.engine.primitives import holder, note
 from illumineer.engine.resolution import start
 from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.state import Card, GameState, Resolution
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import Reading, affected, cost, statics_of
-from illumineer.engine.vocabulary import EventKind, Mode, PromptKind, Stat, Verb, Zone
+from illumineer.engine.vocabulary import EventKind, Mode, Noted, PromptKind, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
 
@@ -55,8 +55,22 @@ def from_under(st: GameState, card: Card) -> bool:
 
 def from_discard(st: GameState, card: Card) -> bool:
     """Whether an effect lets its owner play `card` from their discard ("While this
-    character is exerted, you may play characters from your discard")."""
-    return affected(st, card, Stat.PLAY_FROM_DISCARD)
+    character is exerted, you may play characters from your discard", or for the rest of
+    this turn)."""
+    return affected(st, card, Stat.PLAY_FROM_DISCARD) or this_turn(st, card)
+
+
+def this_turn(st: GameState, card: Card) -> bool:
+    """Whether a resolved effect lets its owner play `card`, a character of their discard,
+    for the rest of this turn (engine/abilities/discard_this_turn.py). (That effect bans
+    characters named like those played that way, so a game without a ban pays nothing.)"""
+    return bool(st.bans and st.noted) and card.is_character and may_this_turn(st, card.owner)
+
+
+def may_this_turn(st: GameState, player: int) -> bool:
+    """Whether `player` may play characters from their discard for the rest of this turn."""
+    return any(what is Noted.MAY_PLAY_FROM_DISCARD and who == player
+               for what, who, _, _ in st.noted)  # fmt: skip
 
 
 def verify(st: GameState, action: Action, who: int) -> None:
@@ -133,10 +147,16 @@ def _exerted(st: GameState, card: Card) -> bool:
 def _paying(st: GameState, card: Card) -> Resolution | None:
     """Pay the card's ink cost and play it; what it must resolve next, if anything."""
     exerted = _exerted(st, card)
+    # "For the rest of this turn, you may play characters from your discard. If you do, they
+    # enter play exerted" (where no static ability lets them play it as it is)
+    that_way = (card.zone is Zone.DISCARD and not affected(st, card, Stat.PLAY_FROM_DISCARD)
+                and this_turn(st, card))  # fmt: skip
     price = cost(st, card)
     removed = pay(st, card.owner, price)
     paid_for(st, st.players[card.owner], card, removed)
-    then = enter_play(st, card, card.owner, exerted=exerted)
+    then = enter_play(st, card, card.owner, exerted=exerted or that_way)
+    if that_way:
+        note(st, Noted.PLAYED_FROM_DISCARD, card.owner, card.id)
     # "whenever you pay 2 ⬡ or less to play a card"
     notice(st, Event(EventKind.PAID_TO_PLAY, card.id, card.owner, amount=price))
     return then
@@ -199,7 +219,8 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
             if from_under(st, card) and cost(st, card) <= ready \
                     and not cant_play(st, card, me.index):  # fmt: skip
                 out.append(new(Action, (verb, (card.id,))))
-    if st.modifiers or (st.statics_in_play and statics_of(st, Stat.PLAY_FROM_DISCARD)):
+    if st.modifiers or (st.statics_in_play and statics_of(st, Stat.PLAY_FROM_DISCARD)) \
+            or (st.bans and st.noted and may_this_turn(st, me.index)):  # fmt: skip
         for card in me.discard:  # a card of the discard an effect lets them play
             if from_discard(st, card) and cost(st, card) <= ready \
                     and not cant_play(st, card, me.index):  # fmt: skip

@@ -5,13 +5,14 @@ whose costs total at least the song's Sing Together value, one ``sing-with`` at 
 
 from __future__ import annotations
 
+from illumineer.engine.abilities.hand_or_discard import MoveSingersThere
 from illumineer.engine.actions import DONE, Action, fast
 from illumineer.engine.bag import notice
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.playing import enter_play
-from illumineer.engine.primitives import exert, reveal
+from illumineer.engine.primitives import exert, note, reveal
 from illumineer.engine.resolution import start
 from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import reach, turn_action
@@ -20,7 +21,7 @@ from illumineer.engine.rules.quest import ready_and_dry
 from illumineer.engine.state import EVERYONE, Card, GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import affected, keyword_value, sings_as
-from illumineer.engine.vocabulary import EventKind, Keyword, Phase, Stat, Verb, Zone
+from illumineer.engine.vocabulary import EventKind, Keyword, Noted, Phase, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
 
@@ -74,10 +75,19 @@ def perform(st: GameState, action: Action, who: int) -> None:
     song, singer = st.cards[action.card], st.cards[action.other]
     reveal(st, song, EVERYONE)
     exert(st, singer)  # 5.4.4.2: singing is the alternate cost
-    notice(st, Event(EventKind.SING, singer.id, singer.owner, song.id))
+    sang(st, song, singer.id, singer.owner)
     then = enter_play(st, song, song.owner)
     if then is not None:
         start(st, then)
+
+
+def sang(st: GameState, song: Card, singer: int, player: int) -> None:
+    """The character sang the song: noticed, and remembered for the turn where the song's
+    effect asks who sang it ("if a character sang this song, ... move them")."""
+    notice(st, Event(EventKind.SING, singer, player, song.id))
+    behaviour = song.definition.behaviour
+    if behaviour is not None and any(isinstance(s, MoveSingersThere) for s in behaviour.steps):
+        note(st, Noted.SANG, player, singer, song.id)
 
 
 def offered_by(definition: CardDefinition) -> bool:
@@ -190,7 +200,7 @@ def finish(st: GameState) -> None:
     reveal(st, song, EVERYONE)
     for singer_id in singers:
         exert(st, st.cards[singer_id])
-        notice(st, Event(EventKind.SING, singer_id, st.active, song_id))
+        sang(st, song, singer_id, st.active)
     then = enter_play(st, song, song.owner)
     if then is not None:
         start(st, then)

@@ -154,6 +154,10 @@ class Stat(IntEnum):
     GAINS_CLASSIFICATION = 62  # has a classification it is not printed with (5.2.7)
     ONE_CHALLENGER = 63  # each turn, only one character can challenge (while it is in play)
     INK_ENTERS_EXERTED = 240  # cards enter its owner's opponents' inkwells exerted
+    QUEST_COST = 360  # ink its controller must pay each time it quests
+    CHALLENGE_COST = 361  # ink its controller must pay each time it challenges
+    TOP_FACEUP = 362  # its owner's opponents play with the top card of their deck faceup
+    LOSES_ABILITY = 363  # the card's static ability of a name does nothing (`Losing`)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.
@@ -193,6 +197,7 @@ class EventKind(IntEnum):
     DROPS_REMOVED = 40  # a player removed ink drops to pay (amount: how many)
     LEFT_DISCARD = 220  # a card left its owner's discard; `player`: its owner
     PAID_TO_PLAY = 221  # a player paid ink to play a card (4.3.2); `amount`: how much
+    MILLED = 360  # cards went from a deck into its owner's discard (one event an instruction)
 
 
 @unique

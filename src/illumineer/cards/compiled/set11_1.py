@@ -16,7 +16,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, Times
-from illumineer.engine.abilities.card_events import Inked
+from illumineer.engine.abilities.card_events import Exerts, Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
@@ -27,7 +27,14 @@ from illumineer.engine.abilities.conditions import (
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
-from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PlayForFree, TopOrBottom
+from illumineer.engine.abilities.deck import (
+    InkTopCard,
+    LookAtTop,
+    PlayForFree,
+    PutLooked,
+    TakeAllLooked,
+    TopOrBottom,
+)
 from illumineer.engine.abilities.each_opposing import MayPickTheirs
 from illumineer.engine.abilities.each_reveals import EachRevealsTop
 from illumineer.engine.abilities.filters import (
@@ -57,10 +64,12 @@ from illumineer.engine.abilities.hand import (
 from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard
 from illumineer.engine.abilities.inktypes import RevealedInks
 from illumineer.engine.abilities.locations import IsAtALocation
+from illumineer.engine.abilities.lost_ability import LoseAbility
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
 from illumineer.engine.abilities.prevention import RemoveInstead
 from illumineer.engine.abilities.restrictions import MustQuest
+from illumineer.engine.abilities.reveal_number import RevealNumber
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -86,6 +95,7 @@ from illumineer.engine.abilities.triggers import (
     TurnStarts,
 )
 from illumineer.engine.abilities.under import (
+    CardsUnder,
     CardsWereUnder,
     PutTopUnder,
     TakeFromUnder,
@@ -160,6 +170,33 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # SHADOW POWER When you play this character, you may give chosen character Challenger +2 and
+    # Resist +2 until the start of your next turn. ETERNAL NIGHT Your Gargoyle characters lose the
+    # Stone by Day ability.
+    "Angela - Night Warrior": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN),
+                                (Gains(Keyword.CHALLENGER, value=2), Gains(Keyword.RESIST, value=2)),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                give=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="SHADOW POWER",
+            ),
+            Static(
+                LoseAbility(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Gargoyle",))),
+                name="ETERNAL NIGHT",
+            ),
+        ),
+    ),
     # UNEXPECTED DISCOVERY When you play this character, you may put a card from chosen player's
     # discard on the bottom of their deck.
     "Anna - Little Sister": Behaviour(
@@ -180,6 +217,23 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="UNEXPECTED DISCOVERY",
+            ),
+        ),
+    ),
+    # Boost 2 ⬡ COME SEE! During your turn, whenever this character exerts, reveal a number of cards
+    # from the top of your deck equal to the number of cards under him. Put all revealed character
+    # cards into your hand. Put the rest on the bottom of your deck in any order.
+    "Bambi - Ethereal Fawn": Behaviour(
+        abilities=(
+            Triggered(
+                (Exerts(This()),),
+                (
+                    RevealNumber(CardsUnder(This(form=Pronoun.HE))),
+                    TakeAllLooked(Cards(det=Det.PLAIN, card=True), said_all=True),
+                    PutLooked(),
+                ),
+                name="COME SEE!",
+                during_your_turn=True,
             ),
         ),
     ),
@@ -667,17 +721,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 provided=Provided.IF,
-            ),
-        ),
-    ),
-    # CLEAR THE WAY When you play this character, you pay 2 ⬡ less for the next location you play
-    # this turn.
-    "Elsa - Concerned Sister": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (ReduceNextCost(2, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),),
-                name="CLEAR THE WAY",
             ),
         ),
     ),

@@ -67,6 +67,7 @@ from illumineer.engine.abilities.under import (
     LookAtNumber,
     PutsUnder,
     PutTopUnder,
+    PutUnder,
     PutWereUnder,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -635,6 +636,27 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="LUNCH SPECIAL",
+            ),
+        ),
+    ),
+    # HOPPING IN ⟳ — Put this character facedown under one of your characters or locations with
+    # Boost.
+    "Roo - Little Helper": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    PutUnder(
+                        This(),
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                            having=(WithKeyword(Keyword.BOOST),),
+                        ),
+                    ),
+                ),
+                name="HOPPING IN",
             ),
         ),
     ),

@@ -41,6 +41,7 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import Floating, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import ThatNamed
 from illumineer.engine.abilities.granted import GainsClassification
+from illumineer.engine.abilities.had_in_play import StrengthHad, StrengthUpTo
 from illumineer.engine.abilities.hand import (
     Discard,
     Draw,
@@ -55,6 +56,7 @@ from illumineer.engine.abilities.looking import DiscardRest
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent, You
 from illumineer.engine.abilities.steps import (
+    Banish,
     DealDamage,
     Lasting,
     Modify,
@@ -70,33 +72,11 @@ from illumineer.engine.abilities.under import (
     InkFromUnder,
     PutsUnder,
     PutTopUnder,
-    PutUnder,
     PutUnderThisTurn,
 )
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
-    # HOPPING IN ⟳ — Put this character facedown under one of your characters or locations with
-    # Boost.
-    "Roo - Little Helper": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    PutUnder(
-                        This(),
-                        Cards(
-                            det=Det.ONE_OF,
-                            kinds=(Kind.CHARACTER, Kind.LOCATION),
-                            owner=Owner.YOURS,
-                            having=(WithKeyword(Keyword.BOOST),),
-                        ),
-                    ),
-                ),
-                name="HOPPING IN",
-            ),
-        ),
-    ),
     # FEARSOME SNARL ⟳ — Chosen opposing character gets -4 ¤ until the start of your next turn.
     "Sarabi - Protecting the Pride": Behaviour(
         abilities=(
@@ -662,6 +642,29 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((GainLore(1),)),
                 ),
                 name="QUITE A BARGAIN",
+            ),
+        ),
+    ),
+    # Boost 1 ⬡ POWERED UP This character gets +1 ¤ for each card under him. WHO'S COMIN' WITH ME?
+    # When this character is banished, banish all characters with ¤ equal to or less than the ¤ he
+    # had in play.
+    "Wreck-It Ralph - Raging Wrecker": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, Times(1, CardsUnder(This(form=Pronoun.HE)))),)),
+                name="POWERED UP",
+            ),
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (
+                    Banish(
+                        Cards(
+                            det=Det.ALL,
+                            having=(StrengthUpTo(StrengthHad(This(form=Pronoun.HE))),),
+                        ),
+                    ),
+                ),
+                name="WHO'S COMIN' WITH ME?",
             ),
         ),
     ),

@@ -13,9 +13,11 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.action_damage import ActionDealsDamage
 from illumineer.engine.abilities.amounts import Counted, StatOf, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
+    HasNoDamage,
     IsState,
     LookedIs,
     PlayedThisTurn,
@@ -24,6 +26,7 @@ from illumineer.engine.abilities.conditions import (
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.deed_costs import PayToQuestOrChallenge
 from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.filters import (
     Cards,
@@ -31,6 +34,7 @@ from illumineer.engine.abilities.filters import (
     Det,
     In,
     Kind,
+    Named,
     NotNamed,
     Owner,
     Place,
@@ -57,7 +61,7 @@ from illumineer.engine.abilities.steps import (
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Challenger, Pronoun, Them, This
+from illumineer.engine.abilities.targets import Challenger, Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishment,
     Challenges,
@@ -73,35 +77,6 @@ from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
-    # character.
-    "Lord MacGuffin - Clever Swordsman": Behaviour(
-        abilities=(
-            Static(
-                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
-                name="WAIT FOR IT...",
-            ),
-        ),
-    ),
-    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
-    # the start of your next turn.
-    "Lord Macintosh - Wiry and High-Strung": Behaviour(
-        abilities=(
-            Static(
-                MayEnterExerted(
-                    then=(
-                        Modify(
-                            Cards(det=Det.CHOSEN),
-                            (Gains(Keyword.RESIST, value=2),),
-                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            give=True,
-                        ),
-                    ),
-                ),
-                name="TOUGH IT OUT",
-            ),
-        ),
-    ),
     # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
     # character. Then, if this character has 3 or more damage, move all damage from this character
     # to chosen opposing character.
@@ -194,6 +169,36 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HEED MY WORDS",
+            ),
+        ),
+    ),
+    # FULL QUIVER When you play this character, you may return an action card named Three Arrows
+    # from your discard to your hand. STEADY AIM Whenever one of your actions deals damage to an
+    # opposing character, deal 2 damage to that character.
+    "Merida - Formidable Archer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ACTION,),
+                                    having=(Named("Three Arrows"), In(Place.FROM_YOUR_DISCARD)),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="FULL QUIVER",
+            ),
+            Triggered(
+                (ActionDealsDamage(Cards(owner=Owner.OPPOSING)),),
+                (DealDamage(2, That()),),
+                name="STEADY AIM",
             ),
         ),
     ),
@@ -678,6 +683,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # LOW BATTERIES This character can't quest or challenge unless you pay 1 ⬡.
+    "RC - Remote-Controlled Car": Behaviour(
+        abilities=(Static(Have(This(), (PayToQuestOrChallenge(1),)), name="LOW BATTERIES"),),
+    ),
     # AIR SUPPORT Your characters gain Support. BIG LIFT ⟳ — Chosen character with 10 ¤ or more gets
     # +3 ◊ this turn.
     "Ranger Plane": Behaviour(
@@ -702,6 +711,16 @@ CARDS: dict[str, Behaviour] = {
     "Ranger Team-Up": Behaviour(
         effect=(
             Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, StatOf(Stat.WILLPOWER, Them())),)),
+        ),
+    ),
+    # SHADAAP! While this character has no damage, he gets +3 ¤.
+    "Rat Capone - Rodent Gangster": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
+                name="SHADAAP!",
+                condition=HasNoDamage(),
+            ),
         ),
     ),
 }

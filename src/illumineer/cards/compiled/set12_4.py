@@ -19,7 +19,6 @@ from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     Compared,
-    HasNoDamage,
     InPlay,
     IsState,
     OpponentCompared,
@@ -88,16 +87,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # SHADAAP! While this character has no damage, he gets +3 ¤.
-    "Rat Capone - Rodent Gangster": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
-                name="SHADAAP!",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
     # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
     # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
     "Remote Inklands - Desert Ruins": Behaviour(

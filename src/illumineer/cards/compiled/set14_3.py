@@ -50,12 +50,12 @@ from illumineer.engine.abilities.inkdrops import (
 )
 from illumineer.engine.abilities.locations import CostAtMostEach, MovesHere
 from illumineer.engine.abilities.looking import RevealUpTo
+from illumineer.engine.abilities.milled import PutFromDeck
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
-    Exert,
     Lasting,
     Modify,
     RemoveDamage,
@@ -243,6 +243,17 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Gain 2 lore. Draw a card.
     "Magnificent, Marvelous": Behaviour(effect=(GainLore(2), Draw())),
+    # DISTANT MEMORY Whenever you put 1 or more cards into your discard from your deck, this
+    # character gets +1 ◊ this turn.
+    "Mamá Coco - Visiting the Park": Behaviour(
+        abilities=(
+            Triggered(
+                (PutFromDeck(),),
+                (Modify(This(), (Gets(Stat.LORE, 1),)),),
+                name="DISTANT MEMORY",
+            ),
+        ),
+    ),
     # LET ME THROUGH When you play this character, put 3 cards from your discard on the bottom of
     # your deck in any order or banish her.
     "Mamá Imelda - No-Nonsense Ancestor": Behaviour(
@@ -664,16 +675,6 @@ CARDS: dict[str, Behaviour] = {
                         count=10,
                     ),
                 ),
-            ),
-        ),
-    ),
-    # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
-    "Peter Pan's Shadow - Elusive Prankster": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
-                name="FAVORITE TRICK",
             ),
         ),
     ),

@@ -82,6 +82,16 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat, Who
 
 CARDS: dict[str, Behaviour] = {
+    # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
+    "Peter Pan's Shadow - Elusive Prankster": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
+                name="FAVORITE TRICK",
+            ),
+        ),
+    ),
     # DODGE THIS! When you play this item, you may deal 1 damage to chosen character. BARREL ROLL ⟳,
     # 1 ⬡ — Chosen character gains Alert this turn.
     "Pirate Plane": Behaviour(

@@ -204,20 +204,24 @@ def modified(st: GameState, card: CardView, affects: Affects, base: int) -> int:
     if not st.statics_in_play:
         return value
     index = st.static_index  # (statics_of(), read here: this is the hottest value)
-    statics = statics_of(st, affects) if index is None else index.get(affects, _NONE)
-    losing = st.static_index.get(Stat.LOSES_ABILITY) if st.static_index else None
-    for source, static, facts in statics:
+    for source, static, facts in (
+        statics_of(st, affects) if index is None else index.get(affects, _NONE)
+    ):
         if static.applies(facts, card):
-            if losing and static.name and _lost(source, static.name, losing):
+            if static.name and _lost(st, source, static.name):
                 continue  # "... lose the Stone by Day ability"
             value += amount_of(static.amount, facts, card)
     return value
 
 
-def _lost(source: Card, name: str, losing: list[tuple[Card, Static, Reading]]) -> bool:
-    """Whether `source` has lost its ability called `name` to a static ability in play."""
-    return any(getattr(static.applies, "lost", "") == name and static.applies(facts, source)
-               for _, static, facts in losing)  # fmt: skip
+def _lost(st: GameState, source: Card, name: str) -> bool:
+    """Whether `source` has lost its ability called `name` to a static ability in play
+    (`Stat.LOSES_ABILITY`: "your Gargoyle characters lose the Stone by Day ability")."""
+    losing = st.static_index.get(Stat.LOSES_ABILITY) if st.static_index else None
+    return bool(losing) and any(
+        getattr(static.applies, "lost", "") == name and static.applies(facts, source)
+        for _, static, facts in losing or ()
+    )
 
 
 def static_max(st: GameState, card: CardView, affects: Affects) -> int:

@@ -274,6 +274,25 @@ def test_an_activated_ability_offered_and_a_played_action_say_what_they_do(
     assert resolving["text"] == "Deal 2 damage to chosen character."
 
 
+def test_a_deck_played_with_its_top_card_faceup_shows_it_to_every_seat(
+    catalogue: Catalogue,
+) -> None:
+    game = Game.position()
+    for owner in (0, 1):
+        game.place(character(f"Deep {owner}"), owner, Zone.DECK)
+        game.place(character(f"Top {owner}"), owner, Zone.DECK)
+        game.place(MICKEY, owner, Zone.INKWELL)
+        game.place(MICKEY, owner, Zone.INKWELL)
+    roz = game.place(catalogue.get("Roz - Always Watching"), 0, Zone.HAND)
+    assert all("top" not in player for player in view(game, 0)["players"])
+    game.apply(Action.parse(f"play c{roz.id}"))
+    for seat in (0, 1):  # the opponent's top card, to both seats and the public; not her own
+        mine, theirs = view(game, seat)["players"]
+        assert "top" not in mine
+        assert theirs["top"].get("name") == "Top 1 - Test"
+    assert public_view(game)["players"][1]["top"].get("name") == "Top 1 - Test"
+
+
 def test_the_public_view_shows_only_what_both_players_know(game: Game) -> None:
     alpha = game.players[0].hand[0]
     game.apply(Action.parse(f"ink c{alpha.id}"))

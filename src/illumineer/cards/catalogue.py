@@ -135,13 +135,18 @@ def keyword_value(ability: Mapping[str, Any]) -> int | None:
 def _keywords(raw: Mapping[str, Any]) -> tuple[PrintedKeyword, ...]:
     keywords = []
     before = 0  # the other abilities printed before each keyword
+    text, last = str(raw.get("fullText") or ""), None  # (the keyword printed just before)
     for a in raw.get("abilities") or ():
         if a.get("type") != "keyword":
             before += 1
+            last = None
         elif a.get("keyword"):
             printed = str(a.get("fullText") or "").split("(")[0].strip()
             unit = "⬡" if printed.endswith("⬡") else DROPS if printed.endswith(DROPS) else ""
-            keywords.append(PrintedKeyword(str(a["keyword"]), keyword_value(a), unit, before))
+            joined = last is not None and f"{last}, {printed}" in text  # "Evasive, Resist +1"
+            keywords.append(PrintedKeyword(str(a["keyword"]), keyword_value(a), unit, before,
+                                           joined))  # fmt: skip
+            last = printed
     present = {k.name for k in keywords}
     for name in raw.get("keywordAbilities") or ():
         if name not in present:

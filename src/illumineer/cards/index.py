@@ -79,7 +79,7 @@ FIELDS = tuple(
 _ENCODE: Mapping[str, Callable[[Any], Any]] = {
     "card_type": lambda kind: kind.name,
     "inks": lambda inks: [ink.value for ink in inks],
-    "keywords": lambda keywords: [[k.name, k.value, k.unit, k.place] for k in keywords],
+    "keywords": lambda ks: [[k.name, k.value, k.unit, k.place, k.joined] for k in ks],
     "abilities": lambda abilities: [[a.kind, a.name, a.text] for a in abilities],
     "formats": lambda formats: sorted(f.value for f in formats),
     "bans": lambda bans: [[f.value, since] for f, since in bans],

@@ -50,6 +50,18 @@ def speaker(definition: CardDefinition) -> Speaker:
     return Speaker(definition.card_type, definition.name)
 
 
+def _keyword_lines(keywords: list[PrintedKeyword], definition: CardDefinition) -> list[str]:
+    """Keywords as printed, one a line, or after the one before and a comma where the card
+    prints them so ("Evasive, Resist +1")."""
+    lines: list[str] = []
+    for keyword in keywords:
+        if keyword.joined and lines:
+            lines[-1] += f", {_keyword(keyword, definition)}"
+        else:
+            lines.append(_keyword(keyword, definition))
+    return lines
+
+
 def _keyword(keyword: PrintedKeyword, definition: CardDefinition) -> str:
     """A keyword as printed; a Shift paid otherwise than in ink says its cost's words
     ("Shift: Discard 2 cards")."""
@@ -76,10 +88,10 @@ def render(definition: CardDefinition) -> str:
                      if not isinstance(a, Static)]  # fmt: skip
     keywords = sorted(definition.keywords, key=lambda k: k.place)
     for place in range(len(abilities) + 1):
-        lines.extend(_keyword(k, definition) for k in keywords if k.place == place)
+        lines.extend(_keyword_lines([k for k in keywords if k.place == place], definition))
         if place < len(abilities):
             lines.append(abilities[place])
-    lines.extend(_keyword(k, definition) for k in keywords if k.place > len(abilities))
+    lines.extend(_keyword_lines([k for k in keywords if k.place > len(abilities)], definition))
     if behaviour is not None and behaviour.effect and not behaviour.abilities:
         lines.append(say_effect(behaviour.effect, said))
     return "\n".join(lines)

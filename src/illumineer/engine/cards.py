@@ -63,6 +63,8 @@ class PrintedKeyword:
     #: How many of the card's other abilities are printed before this keyword (most are
     #: printed first: 0).
     place: int = 0
+    #: Printed on the line of the keyword before it, after a comma ("Evasive, Resist +1").
+    joined: bool = False
 
     @property
     def keyword(self) -> Keyword | None:

@@ -45,8 +45,10 @@ class Acting(Reading):
     # ------------------------------------------------------------------ cards
 
     def deal_damage(self, card: CardView, amount: int, *, resisted: bool = True) -> None:
+        source = self.st.cards[self.source]  # an action's effect: "one of your actions deals"
+        action = source.id if is_action(source) else -1
         primitives.deal_damage(self.st, self.st.cards[card.id], amount, self.controller,
-                               resisted=resisted)  # fmt: skip
+                               resisted=resisted, action=action)  # fmt: skip
 
     def put_damage(self, card: CardView, amount: int) -> None:
         primitives.put_damage(self.st, self.st.cards[card.id], amount, self.controller)
@@ -100,6 +102,9 @@ class Acting(Reading):
 
     def discard(self, cards: Sequence[CardView]) -> None:
         primitives.discard(self.st, [self.st.cards[card.id] for card in cards])
+
+    def mill(self, cards: Sequence[CardView]) -> None:
+        primitives.mill(self.st, [self.st.cards[card.id] for card in cards])
 
     def reveal(self, card: CardView, to: int | None = None) -> None:
         real = self.st.cards[card.id]

@@ -22,11 +22,12 @@ class Event(NamedTuple):
       it; for a banish or a card leaving play, the card's owner; for the turn's events, the
       active player; for Vanish, the opponent who chose the card.
     - `other`: the other card (the challenged card, the challenger, the song, the location,
-      the boosted card, the banished card for ``BANISHES``); -1 when none.
+      the boosted card, the banished card for ``BANISHES``, the action card whose effect
+      dealt a ``DAMAGE`` outside a challenge); -1 when none.
     - `in_challenge`: a banish that happened to a participant of a challenge.
     - `amount`: how much damage was removed; for ``PAID_TO_PLAY``, the ink paid.
-    - `cards`: every card of a ``DISCARD`` (one event for one instruction, 6.2.1); for a
-      location's ``BANISH``, the characters that were at it.
+    - `cards`: every card of a ``DISCARD`` or ``MILLED`` (one event for one instruction,
+      6.2.1); for a location's ``BANISH``, the characters that were at it.
     - `at`: the location the card was at as the event happened (a card that left play, or
       banished another, keeps it here: "whenever a character is banished while here"); for
       ``MOVE``, the location it moved from; -1 when none.

@@ -28,7 +28,7 @@ from illumineer.engine.state import (
     Reduction,
 )
 from illumineer.engine.trail import relocate, reorder, set_field, use_rng
-from illumineer.engine.values import affected, ink_enters_exerted
+from illumineer.engine.values import affected, ink_enters_exerted, strength, top_faceup
 from illumineer.engine.vocabulary import (
     PUBLIC_ZONES,
     Affects,
@@ -98,6 +98,9 @@ def _relocate(
     whether it left play."""
     owner = st.players[card.owner]
     left_play = card.zone is Zone.PLAY
+    behaviour = card.definition.behaviour
+    if left_play and behaviour is not None and behaviour.remembers_strength:
+        set_field(st, card, "had_strength", strength(st, card))  # "the ¤ he had in play"
     if (card.zone is Zone.DISCARD) != (zone is Zone.DISCARD):  # what the turn remembers
         gone = card.zone is Zone.DISCARD
         note(st, Noted.LEFT_DISCARD if gone else Noted.PUT_INTO_DISCARD, card.owner, card.id)
@@ -274,8 +277,11 @@ def draw_in_game(st: GameState, player: Player, *, bottom: bool = False) -> Card
 
 def put_into(st: GameState, card: Card, zone: Zone, *, exerted: bool = False) -> None:
     """Put a card into its owner's `zone` by an effect (not a draw, 1.12.3); into the
-    inkwell facedown and unannounced (7.5.6)."""
-    if card.zone is not zone:
+    inkwell facedown and unannounced (7.5.6). From the deck into the discard, it is milled
+    alone (`mill`)."""
+    if card.zone is Zone.DECK and zone is Zone.DISCARD:
+        mill(st, [card])
+    elif card.zone is not zone:
         move(st, card, zone, how=Arrival.EFFECT)
     if zone is Zone.INKWELL and exerted:
         set_field(st, card, "exerted", True)
@@ -355,10 +361,31 @@ def discard(st: GameState, cards: Sequence[Card]) -> None:
                 notice(st, Event(EventKind.DISCARDED_CARD, card.id, card.owner))
 
 
+def mill(st: GameState, cards: Sequence[Card]) -> None:
+    """Put these cards from their owner's deck into their discard (faceup): one
+    instruction, one event ("whenever you put 1 or more cards into your discard from your
+    deck")."""
+    gone = [card for card in cards if card.zone is Zone.DECK]
+    for card in cards:
+        if card.zone is not Zone.DISCARD:
+            move(st, card, Zone.DISCARD, how=Arrival.EFFECT)
+    if gone:
+        first = gone[0]
+        notice(st, Event(EventKind.MILLED, first.id, first.owner, cards=tuple(c.id for c in gone)))
+
+
 def reveal(st: GameState, card: Card, who: int) -> None:
     """These players (a bit set) know the card now."""
     if card.known != who:
         set_field(st, card, "known", who)
+
+
+def show_tops(st: GameState) -> None:
+    """ "Each opponent plays with the top card of their deck faceup": the top card of each
+    such deck is seen by all (a card once seen there stays known, as any card seen)."""
+    for player in st.players:
+        if player.deck and top_faceup(st, player.index):
+            reveal(st, player.deck[-1], EVERYONE)
 
 
 # ---------------------------------------------------------------------- states and damage
@@ -390,19 +417,25 @@ def enter_exerted(st: GameState, card: Card, by: int) -> None:
 
 
 def deal_damage(
-    st: GameState, card: Card, amount: int, by: int, source: int = -1, *, resisted: bool = True
+    st: GameState, card: Card, amount: int, by: int, source: int = -1, *, resisted: bool = True,
+    action: int = -1,
 ) -> None:
     """Deal damage (1.9.4): reduced by Resist (8.8, unless not `resisted`), never below 0,
     after what prevents or replaces it (engine/prevention.py). `source`: the character that
-    deals it in a challenge (4.6.6), else -1."""
+    deals it in a challenge (4.6.6), else -1; `action`: the action card whose effect deals
+    it ("whenever one of your actions deals damage"), else -1."""
     if card.is_character or card.is_location:
-        put_damage(st, card, dealt(st, card, amount, resisted=resisted), by, source)
+        put_damage(st, card, dealt(st, card, amount, resisted=resisted), by, source,
+                   action=action)  # fmt: skip
 
 
-def put_damage(st: GameState, card: Card, amount: int, by: int, source: int = -1) -> None:
+def put_damage(
+    st: GameState, card: Card, amount: int, by: int, source: int = -1, *, action: int = -1
+) -> None:
     """Put damage counters (1.9.1: not reduced by Resist); the card takes damage (1.9.3),
     from `source` in a challenge ("whenever this character deals damage ... in a
-    challenge"), unless a replacement says it takes none (6.5)."""
+    challenge") or from the `action` dealing it, unless a replacement says it takes none
+    (6.5)."""
     amount = taken(st, card, amount)
     if amount > 0:
         set_field(st, card, "damage", card.damage + amount)
@@ -410,6 +443,8 @@ def put_damage(st: GameState, card: Card, amount: int, by: int, source: int = -1
             set_field(st, st.players[card.owner], "damaged_this_turn", True)
         if source >= 0:
             notice(st, Event(EventKind.DAMAGE, card.id, by, source, True))
+        elif action >= 0:
+            notice(st, Event(EventKind.DAMAGE, card.id, by, action))
         else:
             notice(st, Event(EventKind.DAMAGE, card.id, by))
 

@@ -15,7 +15,7 @@ from illumineer.engine.abilities.choosing import Choose
 from illumineer.engine.abilities.core import Prompt, Step
 from illumineer.engine.check import check_state
 from illumineer.engine.effects import Acting
-from illumineer.engine.primitives import FOREVER, held_by, move
+from illumineer.engine.primitives import FOREVER, held_by, move, show_tops
 from illumineer.engine.state import GameState, Resolution
 from illumineer.engine.subgame import fold
 from illumineer.engine.trail import set_field, set_memory
@@ -187,6 +187,8 @@ def settle(st: GameState) -> None:
     then, with the bag empty, whatever the turn still has to do (3.2, 3.4, 4.6)."""
     if st.modifiers or st.granted:
         _effects_end_off_play(st)
+    if st.statics_in_play:  # a deck played with its top card faceup shows its new top
+        show_tops(st)
     while st.prompt is None and st.phase is not Phase.OVER and st.subgame is None:
         check_state(st)
         if st.over:  # the check may have ended it
@@ -203,6 +205,8 @@ def settle(st: GameState) -> None:
         step = st.then[0]
         set_field(st, st, "then", st.then[1:])
         step.run(st)
+        if st.statics_in_play:  # (the turn's draw took the top card)
+            show_tops(st)
 
 
 def finish_subgames(st: GameState) -> None:

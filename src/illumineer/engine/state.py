@@ -63,6 +63,7 @@ class Card:
         "drying",
         "exerted",
         "h",
+        "had_strength",
         "had_under",
         "id",
         "is_character",
@@ -96,6 +97,9 @@ class Card:
         # The cards that lay under it when it last left play ("the cards that were under
         # him": last known information, 6.7.7).
         self.had_under: tuple[int, ...] = ()
+        # Its ¤ as it last left play, kept only for a card whose text asks it ("the ¤ he
+        # had in play", 6.7.7: `Behaviour.remembers_strength`).
+        self.had_strength = 0
         # Fixed by the definition; plain attributes because every rule asks them.
         kind = definition.card_type
         self.is_character = kind is _CHARACTER
@@ -121,7 +125,7 @@ class Card:
                 # (what lay under it as it left play, only when something did: a card that
                 # never left a stack hashes as it always has)
                 (self.under, self.had_under) if self.had_under else self.under,
-                self.arrived,
+                (self.arrived, self.had_strength) if self.had_strength else self.arrived,
             )
         )
 
@@ -139,6 +143,7 @@ class Card:
         c.location = self.location
         c.under = self.under
         c.had_under = self.had_under
+        c.had_strength = self.had_strength
         c.is_character = self.is_character
         c.is_location = self.is_location
         c.arrived = self.arrived

@@ -205,12 +205,24 @@ def modified(st: GameState, card: CardView, affects: Affects, base: int) -> int:
     if not st.statics_in_play:
         return value
     index = st.static_index  # (statics_of(), read here: this is the hottest value)
-    for _, static, facts in (
+    for source, static, facts in (
         statics_of(st, affects) if index is None else index.get(affects, _NONE)
     ):
         if static.applies(facts, card):
+            if static.name and _lost(st, source, static.name):
+                continue  # "... lose the Stone by Day ability"
             value += amount_of(static.amount, facts, card)
     return value
+
+
+def _lost(st: GameState, source: Card, name: str) -> bool:
+    """Whether `source` has lost its ability called `name` to a static ability in play
+    (`Stat.LOSES_ABILITY`: "your Gargoyle characters lose the Stone by Day ability")."""
+    losing = st.static_index.get(Stat.LOSES_ABILITY) if st.static_index else None
+    return bool(losing) and any(
+        getattr(static.applies, "lost", "") == name and static.applies(facts, source)
+        for _, static, facts in losing or ()
+    )
 
 
 def static_max(st: GameState, card: CardView, affects: Affects) -> int:
@@ -239,6 +251,15 @@ def affected(st: GameState, card: CardView, stat: Stat) -> bool:
     if not (st.modifiers or (st.statics_in_play and stat in (st.static_index or _UNBUILT))):
         return False
     return modified(st, card, stat, 0) > 0
+
+
+def deed_cost(st: GameState, card: CardView, stat: Stat) -> int:
+    """The ink `card`'s controller must pay for it to quest (`Stat.QUEST_COST`) or to
+    challenge (`Stat.CHALLENGE_COST`): "can't quest or challenge unless you pay 1 ⬡"; 0
+    where nothing asks any (answered without a scan, as `affected`)."""
+    if not (st.modifiers or (st.statics_in_play and stat in (st.static_index or _UNBUILT))):
+        return 0
+    return max(0, modified(st, card, stat, 0))
 
 
 def strength(st: GameState, card: CardView) -> int:
@@ -324,6 +345,17 @@ def ink_enters_exerted(st: GameState, player: int) -> bool:
 
 
 # ---------------------------------------------------------------------- costs
+
+
+def top_faceup(st: GameState, player: int) -> bool:
+    """Whether `player` plays with the top card of their deck faceup ("each opponent plays
+    with the top card of their deck faceup", an opponent's static ability)."""
+    if not st.statics_in_play:
+        return False
+    for source, static, facts in statics_of(st, Stat.TOP_FACEUP):
+        if source.owner != player and static.applies(facts, source):
+            return True
+    return False
 
 
 def reductions_for(st: GameState, card: CardView, *, shifted: bool = False) -> list[Reduction]:

@@ -25,7 +25,7 @@ from illumineer.engine.events import Event
 from illumineer.engine.game import RULES_VERSION, Game
 from illumineer.engine.rules.challenge import preview
 from illumineer.engine.rules.shift import price as shift_price
-from illumineer.engine.state import Card, GameState, Incident
+from illumineer.engine.state import EVERYONE, Card, GameState, Incident
 from illumineer.engine.values import cost, lore_value, strength, willpower
 from illumineer.engine.vocabulary import CardType, Mode, PromptKind, Verb, Zone
 
@@ -98,6 +98,7 @@ class PlayerShown(TypedDict):
     seat: int
     lore: int
     deck: int  # its size only
+    top: NotRequired[CardShown]  # the deck's top card, while it is faceup (seen by all)
     hand: HandShown
     inkwell: list[CardShown]
     ready_ink: int
@@ -420,20 +421,21 @@ def _level(st: GameState, seat: int) -> LevelShown:
             _card(st, c) if _knows(c, mask) else {"hidden": True, "exerted": c.exerted}
             for c in player.inkwell
         ]
-        players.append(
-            {
-                "seat": player.index,
-                "lore": player.lore,
-                "deck": len(player.deck),
-                "hand": {"count": len(player.hand), "known": [_card(st, c) for c in hand]},
-                "inkwell": inkwell,
-                "ready_ink": player.ready_ink,
-                "drops": player.drops,  # ink drops (set 14): public, like lore
-                "drops_set_aside": player.pledged,
-                "play": [_in_play(st, mask, c) for c in player.play],
-                "discard": [_card(st, c) for c in player.discard],
-            }
-        )
+        shown_player: PlayerShown = {
+            "seat": player.index,
+            "lore": player.lore,
+            "deck": len(player.deck),
+            "hand": {"count": len(player.hand), "known": [_card(st, c) for c in hand]},
+            "inkwell": inkwell,
+            "ready_ink": player.ready_ink,
+            "drops": player.drops,  # ink drops (set 14): public, like lore
+            "drops_set_aside": player.pledged,
+            "play": [_in_play(st, mask, c) for c in player.play],
+            "discard": [_card(st, c) for c in player.discard],
+        }
+        if player.deck and player.deck[-1].known == EVERYONE:  # faceup on top: seen by all
+            shown_player["top"] = _card(st, player.deck[-1])
+        players.append(shown_player)
     decides = rules.decider(st)
     shown: LevelShown = {
         "depth": st.depth,

@@ -155,6 +155,10 @@ class Stat(IntEnum):
     ONE_CHALLENGER = 63  # each turn, only one character can challenge (while it is in play)
     INK_ENTERS_EXERTED = 240  # cards enter its owner's opponents' inkwells exerted
     INK_FROM_DISCARD = 320  # a card of its owner's discard they may ink (4.2.1: not the hand)
+    QUEST_COST = 360  # ink its controller must pay each time it quests
+    CHALLENGE_COST = 361  # ink its controller must pay each time it challenges
+    TOP_FACEUP = 362  # its owner's opponents play with the top card of their deck faceup
+    LOSES_ABILITY = 363  # the card's static ability of a name does nothing (`Losing`)
 
 
 #: Anything an effect can give a card: a stat change or a keyword.
@@ -196,6 +200,7 @@ class EventKind(IntEnum):
     PAID_TO_PLAY = 221  # a player paid ink to play a card (4.3.2); `amount`: how much
     DISCARDED_CARD = 320  # one card a player discarded (with DISCARD, where something watches)
     FROM_DECK_TO_DISCARD = 321  # a card went from its owner's deck into their discard
+    MILLED = 360  # cards went from a deck into its owner's discard (one event an instruction)
 
 
 @unique

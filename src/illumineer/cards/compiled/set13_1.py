@@ -13,7 +13,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import StatOf
+from illumineer.engine.abilities.amounts import StatOf, Times
 from illumineer.engine.abilities.building import AnyInk
 from illumineer.engine.abilities.challenged import ThatChallenged
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
@@ -30,6 +30,7 @@ from illumineer.engine.abilities.deck import (
     TakeLooked,
     TopOrBottom,
 )
+from illumineer.engine.abilities.either_deed import QuestsOrChallenges
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -85,6 +86,7 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
 )
+from illumineer.engine.abilities.under import CardsUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -631,6 +633,17 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Combo Shift 6 ⬡ Evasive, Resist +1 INCREDIBLE TACTICS Whenever this character quests or
+    # challenges, draw a card for each card under them.
+    "Dash Parr & Violet Parr - Super Siblings": Behaviour(
+        abilities=(
+            Triggered(
+                (QuestsOrChallenges(This()),),
+                (Draw(amount=Times(1, CardsUnder(This(form=Pronoun.THEY)))),),
+                name="INCREDIBLE TACTICS",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ Evasive FOLLOW ME! Whenever this character quests, you may reveal the top card of
     # your deck. If you do, you may play it. Otherwise, put it into your discard.
     "Dash Parr - Super Fast": Behaviour(
@@ -694,23 +707,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (If(YouHave(Cards(kinds=(Kind.ITEM,), having=(In(Place.IN_PLAY),))), (Draw(),)),),
                 name="FETCH!",
-            ),
-        ),
-    ),
-    # HUNNY TACTICS Whenever this character quests, chosen Hunny character of yours gets +1 ◊ and
-    # gains Ward until the start of your next turn.
-    "Eeyore - Hunny Scholar": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.YOURS, classes=("Hunny",)),
-                        (Gets(Stat.LORE, 1), Gains(Keyword.WARD)),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="HUNNY TACTICS",
             ),
         ),
     ),

@@ -40,6 +40,7 @@ from illumineer.engine.abilities.ability import (
     StaticRule,
     Triggered,
 )
+from illumineer.engine.abilities.action_damage import ActionDealsDamage
 from illumineer.engine.abilities.again import Again
 from illumineer.engine.abilities.alternate import BottomCost, PayInstead, paid_instead
 from illumineer.engine.abilities.amounts import (
@@ -165,6 +166,7 @@ from illumineer.engine.abilities.deck import (
     TopOrBottom,
 )
 from illumineer.engine.abilities.deck_bottom import DrawFromBottom, PutThisFromDiscardOnBottom
+from illumineer.engine.abilities.deed_costs import PayToQuestOrChallenge
 from illumineer.engine.abilities.discard_ink import EachInksFromDiscard
 from illumineer.engine.abilities.discard_shuffle import EachShufflesCharacters
 from illumineer.engine.abilities.discard_this_turn import PlayFromDiscardThisTurn
@@ -179,6 +181,7 @@ from illumineer.engine.abilities.each_reveals import (
     RestToTheirBottoms,
     TheyMayTakeCharacter,
 )
+from illumineer.engine.abilities.either_deed import QuestsOrChallenges
 from illumineer.engine.abilities.english import (
     ability_tokens,
     say_ability,
@@ -190,6 +193,7 @@ from illumineer.engine.abilities.english import (
     sentence_case,
 )
 from illumineer.engine.abilities.exactly import Enough
+from illumineer.engine.abilities.faceup_top import OpponentsTopFaceup
 from illumineer.engine.abilities.filters import (
     CHOICE_DETS,
     DETERMINERS,
@@ -260,6 +264,7 @@ from illumineer.engine.abilities.granted import (
     Permit,
     classification_code,
 )
+from illumineer.engine.abilities.had_in_play import StrengthHad, StrengthUpTo
 from illumineer.engine.abilities.hand import (
     Count,
     Discard,
@@ -349,6 +354,8 @@ from illumineer.engine.abilities.looking import (
 )
 from illumineer.engine.abilities.lore_of_discard import GainLoreOfThenBottom
 from illumineer.engine.abilities.losing import CANT_GAIN, LOSES, CantGain, Loses, kept
+from illumineer.engine.abilities.lost_ability import LoseAbility, Losing
+from illumineer.engine.abilities.milled import MilledThisWay, PutFromDeck
 from illumineer.engine.abilities.modal import AskMode, ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.named_in_discard import NamedLikeAnotherInDiscard
@@ -432,6 +439,7 @@ from illumineer.engine.abilities.restrictions import (
 )
 from illumineer.engine.abilities.returned import ReturnedIs
 from illumineer.engine.abilities.reveal_it import RevealItToHand
+from illumineer.engine.abilities.reveal_number import RevealNumber
 from illumineer.engine.abilities.samename import BanishWith, NamedAlike, named_alike
 from illumineer.engine.abilities.scatter import ScatterChosen, ScatterThree
 from illumineer.engine.abilities.searching import (
@@ -554,10 +562,10 @@ __all__ = [
     "ANY_LOCATION", "ANY_NUMBER", "A_CARD", "CAN", "CANT", "CANT_GAIN", "CHOICE_DETS", "DEEDS",
     "DETERMINERS", "DURING", "FORMS", "INTROS", "JOINS", "JSON", "KINDS", "LASTING", "LOSES",
     "NOUNS", "ONCE_WORDS", "ORDINALS", "PLACES", "PLURAL_DETS", "PLUS_KEYWORDS", "STATES",
-    "STAT_SYMBOLS", "TEMPORARY", "TIMED", "WHOSE", "Ability", "Activated", "AddStat", "Again",
-    "Amount", "AnOpponent", "AnyInk", "AnyShiftsOnto", "Applies", "AskMay", "AskMode", "AskOr",
-    "AtALocation", "AtEndOfTurn", "AtLocations", "AtMost", "AtThatLocation", "BanPlay",
-    "Banish", "BanishCost", "BanishTotalStrength", "BanishWith", "BanishedToInkwell",
+    "STAT_SYMBOLS", "TEMPORARY", "TIMED", "WHOSE", "Ability", "ActionDealsDamage", "Activated",
+    "AddStat", "Again", "Amount", "AnOpponent", "AnyInk", "AnyShiftsOnto", "Applies", "AskMay",
+    "AskMode", "AskOr", "AtALocation", "AtEndOfTurn", "AtLocations", "AtMost", "AtThatLocation",
+    "BanPlay", "Banish", "BanishCost", "BanishTotalStrength", "BanishWith", "BanishedToInkwell",
     "Banishes", "BanishesWhileHere", "Banishment", "Behaviour", "BeingChallenged", "Both",
     "BottomCost", "BottomInAnyOrder", "Called", "Can", "CanChallenge", "Cant",
     "CantBeChallengedBy", "CantBeDealtDamage", "CantChallengeThem", "CantGain", "CantPlay",
@@ -590,50 +598,52 @@ __all__ = [
     "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged", "IsChallenged",
     "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump", "Kind",
     "Lasting", "LeavesDiscard", "LeavesPlay", "LeftDiscard", "LookAtHand", "LookAtNumber",
-    "LookAtTop", "LookAtTopOf", "Looked", "LookedIs", "LoreAtLeast", "LoseLore",
-    "LosersLoseHalf", "Loses", "May", "MayDraw", "MayEnterExerted", "MayInkFromDiscard",
-    "MayPickTheirs", "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt", "MillTop", "Modify",
-    "MoreCardsInHand", "MoreInHandThanYou", "MoreInk", "MoreLore", "MostInHand", "MoveCostLess",
-    "MoveDamage", "MoveHereFree", "MoveLess", "MoveSingersThere", "MoveTo", "MovesHere",
-    "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named", "NamedAlike",
-    "NamedLikeAnotherInDiscard", "NeedChosen", "NextCostsLess", "NextDamageShield",
-    "NextEntersExerted", "NextTime", "NoChallengeDamage", "NoDamageFromChallenges",
-    "NoDamageWhileChallenging", "Not", "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once",
-    "OneChallenger", "OneTopOrBottom", "OnlyOneHere", "OpponentBanishesOne", "OpponentCompared",
-    "OpponentHas", "OpponentsInkExerted", "OpponentsTurn", "OpponentsTurnWhile", "Order",
-    "Owner", "PayInk", "PayInstead", "PayLess", "PayLessToShiftOnto", "Payment", "PaysToPlay",
-    "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree", "PlayForFree",
-    "PlayFreeThenBottom", "PlayFromDiscard", "PlayFromDiscardThisTurn", "PlayFromHandOrDiscard",
-    "PlayOrShiftForFree", "PlaySungAgain", "PlayThisFree", "PlayWereUnderFree",
-    "PlayedItemUnique", "PlayedThisTurn", "Players", "PlayersInkTop", "Plays", "PlaysNth",
-    "Predicate", "Printed", "Prompt", "Pronoun", "Provided", "PutDamage", "PutIntoDiscard",
-    "PutIntoDiscardFromDeck", "PutIntoInkwell", "PutLooked", "PutOnBottom", "PutOnTop",
-    "PutThisFromDiscardOnBottom", "PutTopUnder", "PutUnder", "PutUnderThisTurn", "PutWereUnder",
-    "PutsUnder", "Quantity", "Quested", "Quests", "QuestsWhile", "Ready", "ReadyWhen",
-    "ReduceNextCost", "ReduceNextShift", "ReduceNextThatName", "Reference", "Remembered",
-    "RemoveDamage", "RemoveInstead", "RemoveTotal", "RemovedDamage", "RemovedDrop",
-    "RemovedThisWay", "RemovesDamage", "RemovesDrop", "Rest", "RestToTheirBottoms",
-    "ReturnBothIfOne", "ReturnFromDiscard", "ReturnInkAtRandom", "ReturnOnlyThis",
-    "ReturnToHand", "ReturnedIs", "ReturnedToHand", "RevealAndPlay", "RevealHand",
-    "RevealItToHand", "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach",
-    "RevealedInks", "Rule", "ScatterChosen", "ScatterThree", "SearchDeck", "ShiftForFree",
-    "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
-    "StartSubgame", "StatOf", "State", "Static", "StaticEffect", "StaticRule", "Step",
-    "StrengthAtLeast", "StrengthAtMost", "TakeChosen", "TakeFromUnder", "TakeIt", "TakeLooked",
-    "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatChallenged", "ThatLocation",
-    "ThatNamed", "TheChoosingOpponent", "TheOther", "TheirPlayer", "TheirPlayerMayReveal",
-    "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree", "TheyMayTakeCharacter", "This",
-    "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
-    "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unless", "Unsayable",
-    "UsedShift", "UsesBoost", "WasBanished", "Where", "WhileInPlay", "Whom", "Whose",
-    "WhoseTurn", "WillpowerAtLeast", "WillpowerAtMost", "WithCardUnder", "WithDamage",
-    "WithKeyword", "WithThatName", "WithinTotal", "Word", "WordError", "Wording", "You",
-    "YouAndAnother", "YouDiscardA", "YouDiscardThis", "YouHave", "YouHaveBoth", "YouPlayedIt",
-    "YourTurn", "YourTurnIf", "YouvePlayed", "ability_tokens", "amount_of", "as_more",
-    "choice_of", "choosable", "choose_both", "classification_code", "english", "from_json",
-    "gained_shift", "kept", "lower", "may_gain_shift", "named_alike", "paid_instead", "payable",
-    "payment_steps", "phrase_rule", "register_enum", "remember", "replaces_drops", "rule",
-    "say", "say_ability", "say_behaviour", "say_changes", "say_cost", "say_cost_to",
-    "say_effect", "say_shift_cost", "say_steps", "says_may", "sentence_case", "shift_rules",
-    "spread_per", "to_json", "why_not", "word_class", "word_classes",
+    "LookAtTop", "LookAtTopOf", "Looked", "LookedIs", "LoreAtLeast", "LoseAbility", "LoseLore",
+    "LosersLoseHalf", "Loses", "Losing", "May", "MayDraw", "MayEnterExerted",
+    "MayInkFromDiscard", "MayPickTheirs", "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt",
+    "MillTop", "MilledThisWay", "Modify", "MoreCardsInHand", "MoreInHandThanYou", "MoreInk",
+    "MoreLore", "MostInHand", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess",
+    "MoveSingersThere", "MoveTo", "MovesHere", "MovesToLocation", "MustBeChosen", "MustQuest",
+    "NameACard", "Named", "NamedAlike", "NamedLikeAnotherInDiscard", "NeedChosen",
+    "NextCostsLess", "NextDamageShield", "NextEntersExerted", "NextTime", "NoChallengeDamage",
+    "NoDamageFromChallenges", "NoDamageWhileChallenging", "Not", "NotNamed", "NthDraw",
+    "OnCards", "OnTopAgain", "Once", "OneChallenger", "OneTopOrBottom", "OnlyOneHere",
+    "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsInkExerted",
+    "OpponentsTopFaceup", "OpponentsTurn", "OpponentsTurnWhile", "Order", "Owner", "PayInk",
+    "PayInstead", "PayLess", "PayLessToShiftOnto", "PayToQuestOrChallenge", "Payment",
+    "PaysToPlay", "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree",
+    "PlayForFree", "PlayFreeThenBottom", "PlayFromDiscard", "PlayFromDiscardThisTurn",
+    "PlayFromHandOrDiscard", "PlayOrShiftForFree", "PlaySungAgain", "PlayThisFree",
+    "PlayWereUnderFree", "PlayedItemUnique", "PlayedThisTurn", "Players", "PlayersInkTop",
+    "Plays", "PlaysNth", "Predicate", "Printed", "Prompt", "Pronoun", "Provided", "PutDamage",
+    "PutFromDeck", "PutIntoDiscard", "PutIntoDiscardFromDeck", "PutIntoInkwell", "PutLooked",
+    "PutOnBottom", "PutOnTop", "PutThisFromDiscardOnBottom", "PutTopUnder", "PutUnder",
+    "PutUnderThisTurn", "PutWereUnder", "PutsUnder", "Quantity", "Quested", "Quests",
+    "QuestsOrChallenges", "QuestsWhile", "Ready", "ReadyWhen", "ReduceNextCost",
+    "ReduceNextShift", "ReduceNextThatName", "Reference", "Remembered", "RemoveDamage",
+    "RemoveInstead", "RemoveTotal", "RemovedDamage", "RemovedDrop", "RemovedThisWay",
+    "RemovesDamage", "RemovesDrop", "Rest", "RestToTheirBottoms", "ReturnBothIfOne",
+    "ReturnFromDiscard", "ReturnInkAtRandom", "ReturnOnlyThis", "ReturnToHand", "ReturnedIs",
+    "ReturnedToHand", "RevealAndPlay", "RevealHand", "RevealItToHand", "RevealNumber",
+    "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach", "RevealedInks", "Rule",
+    "ScatterChosen", "ScatterThree", "SearchDeck", "ShiftForFree", "ShiftRule", "ShiftedOnto",
+    "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker", "StartSubgame", "StatOf",
+    "State", "Static", "StaticEffect", "StaticRule", "Step", "StrengthAtLeast",
+    "StrengthAtMost", "StrengthHad", "StrengthUpTo", "TakeChosen", "TakeFromUnder", "TakeIt",
+    "TakeLooked", "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatChallenged",
+    "ThatLocation", "ThatNamed", "TheChoosingOpponent", "TheOther", "TheirPlayer",
+    "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree",
+    "TheyMayTakeCharacter", "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom",
+    "TopOrDiscard", "Trigger", "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom",
+    "UnderYours", "Unless", "Unsayable", "UsedShift", "UsesBoost", "WasBanished", "Where",
+    "WhileInPlay", "Whom", "Whose", "WhoseTurn", "WillpowerAtLeast", "WillpowerAtMost",
+    "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName", "WithinTotal", "Word",
+    "WordError", "Wording", "You", "YouAndAnother", "YouDiscardA", "YouDiscardThis", "YouHave",
+    "YouHaveBoth", "YouPlayedIt", "YourTurn", "YourTurnIf", "YouvePlayed", "ability_tokens",
+    "amount_of", "as_more", "choice_of", "choosable", "choose_both", "classification_code",
+    "english", "from_json", "gained_shift", "kept", "lower", "may_gain_shift", "named_alike",
+    "paid_instead", "payable", "payment_steps", "phrase_rule", "register_enum", "remember",
+    "replaces_drops", "rule", "say", "say_ability", "say_behaviour", "say_changes", "say_cost",
+    "say_cost_to", "say_effect", "say_shift_cost", "say_steps", "says_may", "sentence_case",
+    "shift_rules", "spread_per", "to_json", "why_not", "word_class", "word_classes",
 ]  # fmt: skip

@@ -112,11 +112,12 @@ class Triggered(Word):
 
     def split(self) -> tuple[Triggered, ...]:
         """One ability per trigger, as the engine watches for them."""
-        if len(self.triggers) == 1:
+        parts = tuple(part for t in self.triggers for part in t.parts())
+        if len(parts) == 1 and parts == self.triggers:
             return (self,)
         return tuple(
             dataclasses.replace(self, triggers=(t,))
-            for t in self.triggers
+            for t in parts
         )
 
 
@@ -529,6 +530,18 @@ class Grants:
 Ability = Triggered | Activated | Static
 
 
+def _asks_strength_had(value: object) -> bool:
+    """Whether a word inside `value` asks a card's ¤ as it left play (a word class with
+    ``ASKS_STRENGTH_HAD``)."""
+    if isinstance(value, tuple):
+        return any(_asks_strength_had(item) for item in value)
+    if isinstance(value, Word) and dataclasses.is_dataclass(value):
+        return getattr(type(value), "ASKS_STRENGTH_HAD", False) or any(
+            _asks_strength_had(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init
+        )
+    return False
+
+
 @dataclass(frozen=True)
 class Behaviour(Word):
     """Everything a card does beyond its printed stats and keywords: its abilities as
@@ -549,8 +562,12 @@ class Behaviour(Word):
     #: kind (what may shift onto it...), asked often.
     rules: tuple[StaticRule, ...] = field(init=False, compare=False, repr=False)
     steps: Effect = field(init=False, compare=False, repr=False)
+    #: Whether its text asks its ¤ as it left play ("the ¤ he had in play", 6.7.7): only
+    #: then does the card keep it (`Card.had_strength`).
+    remembers_strength: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "remembers_strength", _asks_strength_had(self.abilities))
         triggered = tuple(t for a in self.abilities if isinstance(a, Triggered) for t in a.split())
         object.__setattr__(self, "triggered", triggered)
         object.__setattr__(self, "trigger_kinds", frozenset(t.on for t in triggered))

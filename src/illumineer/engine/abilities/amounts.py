@@ -77,7 +77,9 @@ class StatOf(Quantity):
 
     stat: Stat
     target: Target
-    PHRASES = (Phrase("{target:possessive} {stat:stat}"),)
+    of: bool = False  # "the ¤ of chosen Ally character of yours"
+    PHRASES = (Phrase("the {stat:stat} of {target}", of=True),
+               Phrase("{target:possessive} {stat:stat}"))  # fmt: skip
 
     def value(self, facts: Facts, card: CardView) -> int:
         total = 0

@@ -124,6 +124,11 @@ class CardView(Protocol):
         ...
 
     @property
+    def had_strength(self) -> int:
+        """Its ¤ as it last left play, where its text asks it (6.7.7)."""
+        ...
+
+    @property
     def is_character(self) -> bool: ...
     @property
     def is_location(self) -> bool: ...
@@ -347,6 +352,11 @@ class Effects(Facts, Protocol):
 
     def discard(self, cards: Sequence[CardView]) -> None:
         """Their owner discards these cards from hand: one instruction, one event (6.2.1)."""
+        ...
+
+    def mill(self, cards: Sequence[CardView]) -> None:
+        """Put these cards from their owner's deck into their discard: one instruction, one
+        event."""
         ...
 
     def reveal(self, card: CardView, to: int | None = None) -> None:

@@ -70,7 +70,9 @@ class TakeAllLooked(Step):
     description names."""
 
     cards: Cards
-    PHRASES = (Phrase("put revealed {cards} into your hand"),)
+    said_all: bool = False  # "put all revealed character cards into your hand"
+    PHRASES = (Phrase("put all revealed {cards} into your hand", said_all=True),
+               Phrase("put revealed {cards} into your hand"))  # fmt: skip
 
     def run(self, fx: Effects) -> Prompt | None:
         taken = [i for i in fx.looked if self.cards.matches(fx, fx.card(i))]

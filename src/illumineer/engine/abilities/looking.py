@@ -144,8 +144,7 @@ class DiscardRest(Step):
     PHRASES = (Phrase("put the rest into your discard"),)
 
     def run(self, fx: Effects) -> Prompt | None:
-        for card_id in fx.looked:
-            fx.put_into(fx.card(card_id), Zone.DISCARD)
+        fx.mill([fx.card(card_id) for card_id in fx.looked])  # together: one event
         fx.set_looked(())
         return None
 

@@ -94,7 +94,8 @@ class ShuffleDeck(Step):
 
 @dataclass(frozen=True, slots=True)
 class MillTop(Step):
-    """ "Put the top N cards of your deck into your discard" (faceup: everyone sees them)."""
+    """ "Put the top N cards of your deck into your discard" (faceup: everyone sees them;
+    one instruction, one event), the cards put there this way remembered."""
 
     amount: int
     PHRASES = (
@@ -103,9 +104,9 @@ class MillTop(Step):
     )
 
     def run(self, fx: Effects) -> Prompt | None:
-        deck = fx.cards(fx.controller, Zone.DECK)
-        for card in list(reversed(deck))[: self.amount]:
-            fx.put_into(card, Zone.DISCARD)
+        milled = list(reversed(fx.cards(fx.controller, Zone.DECK)))[: self.amount]
+        fx.mill(milled)  # "for each item card put into your discard this way"
+        fx.set_this_way((*fx.this_way, *(card.id for card in milled)))
         return None
 
 

@@ -69,6 +69,11 @@ class Trigger(Word):
     def kind(self) -> EventKind:
         return self.on
 
+    def parts(self) -> tuple[Trigger, ...]:
+        """The triggers the engine watches for: this one, or each of the deeds it names
+        ("quests or challenges")."""
+        return (self,)
+
 
 def _by(players: Players, facts: Facts) -> bool:
     event = facts.event

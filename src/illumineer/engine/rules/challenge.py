@@ -16,14 +16,17 @@ from illumineer.engine.actions import Action
 from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
+from illumineer.engine.inkdrops import spendable
 from illumineer.engine.prevention import would_take
 from illumineer.engine.primitives import deal_damage, exert
 from illumineer.engine.restrictions import cant_challenge
 from illumineer.engine.rules.base import card_of, reach, turn_action
+from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState, Player, Then
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import (
     affected,
+    deed_cost,
     has_keyword,
     keyword_value,
     static_max,
@@ -63,6 +66,7 @@ def may_challenge(st: GameState, card: Card) -> bool:
         and can_challenge_now(st, card)
         and not cant_challenge(st, card)
         and not _another_challenged(st, card)
+        and deed_cost(st, card, Stat.CHALLENGE_COST) <= spendable(st.players[card.owner])
     )
 
 
@@ -154,6 +158,11 @@ def verify(st: GameState, action: Action, who: int) -> None:
     if cant_challenge(st, attacker) or _another_challenged(st, attacker):
         raise IllegalAction("1.2.2", f"{attacker.definition} can't challenge now",
                             Why(Because.CANT_CHALLENGE, (attacker.id,)))
+    price = deed_cost(st, attacker, Stat.CHALLENGE_COST)  # "... unless you pay 1 ⬡"
+    if price and price > (ready := spendable(st.players[who])):
+        raise IllegalAction("1.5.3", f"challenging with {attacker.definition} costs {price} "
+                            f"but only {ready} ink is ready",
+                            Why(Because.ABILITY_SHORT, (attacker.id,), (price, ready)))
     if target in targets(st, attacker, st.players[target.owner]):
         return
     if target.is_character and not target.exerted and not affected(
@@ -176,6 +185,9 @@ def verify(st: GameState, action: Action, who: int) -> None:
 
 def perform(st: GameState, action: Action, who: int) -> None:
     attacker, defender = st.cards[action.card], st.cards[action.other]
+    price = deed_cost(st, attacker, Stat.CHALLENGE_COST)
+    if price:
+        pay(st, attacker.owner, price)
     exert(st, attacker)  # 4.6.4.4
     set_field(st, st, "challenge", (attacker.id, defender.id))
     if defender.id not in st.challenged:

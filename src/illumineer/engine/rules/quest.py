@@ -7,12 +7,14 @@ from illumineer.engine.actions import Action
 from illumineer.engine.bag import notice
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
+from illumineer.engine.inkdrops import spendable
 from illumineer.engine.primitives import exert, gain_lore
 from illumineer.engine.restrictions import must_quest
 from illumineer.engine.rules.base import reach, turn_action
+from illumineer.engine.rules.play import pay
 from illumineer.engine.state import Card, GameState
 from illumineer.engine.trail import set_field
-from illumineer.engine.values import affected, has_keyword, lore_value
+from illumineer.engine.values import affected, deed_cost, has_keyword, lore_value
 from illumineer.engine.vocabulary import EventKind, Keyword, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
@@ -46,10 +48,18 @@ def verify(st: GameState, action: Action, who: int) -> None:
     if affected(st, card, Stat.CANT_QUEST):
         raise IllegalAction("1.2.2", f"{card.definition} can't quest now",
                             Why(Because.CANT_QUEST, (card.id,)))
+    price = deed_cost(st, card, Stat.QUEST_COST)  # "can't quest ... unless you pay 1 ⬡"
+    if price and price > (ready := spendable(st.players[who])):
+        raise IllegalAction("1.5.3", f"questing with {card.definition} costs {price} but only "
+                            f"{ready} ink is ready",
+                            Why(Because.ABILITY_SHORT, (card.id,), (price, ready)))
 
 
 def perform(st: GameState, action: Action, who: int) -> None:
     card = st.cards[action.card]
+    price = deed_cost(st, card, Stat.QUEST_COST)
+    if price:
+        pay(st, card.owner, price)
     exert(st, card)
     set_field(st, st, "quested", (*st.quested, card.id))  # "if a character quested this turn"
     gain_lore(st, st.players[card.owner], max(0, lore_value(st, card)))  # 4.5.3.1
@@ -62,7 +72,9 @@ def able(st: GameState, card: Card) -> bool:
     return (card.is_character and not card.exerted
             and (not card.drying or affected(st, card, Stat.QUEST_DRYING))
             and not has_keyword(st, card, Keyword.RECKLESS)
-            and not affected(st, card, Stat.CANT_QUEST))  # fmt: skip
+            and not affected(st, card, Stat.CANT_QUEST)
+            and deed_cost(st, card, Stat.QUEST_COST)
+            <= spendable(st.players[card.owner]))  # fmt: skip
 
 
 def must_quest_now(st: GameState) -> Card | None:
@@ -92,5 +104,5 @@ def offer(st: GameState, out: list[Action], ready: int) -> None:
                 out.append(new(Action, (verb, (card.id,))))
         elif not has_keyword(st, card, Keyword.RECKLESS) and not affected(
             st, card, Stat.CANT_QUEST
-        ):
+        ) and deed_cost(st, card, Stat.QUEST_COST) <= ready:
             out.append(new(Action, (verb, (card.id,))))

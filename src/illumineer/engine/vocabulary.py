@@ -193,6 +193,7 @@ class EventKind(IntEnum):
     DROPS_REMOVED = 40  # a player removed ink drops to pay (amount: how many)
     LEFT_DISCARD = 220  # a card left its owner's discard; `player`: its owner
     PAID_TO_PLAY = 221  # a player paid ink to play a card (4.3.2); `amount`: how much
+    CHOSEN = 340  # a card in play was chosen for an effect; `player`: who chose, `other`: whose
 
 
 @unique

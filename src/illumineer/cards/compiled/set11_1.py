@@ -58,7 +58,7 @@ from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard
 from illumineer.engine.abilities.inktypes import RevealedInks
 from illumineer.engine.abilities.locations import IsAtALocation
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
+from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer, You
 from illumineer.engine.abilities.prevention import RemoveInstead
 from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.steps import (
@@ -76,6 +76,7 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.tethered import WhileInPlay
+from illumineer.engine.abilities.their_bottom import TheyBottomOneOfTheirs
 from illumineer.engine.abilities.their_choice import DamagesOneOfTheirs
 from illumineer.engine.abilities.triggers import (
     Challenges,
@@ -92,6 +93,7 @@ from illumineer.engine.abilities.under import (
     UnderToBottom,
     UsesBoost,
 )
+from illumineer.engine.abilities.yes_or_no import YesOrNo
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -532,6 +534,11 @@ CARDS: dict[str, Behaviour] = {
             Triggered((Plays(This(), intro=Intro.WHEN),), (DamagesOneOfTheirs(1),), name="GET HIM!"),
         ),
     ),
+    # Chosen opponent chooses YES! or NO!: • YES! You gain 3 lore. • NO! They choose a character of
+    # theirs and put that card on the bottom of their deck.
+    "Do You Want to Build A Snowman?": Behaviour(
+        effect=(YesOrNo((GainLore(3, players=You(said=True)),), (TheyBottomOneOfTheirs(),)),),
+    ),
     # COMIN' THROUGH! When you play this character, you may banish chosen item.
     "Donald Duck - Along for the Ride": Behaviour(
         abilities=(
@@ -667,17 +674,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 provided=Provided.IF,
-            ),
-        ),
-    ),
-    # CLEAR THE WAY When you play this character, you pay 2 ⬡ less for the next location you play
-    # this turn.
-    "Elsa - Concerned Sister": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (ReduceNextCost(2, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),),
-                name="CLEAR THE WAY",
             ),
         ),
     ),

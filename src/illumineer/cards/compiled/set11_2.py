@@ -55,7 +55,7 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNextCost
 from illumineer.engine.abilities.locations import IsAtALocation, MovesHere, ThereIs
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
@@ -98,6 +98,17 @@ from illumineer.engine.abilities.unless import Unless
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # CLEAR THE WAY When you play this character, you pay 2 ⬡ less for the next location you play
+    # this turn.
+    "Elsa - Concerned Sister": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (ReduceNextCost(2, Cards(det=Det.BARE, kinds=(Kind.LOCATION,))),),
+                name="CLEAR THE WAY",
+            ),
+        ),
+    ),
     # Shift 4 ⬡ ENDLESS WINTER When you play this character and whenever you play a location, you
     # may exert chosen character with 3 ¤ or less. DISTANT CALL While this character is at a
     # location, she gets +3 ◊.
@@ -601,17 +612,6 @@ CARDS: dict[str, Behaviour] = {
                 (Quests(This()),),
                 (May((PlayForFree(Cards(having=(CostAtMost(2), In(Place.FROM_YOUR_DISCARD)))),)),),
                 name="I'LL COUNT YOU IN",
-            ),
-        ),
-    ),
-    # CREATIVE INSPIRATION While you have a character named Stitch in play, this character gets +1
-    # ◊.
-    "Lilo - Snow Artist": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="CREATIVE INSPIRATION",
-                condition=YouHave(Cards(having=(Named("Stitch"), In(Place.IN_PLAY)))),
             ),
         ),
     ),

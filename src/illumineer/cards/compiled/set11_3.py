@@ -46,7 +46,7 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import AtEndOfTurn, EitherOr, If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
 from illumineer.engine.abilities.steps import Banish, DealDamage, Lasting, Modify, RemoveDamage
@@ -72,6 +72,17 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # CREATIVE INSPIRATION While you have a character named Stitch in play, this character gets +1
+    # ◊.
+    "Lilo - Snow Artist": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="CREATIVE INSPIRATION",
+                condition=YouHave(Cards(having=(Named("Stitch"), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
     # BUILDING MUSCLES 1 ⬡ — Chosen character gets +1 ¤ this turn.
     "Ling - Snow Warrior": Behaviour(
         abilities=(
@@ -618,23 +629,6 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 (PlayForFree(Cards(having=(CostUpToMoreThanBanished(2),))),),
                 name="TURN INTO DINOSAUR",
-            ),
-        ),
-    ),
-    # LUNCH SPECIAL ⟳ — Remove up to 2 damage from chosen character of yours. For each 1 damage
-    # removed this way, you pay 1 ⬡ less for the next character you play this turn.
-    "Reuben - Sandwich Expert": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    RemoveDamage(2, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
-                    ReduceNextCost(
-                        Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED)),
-                        Cards(det=Det.BARE),
-                    ),
-                ),
-                name="LUNCH SPECIAL",
             ),
         ),
     ),

@@ -16,6 +16,7 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, Counting, ThisWay, Times
 from illumineer.engine.abilities.card_events import Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.chosen_for import ChosenForActionOrItem
 from illumineer.engine.abilities.conditions import (
     Compared,
     FirstTurnSecondPlayer,
@@ -59,6 +60,8 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutIntoInkwell,
+    Ready,
+    RemoveDamage,
     ReturnToHand,
     Whose,
 )
@@ -76,6 +79,23 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
+    # LUNCH SPECIAL ⟳ — Remove up to 2 damage from chosen character of yours. For each 1 damage
+    # removed this way, you pay 1 ⬡ less for the next character you play this turn.
+    "Reuben - Sandwich Expert": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    RemoveDamage(2, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
+                    ReduceNextCost(
+                        Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED)),
+                        Cards(det=Det.BARE),
+                    ),
+                ),
+                name="LUNCH SPECIAL",
+            ),
+        ),
+    ),
     # HOPPING IN ⟳ — Put this character facedown under one of your characters or locations with
     # Boost.
     "Roo - Little Helper": Behaviour(
@@ -501,6 +521,19 @@ CARDS: dict[str, Behaviour] = {
                 Cost(exert=True),
                 (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.SUPPORT),)),),
                 name="AT YOUR SIDE",
+            ),
+        ),
+    ),
+    # Shift 5 ⬡ Evasive IMPRESSIVE LEAPS Twice during your turn, whenever this character is chosen
+    # for an action or an item's ability, you may ready him.
+    "Tod - Knows All the Tricks": Behaviour(
+        abilities=(
+            Triggered(
+                (ChosenForActionOrItem(This()),),
+                (May((Ready(This(form=Pronoun.HE)),)),),
+                name="IMPRESSIVE LEAPS",
+                during_your_turn=True,
+                twice=True,
             ),
         ),
     ),

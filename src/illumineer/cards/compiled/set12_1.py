@@ -691,4 +691,22 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # KEY ACCESSORY ⟳ — Ready chosen item. ALL THE BASICS While you have an item named Super Suit in
+    # play, this character gains Ward.
+    "Edna Mode - Super Suit Designer": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
+                name="KEY ACCESSORY",
+            ),
+            Static(
+                Have(This(), (Gains(Keyword.WARD),)),
+                name="ALL THE BASICS",
+                condition=YouHave(
+                    Cards(kinds=(Kind.ITEM,), having=(Named("Super Suit"), In(Place.IN_PLAY))),
+                ),
+            ),
+        ),
+    ),
 }

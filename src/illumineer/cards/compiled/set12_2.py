@@ -33,7 +33,6 @@ from illumineer.engine.abilities.filters import (
     Det,
     In,
     Kind,
-    Named,
     Owner,
     Place,
     State,
@@ -87,24 +86,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # KEY ACCESSORY ⟳ — Ready chosen item. ALL THE BASICS While you have an item named Super Suit in
-    # play, this character gains Ward.
-    "Edna Mode - Super Suit Designer": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (Ready(Cards(det=Det.CHOSEN, kinds=(Kind.ITEM,))),),
-                name="KEY ACCESSORY",
-            ),
-            Static(
-                Have(This(), (Gains(Keyword.WARD),)),
-                name="ALL THE BASICS",
-                condition=YouHave(
-                    Cards(kinds=(Kind.ITEM,), having=(Named("Super Suit"), In(Place.IN_PLAY))),
-                ),
-            ),
-        ),
-    ),
     # COORDINATED EFFORTS At the end of your turn, if you have 3 or more exerted characters in play,
     # deal 1 damage to chosen opposing character, gain 1 lore, and draw a card.
     "Elinor - Renowned Diplomat": Behaviour(
@@ -735,6 +716,35 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="FIGHTIN' TALK",
+            ),
+        ),
+    ),
+    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
+    # character.
+    "Lord MacGuffin - Clever Swordsman": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
+                name="WAIT FOR IT...",
+            ),
+        ),
+    ),
+    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
+    # the start of your next turn.
+    "Lord Macintosh - Wiry and High-Strung": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(
+                    then=(
+                        Modify(
+                            Cards(det=Det.CHOSEN),
+                            (Gains(Keyword.RESIST, value=2),),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            give=True,
+                        ),
+                    ),
+                ),
+                name="TOUGH IT OUT",
             ),
         ),
     ),

@@ -9,6 +9,7 @@ from illumineer.engine.abilities.ability import (
     Cost,
     EntersWithDamage,
     Have,
+    HaveHere,
     Provided,
     Static,
     Triggered,
@@ -16,6 +17,7 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, StatOf, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
+    HasNoDamage,
     IsState,
     LookedIs,
     PlayedThisTurn,
@@ -73,35 +75,6 @@ from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # WAIT FOR IT... This character may enter play exerted to deal 3 damage to chosen damaged
-    # character.
-    "Lord MacGuffin - Clever Swordsman": Behaviour(
-        abilities=(
-            Static(
-                MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
-                name="WAIT FOR IT...",
-            ),
-        ),
-    ),
-    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
-    # the start of your next turn.
-    "Lord Macintosh - Wiry and High-Strung": Behaviour(
-        abilities=(
-            Static(
-                MayEnterExerted(
-                    then=(
-                        Modify(
-                            Cards(det=Det.CHOSEN),
-                            (Gains(Keyword.RESIST, value=2),),
-                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            give=True,
-                        ),
-                    ),
-                ),
-                name="TOUGH IT OUT",
-            ),
-        ),
-    ),
     # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
     # character. Then, if this character has 3 or more damage, move all damage from this character
     # to chosen opposing character.
@@ -702,6 +675,35 @@ CARDS: dict[str, Behaviour] = {
     "Ranger Team-Up": Behaviour(
         effect=(
             Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, StatOf(Stat.WILLPOWER, Them())),)),
+        ),
+    ),
+    # SHADAAP! While this character has no damage, he gets +3 ¤.
+    "Rat Capone - Rodent Gangster": Behaviour(
+        abilities=(
+            Static(
+                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
+                name="SHADAAP!",
+                condition=HasNoDamage(),
+            ),
+        ),
+    ),
+    # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
+    # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
+    "Remote Inklands - Desert Ruins": Behaviour(
+        abilities=(
+            Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
+            Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
+        ),
+    ),
+    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
+    "Rex - Protective Dinosaur": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (GainLore(1),),
+                name="RUN AWAY!",
+                during_opponents_turn=True,
+            ),
         ),
     ),
 }

@@ -19,7 +19,6 @@ from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
     Compared,
-    HasNoDamage,
     InPlay,
     IsState,
     OpponentCompared,
@@ -29,7 +28,13 @@ from illumineer.engine.abilities.conditions import (
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import BanishCost
-from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, TakeLooked
+from illumineer.engine.abilities.deck import (
+    InkLooked,
+    LookAtTop,
+    PlayForFree,
+    PutLooked,
+    TakeLooked,
+)
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -59,7 +64,7 @@ from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.returned import ReturnedIs
 from illumineer.engine.abilities.samename import BanishWith, NamedAlike
 from illumineer.engine.abilities.scatter import ScatterThree
-from illumineer.engine.abilities.searching import MillTop
+from illumineer.engine.abilities.singing import Sang
 from illumineer.engine.abilities.steps import (
     AddStat,
     Banish,
@@ -83,40 +88,10 @@ from illumineer.engine.abilities.triggers import (
     Plays,
     Quests,
     TurnEnds,
-    TurnStarts,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # SHADAAP! While this character has no damage, he gets +3 ¤.
-    "Rat Capone - Rodent Gangster": Behaviour(
-        abilities=(
-            Static(
-                Have(This(form=Pronoun.HE), (Gets(Stat.STRENGTH, 3),)),
-                name="SHADAAP!",
-                condition=HasNoDamage(),
-            ),
-        ),
-    ),
-    # ERODING WINDS At the start of your turn, put the top card of your deck into your discard.
-    # SUCCESSFUL EXPEDITION Characters get +2 ¤ while here.
-    "Remote Inklands - Desert Ruins": Behaviour(
-        abilities=(
-            Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
-            Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
-        ),
-    ),
-    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
-    "Rex - Protective Dinosaur": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (GainLore(1),),
-                name="RUN AWAY!",
-                during_opponents_turn=True,
-            ),
-        ),
-    ),
     # FOLLOW YOUR FATE Your exerted characters can move here for free. PART THE VEIL Once during
     # your turn, whenever a character moves here, gain 1 lore.
     "Ring of Stones - Place of Legends": Behaviour(
@@ -513,6 +488,26 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="DEFLECT",
+            ),
+        ),
+    ),
+    # Look at the top 2 cards of your deck. Put one into your hand and the other into your inkwell
+    # facedown and exerted. If a character sang this song, your characters gain Ward until the start
+    # of your next turn.
+    "What Else Can I Do?": Behaviour(
+        effect=(
+            LookAtTop(2),
+            TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+            InkLooked(other=True, join=Join.AND),
+            If(
+                Sang(1),
+                (
+                    Modify(
+                        Cards(det=Det.PLAIN, owner=Owner.YOURS),
+                        (Gains(Keyword.WARD),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
             ),
         ),
     ),

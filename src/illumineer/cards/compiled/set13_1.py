@@ -63,6 +63,7 @@ from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.reveal_it import RevealItToHand
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
 from illumineer.engine.abilities.shifting import PayLessToShiftOnto
+from illumineer.engine.abilities.singing import SingsWith
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -88,6 +89,17 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Singer 5 STAR PERFORMANCE Whenever this character sings a song with Sing Together, draw a
+    # card.
+    "4*Town - Hottest Band of the Year": Behaviour(
+        abilities=(
+            Triggered(
+                (SingsWith(This(), Keyword.SING_TOGETHER),),
+                (Draw(),),
+                name="STAR PERFORMANCE",
+            ),
+        ),
+    ),
     # ROCK THE MIC Once during your turn, whenever you play a song, you may ready this character. If
     # you do, she can't quest or challenge for the rest of this turn.
     "Abby Park - Over the Top": Behaviour(
@@ -694,23 +706,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (If(YouHave(Cards(kinds=(Kind.ITEM,), having=(In(Place.IN_PLAY),))), (Draw(),)),),
                 name="FETCH!",
-            ),
-        ),
-    ),
-    # HUNNY TACTICS Whenever this character quests, chosen Hunny character of yours gets +1 ◊ and
-    # gains Ward until the start of your next turn.
-    "Eeyore - Hunny Scholar": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.YOURS, classes=("Hunny",)),
-                        (Gets(Stat.LORE, 1), Gains(Keyword.WARD)),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="HUNNY TACTICS",
             ),
         ),
     ),

@@ -10,6 +10,7 @@ from illumineer.engine.abilities.ability import (
     EntersExerted,
     Have,
     Once,
+    PayLess,
     Provided,
     Static,
     Triggered,
@@ -21,6 +22,7 @@ from illumineer.engine.abilities.conditions import (
     IsState,
     LookedIs,
     MoreCardsInHand,
+    PlayedThisTurn,
     YouHave,
     YourTurn,
 )
@@ -57,15 +59,64 @@ from illumineer.engine.abilities.steps import (
     Lasting,
     Modify,
     PutIntoInkwell,
+    Ready,
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Looked, Pronoun, This
-from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Quests, TurnEnds
+from illumineer.engine.abilities.targets import Looked, Pronoun, That, This
+from illumineer.engine.abilities.triggers import (
+    Intro,
+    IsChallenged,
+    Plays,
+    Quests,
+    RemovesDamage,
+    TurnEnds,
+)
 from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # BIGGEST FAN If you have a character named Meilin Lee in play, you pay 1 ⬡ less to play this
+    # character. FOLLOW THE MUSIC If you played a song this turn, you pay 1 ⬡ less to play this
+    # character.
+    "Ming Lee - Proud Parent": Behaviour(
+        abilities=(
+            Static(
+                PayLess(1, This()),
+                name="BIGGEST FAN",
+                condition=YouHave(Cards(having=(Named("Meilin Lee"), In(Place.IN_PLAY)))),
+                provided=Provided.IF,
+            ),
+            Static(
+                PayLess(1, This()),
+                name="FOLLOW THE MUSIC",
+                condition=PlayedThisTurn(Cards(kinds=(Kind.SONG,))),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
+    # MIRACULOUS PROTECTION Whenever you remove damage from one of your characters, you may ready
+    # them. If you do, they can't quest or challenge for the rest of this turn.
+    "Mirabel Madrigal - Family Guardian": Behaviour(
+        abilities=(
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), plain=True),),
+                (
+                    May((Ready(That(form=Pronoun.THEY)),)),
+                    IfYouDo(
+                        (
+                            Modify(
+                                That(form=Pronoun.THEY),
+                                (Cant(Deed.QUEST), Cant(Deed.CHALLENGE)),
+                                lasting=Lasting.REST_OF_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="MIRACULOUS PROTECTION",
+            ),
+        ),
+    ),
     # I GOT 'EM! When you play this character, each player draws a card.
     "Miriam Mendelsohn - Ticket Holder": Behaviour(
         abilities=(
@@ -496,31 +547,6 @@ CARDS: dict[str, Behaviour] = {
                     (Gets(Stat.LORE, 1),),
                 ),
                 name="DEEP WISDOM",
-            ),
-        ),
-    ),
-    # KEEN-EYED Your Floodborn characters gain Alert.
-    "Robin Hood - Created by the Vine": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                    (Gains(Keyword.ALERT),),
-                ),
-                name="KEEN-EYED",
-            ),
-        ),
-    ),
-    # Ward ELUSIVE EXPERTISE While you have another Hunny character in play, this character gains
-    # Evasive.
-    "Roo - Hunny Rogue": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gains(Keyword.EVASIVE),)),
-                name="ELUSIVE EXPERTISE",
-                condition=YouHave(
-                    Cards(other=True, classes=("Hunny",), having=(In(Place.IN_PLAY),)),
-                ),
             ),
         ),
     ),

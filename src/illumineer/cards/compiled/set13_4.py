@@ -72,6 +72,31 @@ from illumineer.engine.abilities.unless import GainUnlessPays
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # KEEN-EYED Your Floodborn characters gain Alert.
+    "Robin Hood - Created by the Vine": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
+                    (Gains(Keyword.ALERT),),
+                ),
+                name="KEEN-EYED",
+            ),
+        ),
+    ),
+    # Ward ELUSIVE EXPERTISE While you have another Hunny character in play, this character gains
+    # Evasive.
+    "Roo - Hunny Rogue": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gains(Keyword.EVASIVE),)),
+                name="ELUSIVE EXPERTISE",
+                condition=YouHave(
+                    Cards(other=True, classes=("Hunny",), having=(In(Place.IN_PLAY),)),
+                ),
+            ),
+        ),
+    ),
     # ASSISTING THE ELDERLY BADGE Whenever this character quests, you may move him and one of your
     # other characters to the same location for free.
     "Russell - Junior Wilderness Explorer": Behaviour(

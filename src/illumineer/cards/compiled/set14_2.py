@@ -49,12 +49,13 @@ from illumineer.engine.abilities.hand import (
 from illumineer.engine.abilities.hands import DiscardChosen
 from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
+from illumineer.engine.abilities.looking import DiscardRest
 from illumineer.engine.abilities.losing import CantGain, Loses
-from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.restrictions import Taunt
 from illumineer.engine.abilities.searching import MillTop
+from illumineer.engine.abilities.singing import SingsFirstTime
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -452,6 +453,22 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 4 ⬡ BIG HIT Whenever this character quests and whenever he sings a song for the first
+    # time each turn, look at the top 3 cards of your deck. You may reveal a song card and put it
+    # into your hand. Put the rest into your discard.
+    "Héctor Rivera - Worldwide Sensation": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()), SingsFirstTime(This(form=Pronoun.HE))),
+                (
+                    LookAtTop(3),
+                    May((TakeLooked(Cards(kinds=(Kind.SONG,), card=True)),)),
+                    DiscardRest(),
+                ),
+                name="BIG HIT",
+            ),
+        ),
+    ),
     # Banish chosen character of yours to banish chosen character.
     "If She Doesn't Scare You": Behaviour(
         effect=(
@@ -566,17 +583,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (GetDrops(players=YouAndAnother()),),
                 name="LUCKY DAY",
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
-    # Deal 1 damage to chosen character.
-    "Kit Cloudkicker - Sure Shot": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
-                name="AERIAL ACROBATICS",
             ),
         ),
     ),

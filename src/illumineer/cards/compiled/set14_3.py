@@ -48,8 +48,10 @@ from illumineer.engine.abilities.inkdrops import (
     RemovesDrop,
     YouAndAnother,
 )
+from illumineer.engine.abilities.inkwell_return import DidEither, LookAtInkwell, ReturnOneInk
 from illumineer.engine.abilities.locations import CostAtMostEach, MovesHere
 from illumineer.engine.abilities.looking import RevealUpTo
+from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer
 from illumineer.engine.abilities.steps import (
@@ -77,6 +79,17 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Shift 3 ⬡ AERIAL ACROBATICS Whenever this character quests, choose one: • Get 1 ink drop. •
+    # Deal 1 damage to chosen character.
+    "Kit Cloudkicker - Sure Shot": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (ChooseOne(((GetDrops(),), (DealDamage(1, Cards(det=Det.CHOSEN)),))),),
+                name="AERIAL ACROBATICS",
+            ),
+        ),
+    ),
     # DELICATE SENSIBILITIES Once during your turn, whenever you play a song, you may deal 1 damage
     # to this character. If you do, draw a card. HARSH CRITIQUE Opposing characters with Singer
     # enter play with 1 damage.
@@ -465,6 +478,35 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Ward ALL BY DESIGN At the end of your turn, if this character is exerted, you may look at the
+    # cards in your inkwell and then you may return one to your hand. If you do either, exert all
+    # cards in your inkwell.
+    "Minnie Mouse - Urban Visionary": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        IsState(State.EXERTED),
+                        (May((LookAtInkwell(), May((ReturnOneInk(),), join=Join.AND_THEN))),),
+                    ),
+                    If(
+                        DidEither(),
+                        (
+                            Exert(
+                                Cards(
+                                    det=Det.ALL,
+                                    kinds=(Kind.CARD,),
+                                    having=(In(Place.IN_YOUR_INKWELL),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="ALL BY DESIGN",
+            ),
+        ),
+    ),
     # SO FUN! When you play this character, you and another chosen player each get 1 ink drop.
     "Molly Cunningham - Remembers to Share": Behaviour(
         abilities=(
@@ -646,34 +688,6 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.LORE, 1),)),
                 name="KNOWS ALL THE WORDS",
                 condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
-            ),
-        ),
-    ),
-    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
-    # gets +2 ¤ and +2 ◊.
-    "Pepita - Imelda's Right Hand": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
-                name="ANCESTRAL WISDOM",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_DISCARD),),
-                        count=10,
-                    ),
-                ),
-            ),
-        ),
-    ),
-    # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
-    "Peter Pan's Shadow - Elusive Prankster": Behaviour(
-        abilities=(
-            Triggered(
-                (Plays(This(), intro=Intro.WHEN),),
-                (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
-                name="FAVORITE TRICK",
             ),
         ),
     ),

@@ -56,6 +56,7 @@ from illumineer.engine.abilities.opponent_mode import TheChoosingOpponent
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import NoDamageWhileChallenging
 from illumineer.engine.abilities.restrictions import BanPlay
+from illumineer.engine.abilities.reveal_match import RevealCharacterInHand, TheyShareAName
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -82,6 +83,34 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat, Who
 
 CARDS: dict[str, Behaviour] = {
+    # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
+    # gets +2 ¤ and +2 ◊.
+    "Pepita - Imelda's Right Hand": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, 2), Gets(Stat.LORE, 2))),
+                name="ANCESTRAL WISDOM",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
+            ),
+        ),
+    ),
+    # Evasive FAVORITE TRICK When you play this character, you may exert chosen opposing character.
+    "Peter Pan's Shadow - Elusive Prankster": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (May((Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING)),)),),
+                name="FAVORITE TRICK",
+            ),
+        ),
+    ),
     # DODGE THIS! When you play this item, you may deal 1 damage to chosen character. BARREL ROLL ⟳,
     # 1 ⬡ — Chosen character gains Alert this turn.
     "Pirate Plane": Behaviour(
@@ -224,6 +253,20 @@ CARDS: dict[str, Behaviour] = {
     # Chosen character of yours takes no damage while challenging this turn. Get 1 ink drop.
     "Pushing Boundaries": Behaviour(
         effect=(NoDamageWhileChallenging(Cards(det=Det.CHOSEN, owner=Owner.YOURS)), GetDrops()),
+    ),
+    # PICTURE PERFECT Whenever this character quests, you may choose another character and reveal a
+    # character card in your hand. If they have the same name, draw a card.
+    "Rapunzel - Outgoing Artist": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May((Pick(Cards(other=True)), RevealCharacterInHand(join=Join.AND))),
+                    If(TheyShareAName(), (Draw(),)),
+                ),
+                name="PICTURE PERFECT",
+            ),
+        ),
     ),
     # TO THE ENDS OF THE REALM This character gets +1 ◊ for each location you have in play.
     "Raya - Determined Explorer": Behaviour(

@@ -514,6 +514,9 @@ class Reader(Transformer[Token, Any]):
     def during_your_turn(self, children: list[Any]) -> str:
         return "during"
 
+    def twice_during_your_turn(self, children: list[Any]) -> str:
+        return "twice"
+
     def during_opponents_turn(self, children: list[Any]) -> str:
         return "opponents"
 
@@ -554,10 +557,11 @@ class Reader(Transformer[Token, Any]):
         prefix, triggers, effect = children
         opponents = prefix in ("opponents", "opponents' turns")
         provided = prefix if prefix is not None and not isinstance(prefix, str) else None
-        return Triggered(triggers, effect, "", prefix in ("once", "during"),
+        return Triggered(triggers, effect, "", prefix in ("once", "during", "twice"),
                          prefix in ("once", "once per turn"), provided=provided,
                          during_opponents_turn=opponents,
-                         opponents_turns=prefix == "opponents' turns")  # fmt: skip
+                         opponents_turns=prefix == "opponents' turns",
+                         twice=prefix == "twice")  # fmt: skip
 
     def cost_exert(self, children: list[Any]) -> tuple[str, int]:
         return ("exert", 1)

@@ -91,6 +91,7 @@ from illumineer.engine.abilities.choosing import (
     choice_of,
     choosable,
 )
+from illumineer.engine.abilities.chosen_for import ChosenForActionOrItem, OpponentChooses
 from illumineer.engine.abilities.conditions import (
     BeingChallenged,
     Challenged,
@@ -138,6 +139,7 @@ from illumineer.engine.abilities.core import (
     amount_of,
     says_may,
 )
+from illumineer.engine.abilities.cost_of_chosen import CostUpToExerted
 from illumineer.engine.abilities.costs import (
     A_CARD,
     BanishCost,
@@ -297,6 +299,7 @@ from illumineer.engine.abilities.inkdrops import (
     replaces_drops,
 )
 from illumineer.engine.abilities.inktypes import InkTypes, RevealedInks
+from illumineer.engine.abilities.inkwell_return import DidEither, LookAtInkwell, ReturnOneInk
 from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import (
     ANY_LOCATION,
@@ -421,6 +424,7 @@ from illumineer.engine.abilities.restrictions import (
 )
 from illumineer.engine.abilities.returned import ReturnedIs
 from illumineer.engine.abilities.reveal_it import RevealItToHand
+from illumineer.engine.abilities.reveal_match import RevealCharacterInHand, TheyShareAName
 from illumineer.engine.abilities.samename import BanishWith, NamedAlike, named_alike
 from illumineer.engine.abilities.scatter import ScatterChosen, ScatterThree
 from illumineer.engine.abilities.searching import (
@@ -439,6 +443,7 @@ from illumineer.engine.abilities.shifting import (
     ShiftRule,
     shift_rules,
 )
+from illumineer.engine.abilities.singing import Sang, Singers, SingsFirstTime, SingsWith
 from illumineer.engine.abilities.steps import (
     LASTING,
     WHOSE,
@@ -476,6 +481,7 @@ from illumineer.engine.abilities.targets import (
     Those,
 )
 from illumineer.engine.abilities.tethered import WhileInPlay
+from illumineer.engine.abilities.their_bottom import TheyBottomOneOfTheirs
 from illumineer.engine.abilities.their_choice import DamagesOneOfTheirs, ExertsOneOfTheirs
 from illumineer.engine.abilities.their_deck import LookAtTopOf
 from illumineer.engine.abilities.to_bottom import BottomInAnyOrder, NeedChosen
@@ -536,6 +542,7 @@ from illumineer.engine.abilities.words import (
     word_class,
     word_classes,
 )
+from illumineer.engine.abilities.yes_or_no import YesOrNo
 
 __all__ = [
     "ANY_LOCATION", "ANY_NUMBER", "A_CARD", "CAN", "CANT", "CANT_GAIN", "CHOICE_DETS", "DEEDS",
@@ -551,31 +558,32 @@ __all__ = [
     "CardUnder", "CardView", "Cards", "CardsInHand", "CardsUnder", "CardsWereUnder",
     "Challenged", "Challenger", "Challenges", "ChallengingPlayer", "Change", "Choose",
     "ChooseAlso", "ChooseMore", "ChooseOne", "ChoosePlayer", "ChosenCharacters",
-    "ChosenForSupport", "ChosenHasDamage", "ChosenIs", "ChosenNamed", "ChosenPlayer",
-    "ChosenToBottom", "Classification", "ClearChoices", "Compared", "Condition", "Cost",
-    "CostAtLeast", "CostAtMost", "CostAtMostEach", "CostExactly", "CostUpToMoreThanBanished",
-    "Count", "Counted", "Counting", "CountsAsMoreCost", "DamageCost", "DamageOn",
-    "DamageRemoved", "DamageWithWillpower", "DamagesOneOfTheirs", "DealDamage", "DealInstead",
-    "DealUnresisted", "DealsDamage", "Deed", "Destination", "Det", "Discard", "DiscardAtRandom",
-    "DiscardChosen", "DiscardCost", "DiscardDownTo", "DiscardEachRevealed", "DiscardEither",
-    "DiscardHand", "DiscardOrDrop", "DiscardRest", "Discarded", "DiscardedIs",
-    "DiscardedThisTurn", "DiscardedThisWay", "Discards", "DistinctItems", "DoesntReady", "Draw",
-    "DrawFromBottom", "DrawThatManyPlus", "DrawToMatch", "DrawUnlessBottom", "DrawUntil",
-    "Draws", "EachInksFromDiscard", "EachInksOne", "EachOpponent", "EachPlayer",
-    "EachRevealsTop", "EachShufflesAndReveals", "EachShufflesCharacters", "EachTurnEnds",
-    "Effect", "Effects", "EitherHaving", "EitherOr", "Enough", "EnterExerted", "EntersExerted",
-    "EntersPlay", "EntersPlayExerted", "EntersWithDamage", "Exert", "ExertCost", "Exerts",
-    "ExertsOneOfTheirs", "Facts", "FewerInHand", "FirstDamageShield", "FirstTimeMovesHere",
-    "FirstTurnSecondPlayer", "Floating", "FreeToPlay", "FromHere", "GainLore", "GainUnlessPays",
-    "Gains", "GainsAbility", "GainsClassification", "Gate", "GetDrops", "Gets", "GetsForEach",
-    "GotDrop", "Grants", "HadCardUnder", "HandSize", "HandToBottom", "HasDamage",
-    "HasDamageAtLeast", "HasNoDamage", "HasStatAtLeast", "Have", "HaveDrop", "HaveForEach",
-    "HaveHere", "HaveHighestCost", "HaveNamedBoth", "Having", "Here", "HighestToHand", "If",
-    "IfBare", "IfDone", "IfYouDo", "In", "InPlay", "InTurnOrder", "InkFromUnder", "InkInstead",
-    "InkLooked", "InkMore", "InkThatFromDiscard", "InkTopCard", "InkTypes", "Inked", "Instead",
-    "Intro", "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged",
-    "IsChallenged", "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join",
-    "Jump", "Kind", "Lasting", "LeavesDiscard", "LeavesPlay", "LeftDiscard", "LookAtHand",
+    "ChosenForActionOrItem", "ChosenForSupport", "ChosenHasDamage", "ChosenIs", "ChosenNamed",
+    "ChosenPlayer", "ChosenToBottom", "Classification", "ClearChoices", "Compared", "Condition",
+    "Cost", "CostAtLeast", "CostAtMost", "CostAtMostEach", "CostExactly", "CostUpToExerted",
+    "CostUpToMoreThanBanished", "Count", "Counted", "Counting", "CountsAsMoreCost",
+    "DamageCost", "DamageOn", "DamageRemoved", "DamageWithWillpower", "DamagesOneOfTheirs",
+    "DealDamage", "DealInstead", "DealUnresisted", "DealsDamage", "Deed", "Destination", "Det",
+    "DidEither", "Discard", "DiscardAtRandom", "DiscardChosen", "DiscardCost", "DiscardDownTo",
+    "DiscardEachRevealed", "DiscardEither", "DiscardHand", "DiscardOrDrop", "DiscardRest",
+    "Discarded", "DiscardedIs", "DiscardedThisTurn", "DiscardedThisWay", "Discards",
+    "DistinctItems", "DoesntReady", "Draw", "DrawFromBottom", "DrawThatManyPlus", "DrawToMatch",
+    "DrawUnlessBottom", "DrawUntil", "Draws", "EachInksFromDiscard", "EachInksOne",
+    "EachOpponent", "EachPlayer", "EachRevealsTop", "EachShufflesAndReveals",
+    "EachShufflesCharacters", "EachTurnEnds", "Effect", "Effects", "EitherHaving", "EitherOr",
+    "Enough", "EnterExerted", "EntersExerted", "EntersPlay", "EntersPlayExerted",
+    "EntersWithDamage", "Exert", "ExertCost", "Exerts", "ExertsOneOfTheirs", "Facts",
+    "FewerInHand", "FirstDamageShield", "FirstTimeMovesHere", "FirstTurnSecondPlayer",
+    "Floating", "FreeToPlay", "FromHere", "GainLore", "GainUnlessPays", "Gains", "GainsAbility",
+    "GainsClassification", "Gate", "GetDrops", "Gets", "GetsForEach", "GotDrop", "Grants",
+    "HadCardUnder", "HandSize", "HandToBottom", "HasDamage", "HasDamageAtLeast", "HasNoDamage",
+    "HasStatAtLeast", "Have", "HaveDrop", "HaveForEach", "HaveHere", "HaveHighestCost",
+    "HaveNamedBoth", "Having", "Here", "HighestToHand", "If", "IfBare", "IfDone", "IfYouDo",
+    "In", "InPlay", "InTurnOrder", "InkFromUnder", "InkInstead", "InkLooked", "InkMore",
+    "InkThatFromDiscard", "InkTopCard", "InkTypes", "Inked", "Instead", "Intro",
+    "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged", "IsChallenged",
+    "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump", "Kind",
+    "Lasting", "LeavesDiscard", "LeavesPlay", "LeftDiscard", "LookAtHand", "LookAtInkwell",
     "LookAtNumber", "LookAtTop", "LookAtTopOf", "Looked", "LookedIs", "LoreAtLeast", "LoseLore",
     "LosersLoseHalf", "Loses", "May", "MayDraw", "MayEnterExerted", "MayPickTheirs",
     "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt", "MillTop", "Modify",
@@ -585,33 +593,35 @@ __all__ = [
     "NextCostsLess", "NextDamageShield", "NextTime", "NoChallengeDamage",
     "NoDamageFromChallenges", "NoDamageWhileChallenging", "Not", "NotNamed", "NthDraw",
     "OnCards", "OnTopAgain", "Once", "OneChallenger", "OneTopOrBottom", "OnlyOneHere",
-    "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsInkExerted",
-    "OpponentsTurn", "OpponentsTurnWhile", "Order", "Owner", "PayInk", "PayLess",
-    "PayLessToShiftOnto", "Payment", "PaysToPlay", "Permit", "Phrase", "Pick", "Picked",
-    "Place", "PlayDiscardedFree", "PlayForFree", "PlayFreeThenBottom", "PlayFromDiscard",
-    "PlaySungAgain", "PlayThisFree", "PlayedItemUnique", "PlayedThisTurn", "Players",
-    "PlayersInkTop", "Plays", "PlaysNth", "Predicate", "Printed", "Prompt", "Pronoun",
-    "Provided", "PutDamage", "PutIntoDiscard", "PutIntoInkwell", "PutLooked", "PutOnBottom",
-    "PutOnTop", "PutThisFromDiscardOnBottom", "PutTopUnder", "PutUnder", "PutUnderThisTurn",
-    "PutWereUnder", "PutsUnder", "Quantity", "Quested", "Quests", "QuestsWhile", "Ready",
-    "ReadyWhen", "ReduceNextCost", "ReduceNextThatName", "Reference", "Remembered",
-    "RemoveDamage", "RemoveInstead", "RemoveTotal", "RemovedDamage", "RemovedDrop",
-    "RemovedThisWay", "RemovesDamage", "RemovesDrop", "Rest", "RestToTheirBottoms",
-    "ReturnBothIfOne", "ReturnFromDiscard", "ReturnInkAtRandom", "ReturnOnlyThis",
-    "ReturnToHand", "ReturnedIs", "ReturnedToHand", "RevealAndPlay", "RevealHand",
-    "RevealItToHand", "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach",
-    "RevealedInks", "Rule", "ScatterChosen", "ScatterThree", "SearchDeck", "ShiftRule",
-    "ShiftedOnto", "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker",
-    "StartSubgame", "StatOf", "State", "Static", "StaticEffect", "StaticRule", "Step",
-    "StrengthAtLeast", "StrengthAtMost", "TakeChosen", "TakeFromUnder", "TakeIt", "TakeLooked",
-    "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatChallenged", "ThatLocation",
-    "ThatNamed", "TheChoosingOpponent", "TheOther", "TheirPlayer", "TheirPlayerMayReveal",
-    "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree", "TheyMayTakeCharacter", "This",
-    "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
-    "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom", "UnderYours", "Unless", "Unsayable",
-    "UsedShift", "UsesBoost", "WasBanished", "Where", "WhileInPlay", "Whom", "Whose",
-    "WhoseTurn", "WillpowerAtLeast", "WillpowerAtMost", "WithCardUnder", "WithDamage",
-    "WithKeyword", "WithThatName", "WithinTotal", "Word", "WordError", "Wording", "You",
+    "OpponentBanishesOne", "OpponentChooses", "OpponentCompared", "OpponentHas",
+    "OpponentsInkExerted", "OpponentsTurn", "OpponentsTurnWhile", "Order", "Owner", "PayInk",
+    "PayLess", "PayLessToShiftOnto", "Payment", "PaysToPlay", "Permit", "Phrase", "Pick",
+    "Picked", "Place", "PlayDiscardedFree", "PlayForFree", "PlayFreeThenBottom",
+    "PlayFromDiscard", "PlaySungAgain", "PlayThisFree", "PlayedItemUnique", "PlayedThisTurn",
+    "Players", "PlayersInkTop", "Plays", "PlaysNth", "Predicate", "Printed", "Prompt",
+    "Pronoun", "Provided", "PutDamage", "PutIntoDiscard", "PutIntoInkwell", "PutLooked",
+    "PutOnBottom", "PutOnTop", "PutThisFromDiscardOnBottom", "PutTopUnder", "PutUnder",
+    "PutUnderThisTurn", "PutWereUnder", "PutsUnder", "Quantity", "Quested", "Quests",
+    "QuestsWhile", "Ready", "ReadyWhen", "ReduceNextCost", "ReduceNextThatName", "Reference",
+    "Remembered", "RemoveDamage", "RemoveInstead", "RemoveTotal", "RemovedDamage",
+    "RemovedDrop", "RemovedThisWay", "RemovesDamage", "RemovesDrop", "Rest",
+    "RestToTheirBottoms", "ReturnBothIfOne", "ReturnFromDiscard", "ReturnInkAtRandom",
+    "ReturnOneInk", "ReturnOnlyThis", "ReturnToHand", "ReturnedIs", "ReturnedToHand",
+    "RevealAndPlay", "RevealCharacterInHand", "RevealHand", "RevealItToHand", "RevealSameName",
+    "RevealTop", "RevealUpTo", "RevealUpToEach", "RevealedInks", "Rule", "Sang",
+    "ScatterChosen", "ScatterThree", "SearchDeck", "ShiftRule", "ShiftedOnto", "Shifts",
+    "ShuffleDeck", "ShuffleIntoDeck", "Singers", "Sings", "SingsFirstTime", "SingsWith",
+    "Speaker", "StartSubgame", "StatOf", "State", "Static", "StaticEffect", "StaticRule",
+    "Step", "StrengthAtLeast", "StrengthAtMost", "TakeChosen", "TakeFromUnder", "TakeIt",
+    "TakeLooked", "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatChallenged",
+    "ThatLocation", "ThatNamed", "TheChoosingOpponent", "TheOther", "TheirPlayer",
+    "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyBottomOneOfTheirs",
+    "TheyMayPlayFree", "TheyMayTakeCharacter", "TheyShareAName", "This", "ThisWay", "Those",
+    "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger", "Triggered", "TurnEnds",
+    "TurnStarts", "UnderToBottom", "UnderYours", "Unless", "Unsayable", "UsedShift",
+    "UsesBoost", "WasBanished", "Where", "WhileInPlay", "Whom", "Whose", "WhoseTurn",
+    "WillpowerAtLeast", "WillpowerAtMost", "WithCardUnder", "WithDamage", "WithKeyword",
+    "WithThatName", "WithinTotal", "Word", "WordError", "Wording", "YesOrNo", "You",
     "YouAndAnother", "YouDiscardThis", "YouHave", "YouPlayedIt", "YourTurn", "YourTurnIf",
     "YouvePlayed", "ability_tokens", "amount_of", "as_more", "choice_of", "choosable",
     "choose_both", "classification_code", "english", "from_json", "kept", "lower",

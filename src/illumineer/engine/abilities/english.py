@@ -65,7 +65,9 @@ def _effect(effect: Effect, speaker: Speaker) -> list[str]:
 
 def _triggered(ability: Triggered, speaker: Speaker) -> list[str]:
     out: list[str] = []
-    if ability.once_per_turn and not ability.during_your_turn:
+    if ability.twice:
+        out.extend(["twice", "during", "your", "turn", ","])
+    elif ability.once_per_turn and not ability.during_your_turn:
         out.extend(["once", "per", "turn", ","])
     elif ability.once_per_turn:
         out.extend(["once", "during", "your", "turn", ","])

@@ -75,8 +75,15 @@ def perform(st: GameState, action: Action, who: int) -> None:
     reveal(st, song, EVERYONE)
     exert(st, singer)  # 5.4.4.2: singing is the alternate cost
     notice(st, Event(EventKind.SING, singer.id, singer.owner, song.id))
+    _play_sung(st, song, (singer.id,))
+
+
+def _play_sung(st: GameState, song: Card, singers: tuple[int, ...]) -> None:
+    """The song is played; its effect knows who sang it ("if a character sang this song")."""
     then = enter_play(st, song, song.owner)
     if then is not None:
+        if then.source == song.id:  # (not yet in the state: no trail entry needed)
+            then.singers = singers
         start(st, then)
 
 
@@ -191,9 +198,7 @@ def finish(st: GameState) -> None:
     for singer_id in singers:
         exert(st, st.cards[singer_id])
         notice(st, Event(EventKind.SING, singer_id, st.active, song_id))
-    then = enter_play(st, song, song.owner)
-    if then is not None:
-        start(st, then)
+    _play_sung(st, song, singers)
 
 
 def offer_with(st: GameState, out: list[Action]) -> None:

@@ -50,6 +50,7 @@ from illumineer.engine.abilities.hand import (
     RevealHand,
 )
 from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.milled_type import MillTopByType, TypeCase
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.noted import DamageRemoved, PutIntoDiscard, RemovedDamage
@@ -484,6 +485,36 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # WEIRD THINGS ARE HAPPENING At the start of your turn, you may put the top card of your deck
+    # into your discard. If its card type is: • character, this character gets +2 ¤ this turn. •
+    # action or item, this character gets +2 ◊ this turn. • location, banish chosen character.
+    "Jack-Jack Parr - Incredible Potential": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (
+                    May(
+                        (
+                            MillTopByType(
+                                (
+                                    TypeCase(
+                                        (Kind.CHARACTER,),
+                                        (Modify(This(), (Gets(Stat.STRENGTH, 2),)),),
+                                    ),
+                                    TypeCase(
+                                        (Kind.ACTION, Kind.ITEM),
+                                        (Modify(This(), (Gets(Stat.LORE, 2),)),),
+                                    ),
+                                    TypeCase((Kind.LOCATION,), (Banish(Cards(det=Det.CHOSEN)),)),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="WEIRD THINGS ARE HAPPENING",
+            ),
+        ),
+    ),
     # PART OF A FAMILY Whenever this character quests, if you have 2 or more other Toy characters in
     # play, you may draw a card. YODEL-AY-HEE-HOO! Whenever you pay 2 ⬡ or less to play a card,
     # chosen opposing character gets -1 ¤ until the start of your next turn.
@@ -726,25 +757,6 @@ CARDS: dict[str, Behaviour] = {
             Static(
                 MayEnterExerted(then=(DealDamage(3, Cards(det=Det.CHOSEN, state=State.DAMAGED)),)),
                 name="WAIT FOR IT...",
-            ),
-        ),
-    ),
-    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
-    # the start of your next turn.
-    "Lord Macintosh - Wiry and High-Strung": Behaviour(
-        abilities=(
-            Static(
-                MayEnterExerted(
-                    then=(
-                        Modify(
-                            Cards(det=Det.CHOSEN),
-                            (Gains(Keyword.RESIST, value=2),),
-                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                            give=True,
-                        ),
-                    ),
-                ),
-                name="TOUGH IT OUT",
             ),
         ),
     ),

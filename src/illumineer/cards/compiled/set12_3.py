@@ -75,6 +75,25 @@ from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # TOUGH IT OUT This character may enter play exerted to give chosen character Resist +2 until
+    # the start of your next turn.
+    "Lord Macintosh - Wiry and High-Strung": Behaviour(
+        abilities=(
+            Static(
+                MayEnterExerted(
+                    then=(
+                        Modify(
+                            Cards(det=Det.CHOSEN),
+                            (Gains(Keyword.RESIST, value=2),),
+                            lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                            give=True,
+                        ),
+                    ),
+                ),
+                name="TOUGH IT OUT",
+            ),
+        ),
+    ),
     # Shift 3 ⬡ I CAN TAKE IT 1 ⬡ — Move up to 1 damage from chosen character of yours to this
     # character. Then, if this character has 3 or more damage, move all damage from this character
     # to chosen opposing character.
@@ -693,17 +712,6 @@ CARDS: dict[str, Behaviour] = {
         abilities=(
             Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
             Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
-        ),
-    ),
-    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
-    "Rex - Protective Dinosaur": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (GainLore(1),),
-                name="RUN AWAY!",
-                during_opponents_turn=True,
-            ),
         ),
     ),
 }

@@ -92,6 +92,17 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
+    "Rex - Protective Dinosaur": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (GainLore(1),),
+                name="RUN AWAY!",
+                during_opponents_turn=True,
+            ),
+        ),
+    ),
     # FOLLOW YOUR FATE Your exerted characters can move here for free. PART THE VEIL Once during
     # your turn, whenever a character moves here, gain 1 lore.
     "Ring of Stones - Place of Legends": Behaviour(

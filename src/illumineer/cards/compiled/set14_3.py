@@ -488,7 +488,7 @@ CARDS: dict[str, Behaviour] = {
                 (
                     If(
                         IsState(State.EXERTED),
-                        (May((LookAtInkwell(), May((ReturnOneInk(),), join=Join.AND_THEN))),),
+                        (May((LookAtInkwell(),)), May((ReturnOneInk(),), join=Join.AND_THEN)),
                     ),
                     If(
                         DidEither(),

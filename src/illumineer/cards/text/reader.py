@@ -120,7 +120,9 @@ def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         if isinstance(step, May | IfYouDo) and i + 1 < len(steps):
             # (". Then, ..." starts a sentence of its own: a "no" skips only this one, 6.1.4.)
             end = next((j for j in range(i + 1, len(steps))
-                        if steps[j].join in _NEW_SENTENCE), len(steps))  # fmt: skip
+                        if steps[j].join in _NEW_SENTENCE
+                        or (steps[j].join is Join.AND_THEN and isinstance(steps[j], May))),
+                       len(steps))  # fmt: skip ("... and then you may ...": a "may" of its own)
             if end == i + 1:
                 return (*steps[: i + 1], *_may_to_the_end(steps[i + 1 :]))
             body = (*step.steps, *steps[i + 1 : end])

@@ -344,6 +344,7 @@ from illumineer.engine.abilities.looking import (
     TopOrDiscard,
 )
 from illumineer.engine.abilities.losing import CANT_GAIN, LOSES, CantGain, Loses, kept
+from illumineer.engine.abilities.milled_type import MillTopByType, MillTopNoted, TypeCase
 from illumineer.engine.abilities.modal import AskMode, ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.naming import IsNamedCard, NameACard, WithThatName
@@ -586,14 +587,14 @@ __all__ = [
     "Lasting", "LeavesDiscard", "LeavesPlay", "LeftDiscard", "LookAtHand", "LookAtInkwell",
     "LookAtNumber", "LookAtTop", "LookAtTopOf", "Looked", "LookedIs", "LoreAtLeast", "LoseLore",
     "LosersLoseHalf", "Loses", "May", "MayDraw", "MayEnterExerted", "MayPickTheirs",
-    "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt", "MillTop", "Modify",
-    "MoreCardsInHand", "MoreInHandThanYou", "MoreInk", "MoreLore", "MostInHand", "MoveCostLess",
-    "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo", "MovesHere", "MovesToLocation",
-    "MustBeChosen", "MustQuest", "NameACard", "Named", "NamedAlike", "NeedChosen",
-    "NextCostsLess", "NextDamageShield", "NextTime", "NoChallengeDamage",
-    "NoDamageFromChallenges", "NoDamageWhileChallenging", "Not", "NotNamed", "NthDraw",
-    "OnCards", "OnTopAgain", "Once", "OneChallenger", "OneTopOrBottom", "OnlyOneHere",
-    "OpponentBanishesOne", "OpponentChooses", "OpponentCompared", "OpponentHas",
+    "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt", "MillTop", "MillTopByType",
+    "MillTopNoted", "Modify", "MoreCardsInHand", "MoreInHandThanYou", "MoreInk", "MoreLore",
+    "MostInHand", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo",
+    "MovesHere", "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named",
+    "NamedAlike", "NeedChosen", "NextCostsLess", "NextDamageShield", "NextTime",
+    "NoChallengeDamage", "NoDamageFromChallenges", "NoDamageWhileChallenging", "Not",
+    "NotNamed", "NthDraw", "OnCards", "OnTopAgain", "Once", "OneChallenger", "OneTopOrBottom",
+    "OnlyOneHere", "OpponentBanishesOne", "OpponentChooses", "OpponentCompared", "OpponentHas",
     "OpponentsInkExerted", "OpponentsTurn", "OpponentsTurnWhile", "Order", "Owner", "PayInk",
     "PayLess", "PayLessToShiftOnto", "Payment", "PaysToPlay", "Permit", "Phrase", "Pick",
     "Picked", "Place", "PlayDiscardedFree", "PlayForFree", "PlayFreeThenBottom",
@@ -618,7 +619,7 @@ __all__ = [
     "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyBottomOneOfTheirs",
     "TheyMayPlayFree", "TheyMayTakeCharacter", "TheyShareAName", "This", "ThisWay", "Those",
     "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger", "Triggered", "TurnEnds",
-    "TurnStarts", "UnderToBottom", "UnderYours", "Unless", "Unsayable", "UsedShift",
+    "TurnStarts", "TypeCase", "UnderToBottom", "UnderYours", "Unless", "Unsayable", "UsedShift",
     "UsesBoost", "WasBanished", "Where", "WhileInPlay", "Whom", "Whose", "WhoseTurn",
     "WillpowerAtLeast", "WillpowerAtMost", "WithCardUnder", "WithDamage", "WithKeyword",
     "WithThatName", "WithinTotal", "Word", "WordError", "Wording", "YesOrNo", "You",

@@ -47,8 +47,9 @@ def sentence_case(tokens: Sequence[str]) -> list[str]:
         if upper and token[:1].isalpha():
             token = token[0].upper() + token[1:]
             upper = False
-        elif token[:1].isalnum() or token[:1] in "+-" or token == "⟳":
-            upper = False  # ("⟳ one of your characters —": a cost begun by a symbol)
+        elif token[:1].isalnum() or token[:1] in "+-" or token == "⟳" or token[:2] == "• ":
+            upper = False  # ("⟳ one of your characters —": a cost begun by a symbol; a
+            # bullet said with its lower-case word, "• character, ...")
         out.append(token)
         if token in SENTENCE_STARTS:
             upper = True

@@ -111,8 +111,9 @@ def notice(st: GameState, event: Event, leaving: Sequence[LastKnown] = ()) -> No
     for source, number, ability in watching:
         facts = Reading(st, source.id, source.owner, event)
         if ability.condition(facts, subject if subject is not None else source):
-            if ability.once_per_turn or ability.triggers[0].once_each_turn:
-                if (source.id, number) in st.once_used:
+            if ability.once_per_turn or ability.triggers[0].once_each_turn or ability.twice:
+                if (st.once_used.count((source.id, number)) >= 2 if ability.twice
+                        else (source.id, number) in st.once_used):  # fmt: skip
                     continue
                 set_field(st, st, "once_used", (*st.once_used, (source.id, number)))
             found.append(Trigger(source.id, number, source.owner, event, ability))

@@ -284,3 +284,9 @@ class Acting(Reading):
             and has_keyword(st, card, Keyword.VANISH)
         ):
             notice(st, Event(EventKind.VANISH, card.id, chooser))
+        # "Whenever an opponent chooses this character for an action or ability": noticed
+        # only for a card that watches for it (a choice is made often).
+        behaviour = st.cards[card.id].definition.behaviour
+        if (behaviour is not None and EventKind.CHOSEN in behaviour.trigger_kinds
+                and card.zone is Zone.PLAY):  # fmt: skip
+            notice(st, Event(EventKind.CHOSEN, card.id, chooser, self.source))

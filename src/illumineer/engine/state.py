@@ -433,6 +433,7 @@ class Resolution:
         "named",
         "number",
         "queue",
+        "singers",
         "skip",
         "source",
         "steps",
@@ -478,6 +479,9 @@ class Resolution:
         # is its incident's number; the incident keeps the game as it was then).
         self.may_is_no = False
         self.late = 0
+        # A song's effect: the characters that sang it ("if 2 or more characters sang this
+        # song, ready them"); set as the song is played, before it resolves.
+        self.singers: tuple[int, ...] = ()
 
     def fingerprint(self) -> tuple[Any, ...]:
         # (a name and the cards "this way" only once there are any: an effect without them
@@ -499,6 +503,7 @@ class Resolution:
             self.may_is_no,
             self.late,
             *said,
+            *((self.singers,) if self.singers else ()),
         )
 
     def copy(self) -> Resolution:

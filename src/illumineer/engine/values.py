@@ -76,6 +76,10 @@ class Reading:
     def this_way(self) -> tuple[int, ...]:
         return () if self.res is None else self.res.this_way
 
+    @property
+    def singers(self) -> tuple[int, ...]:
+        return () if self.res is None else self.res.singers
+
     def me(self) -> CardView:
         return self.st.cards[self.source]
 

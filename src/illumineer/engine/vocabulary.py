@@ -201,6 +201,7 @@ class EventKind(IntEnum):
     DISCARDED_CARD = 320  # one card a player discarded (with DISCARD, where something watches)
     FROM_DECK_TO_DISCARD = 321  # a card went from its owner's deck into their discard
     MILLED = 360  # cards went from a deck into its owner's discard (one event an instruction)
+    CHOSEN = 340  # a card in play was chosen for an effect; `player`: who chose, `other`: whose
 
 
 @unique
@@ -394,4 +395,3 @@ class Noted(IntEnum):
     DAMAGE_REMOVED = 3  # damage was removed from a card (player: who removed it; amount)
     MAY_PLAY_FROM_DISCARD = 320  # a player may play characters from their discard (card: why)
     PLAYED_FROM_DISCARD = 321  # a player played a character from their discard that way
-    SANG = 322  # a character sang a song (player: its player; amount: the song), where it asks

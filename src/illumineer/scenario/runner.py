@@ -405,6 +405,9 @@ class Scenario:
             if verb == "choose" and value and same_step and now.prompt and now.prompt.optional:
                 game.apply(Action(Verb.DONE))
             return
+        if verb == "sing" and step.get("singers") is not None:
+            self._sing_together(game, step, number)
+            return
         if verb in ("play", "activate") and (step.get("pay") is not None
                                              or step.get("shift") is not None):
             self._apply_paid(game, self.action_for(game, step), step, number)
@@ -414,6 +417,16 @@ class Scenario:
             self.to_choose -= 1
             if not self.to_choose:
                 self._stop_choosing(game)
+
+    def _sing_together(self, game: Game, step: Mapping[str, Any], number: int) -> None:
+        """`sing: A` with `singers: [B, C]` (FORMAT.md): each singer joins the song, one
+        ``sing-with`` at a time (Sing Together, 8.12), then ``done``."""
+        if step.get("refused"):
+            raise ScenarioFailure(f"step {number}: 'refused' is not supported with 'singers'")
+        song = self.card(step["sing"]).id
+        for singer in _listed(step["singers"]):
+            self._apply(game, Action(Verb.SING_WITH, (song, self.card(singer).id)), {}, number)
+        self._apply(game, Action(Verb.DONE), {}, number)
 
     def _choose_how_many(self, game: Game, step: Mapping[str, Any], number: int) -> None:
         """`number: N` answering "up to N chosen" (FORMAT.md): 0 chooses none; else the next

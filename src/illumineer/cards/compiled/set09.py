@@ -23,6 +23,7 @@ from illumineer.engine.abilities.conditions import (
     YouvePlayed,
 )
 from illumineer.engine.abilities.core import Join
+from illumineer.engine.abilities.cost_of_chosen import CostUpToExerted
 from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import (
     InkTopCard,
@@ -44,18 +45,22 @@ from illumineer.engine.abilities.filters import (
     StrengthAtLeast,
     WithKeyword,
 )
-from illumineer.engine.abilities.flow import IfYouDo, May
+from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFreeThenBottom
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
 from illumineer.engine.abilities.locations import MovesToLocation, MoveTo, ThatLocation
 from illumineer.engine.abilities.looking import RevealAndPlay
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.players import EachPlayer
+from illumineer.engine.abilities.singing import Sang, Singers
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
+    Exert,
     Lasting,
     Modify,
     PutIntoInkwell,
+    Ready,
     ReturnToHand,
     Whose,
 )
@@ -244,6 +249,16 @@ CARDS: dict[str, Behaviour] = {
                 during_your_turn=True,
                 once_per_turn=True,
             ),
+        ),
+    ),
+    # Sing Together 9 Each player draws 2 cards and gains 2 lore. If 2 or more characters sang this
+    # song, ready them. They can't quest for the rest of this turn.
+    "I2I": Behaviour(
+        effect=(
+            Draw(amount=2, players=EachPlayer()),
+            GainLore(2, players=EachPlayer(), join=Join.AND),
+            If(Sang(2), (Ready(Singers()),)),
+            Modify(Singers(), (Cant(Deed.QUEST),), lasting=Lasting.REST_OF_TURN),
         ),
     ),
     # TAKE THE LEAP During your turn, this character gains Evasive. NOW'S MY CHANCE Choose and
@@ -551,6 +566,23 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.LORE, 1),)),
                 name="LET'S SHOW 'EM, DUMBO!",
                 condition=YouHave(Cards(having=(WithKeyword(Keyword.EVASIVE), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # SING FOR ME When you play this character, exert chosen opposing ready character. Then, you may
+    # play a song with cost equal to or less than the exerted character's cost for free.
+    "Ursula - Voice Stealer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    Exert(Cards(det=Det.CHOSEN, owner=Owner.OPPOSING, state=State.READY)),
+                    May(
+                        (PlayForFree(Cards(kinds=(Kind.SONG,), having=(CostUpToExerted(),))),),
+                        join=Join.THEN_SENTENCE,
+                    ),
+                ),
+                name="SING FOR ME",
             ),
         ),
     ),

@@ -64,6 +64,7 @@ from illumineer.engine.abilities.players import ChosenPlayer
 from illumineer.engine.abilities.reveal_it import RevealItToHand
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck, TakeIt
 from illumineer.engine.abilities.shifting import PayLessToShiftOnto
+from illumineer.engine.abilities.singing import SingsWith
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -90,6 +91,17 @@ from illumineer.engine.abilities.under import CardsUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Singer 5 STAR PERFORMANCE Whenever this character sings a song with Sing Together, draw a
+    # card.
+    "4*Town - Hottest Band of the Year": Behaviour(
+        abilities=(
+            Triggered(
+                (SingsWith(This(), Keyword.SING_TOGETHER),),
+                (Draw(),),
+                name="STAR PERFORMANCE",
+            ),
+        ),
+    ),
     # ROCK THE MIC Once during your turn, whenever you play a song, you may ready this character. If
     # you do, she can't quest or challenge for the rest of this turn.
     "Abby Park - Over the Top": Behaviour(

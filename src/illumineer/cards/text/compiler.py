@@ -34,6 +34,7 @@ from illumineer.engine.abilities import (
     Det,
     Discard,
     Effect,
+    LookAtInkwell,
     LookAtNumber,
     LookAtTop,
     Looked,
@@ -44,8 +45,11 @@ from illumineer.engine.abilities import (
     PutLooked,
     PutOnTop,
     Rest,
+    ReturnOneInk,
     ReturnToHand,
     RevealTop,
+    Sang,
+    Singers,
     Speaker,
     Static,
     Step,
@@ -142,6 +146,8 @@ class _Binder:
         self.conditions = 0  # inside a condition: its descriptions choose nothing
         self.acted_on_this = False  # "ready this character. She can't quest ..."
         self.acted_on: Cards | None = None  # the target of the step just read
+        self.sang = False  # "if 2 or more characters sang this song, ready them"
+        self.inkwell = False  # "you may look at the cards in your inkwell"
 
     def leave(self, word: Word) -> None:
         if isinstance(word, Condition):
@@ -152,6 +158,13 @@ class _Binder:
             self.conditions += 1
         if isinstance(word, LookAtTop | RevealTop | LookAtNumber):
             self.looked = True
+        if isinstance(word, Sang):
+            self.sang = True
+        if isinstance(word, LookAtInkwell):
+            self.inkwell = True
+        if (isinstance(word, ReturnToHand) and self.inkwell and isinstance(word.target, Cards)
+                and word.target.det is Det.ONE):  # fmt: skip
+            return ReturnOneInk(join=word.join)  # "... and then you may return one to your hand"
         if (isinstance(word, Cards) and word.chooses and not self.conditions
                 and word is not self.acted_on):  # fmt: skip
             self.chosen = word  # a choice inside an amount ("the damage on chosen character")
@@ -186,6 +199,8 @@ class _Binder:
             return ThatLocation()
         if self.chosen is not None and form in _BACK_TO_A_CHOICE:
             return Them(form, zone=self.chosen_zone or word.zone)
+        if self.sang and form is Pronoun.THEY:
+            return Singers(form)
         if self.named is not None and form in (Pronoun.THEY, Pronoun.THOSE):
             return Those(form, self.named)
         if self.looked and form in (Pronoun.IT, Pronoun.NOUN, Pronoun.THEY):

@@ -240,6 +240,7 @@ triggered_body: [prefix] trigger_list "," sentences
 prefix: 'once' 'during' 'your' 'turn' "," -> once_per_turn
       | 'once' 'per' 'turn' "," -> once_each_turn
       | 'during' 'your' 'turn' "," -> during_your_turn
+      | 'twice' 'during' 'your' 'turn' "," -> twice_during_your_turn
       | 'during' 'an' "opponent's" 'turn' "," -> during_opponents_turn
       | 'during' "opponents'" 'turns' "," -> during_opponents_turns
       | 'while' condition "," -> while_provided

@@ -120,7 +120,9 @@ def _may_to_the_end(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         if isinstance(step, May | IfYouDo) and i + 1 < len(steps):
             # (". Then, ..." starts a sentence of its own: a "no" skips only this one, 6.1.4.)
             end = next((j for j in range(i + 1, len(steps))
-                        if steps[j].join in _NEW_SENTENCE), len(steps))  # fmt: skip
+                        if steps[j].join in _NEW_SENTENCE
+                        or (steps[j].join is Join.AND_THEN and isinstance(steps[j], May))),
+                       len(steps))  # fmt: skip ("... and then you may ...": a "may" of its own)
             if end == i + 1:
                 return (*steps[: i + 1], *_may_to_the_end(steps[i + 1 :]))
             body = (*step.steps, *steps[i + 1 : end])
@@ -514,6 +516,9 @@ class Reader(Transformer[Token, Any]):
     def during_your_turn(self, children: list[Any]) -> str:
         return "during"
 
+    def twice_during_your_turn(self, children: list[Any]) -> str:
+        return "twice"
+
     def during_opponents_turn(self, children: list[Any]) -> str:
         return "opponents"
 
@@ -554,10 +559,11 @@ class Reader(Transformer[Token, Any]):
         prefix, triggers, effect = children
         opponents = prefix in ("opponents", "opponents' turns")
         provided = prefix if prefix is not None and not isinstance(prefix, str) else None
-        return Triggered(triggers, effect, "", prefix in ("once", "during"),
+        return Triggered(triggers, effect, "", prefix in ("once", "during", "twice"),
                          prefix in ("once", "once per turn"), provided=provided,
                          during_opponents_turn=opponents,
-                         opponents_turns=prefix == "opponents' turns")  # fmt: skip
+                         opponents_turns=prefix == "opponents' turns",
+                         twice=prefix == "twice")  # fmt: skip
 
     def cost_exert(self, children: list[Any]) -> tuple[str, int]:
         return ("exert", 1)

@@ -93,6 +93,7 @@ from illumineer.engine.abilities.choosing import (
     choice_of,
     choosable,
 )
+from illumineer.engine.abilities.chosen_for import ChosenForActionOrItem, OpponentChooses
 from illumineer.engine.abilities.conditions import (
     BeingChallenged,
     Challenged,
@@ -140,6 +141,7 @@ from illumineer.engine.abilities.core import (
     amount_of,
     says_may,
 )
+from illumineer.engine.abilities.cost_of_chosen import CostUpToExerted
 from illumineer.engine.abilities.costs import (
     A_CARD,
     BanishCost,
@@ -309,6 +311,7 @@ from illumineer.engine.abilities.inkdrops import (
     replaces_drops,
 )
 from illumineer.engine.abilities.inktypes import InkTypes, RevealedInks
+from illumineer.engine.abilities.inkwell_return import DidEither, LookAtInkwell, ReturnOneInk
 from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.locations import (
     ANY_LOCATION,
@@ -356,6 +359,7 @@ from illumineer.engine.abilities.lore_of_discard import GainLoreOfThenBottom
 from illumineer.engine.abilities.losing import CANT_GAIN, LOSES, CantGain, Loses, kept
 from illumineer.engine.abilities.lost_ability import LoseAbility, Losing
 from illumineer.engine.abilities.milled import MilledThisWay, PutFromDeck
+from illumineer.engine.abilities.milled_type import MillTopByType, MillTopNoted, TypeCase
 from illumineer.engine.abilities.modal import AskMode, ChooseOne
 from illumineer.engine.abilities.moving_damage import HasDamageAtLeast, MoveDamage
 from illumineer.engine.abilities.named_in_discard import NamedLikeAnotherInDiscard
@@ -439,6 +443,7 @@ from illumineer.engine.abilities.restrictions import (
 )
 from illumineer.engine.abilities.returned import ReturnedIs
 from illumineer.engine.abilities.reveal_it import RevealItToHand
+from illumineer.engine.abilities.reveal_match import RevealCharacterInHand, TheyShareAName
 from illumineer.engine.abilities.reveal_number import RevealNumber
 from illumineer.engine.abilities.samename import BanishWith, NamedAlike, named_alike
 from illumineer.engine.abilities.scatter import ScatterChosen, ScatterThree
@@ -459,6 +464,7 @@ from illumineer.engine.abilities.shifting import (
     ShiftRule,
     shift_rules,
 )
+from illumineer.engine.abilities.singing import Sang, Singers, SingsFirstTime, SingsWith
 from illumineer.engine.abilities.steps import (
     LASTING,
     WHOSE,
@@ -496,6 +502,7 @@ from illumineer.engine.abilities.targets import (
     Those,
 )
 from illumineer.engine.abilities.tethered import WhileInPlay
+from illumineer.engine.abilities.their_bottom import TheyBottomOneOfTheirs
 from illumineer.engine.abilities.their_choice import DamagesOneOfTheirs, ExertsOneOfTheirs
 from illumineer.engine.abilities.their_deck import LookAtTopOf
 from illumineer.engine.abilities.to_bottom import BottomInAnyOrder, NeedChosen
@@ -557,6 +564,7 @@ from illumineer.engine.abilities.words import (
     word_class,
     word_classes,
 )
+from illumineer.engine.abilities.yes_or_no import YesOrNo
 
 __all__ = [
     "ANY_LOCATION", "ANY_NUMBER", "A_CARD", "CAN", "CANT", "CANT_GAIN", "CHOICE_DETS", "DEEDS",
@@ -572,20 +580,21 @@ __all__ = [
     "CantReadyAtStart", "CardUnder", "CardView", "Cards", "CardsInHand", "CardsUnder",
     "CardsWereUnder", "Challenged", "Challenger", "Challenges", "ChallengingPlayer", "Change",
     "Choose", "ChooseAlso", "ChooseMore", "ChooseOne", "ChoosePlayer", "ChosenCharacters",
-    "ChosenForSupport", "ChosenHasDamage", "ChosenIs", "ChosenNamed", "ChosenPlayer",
-    "ChosenToBottom", "Classification", "ClearChoices", "Compared", "Condition", "Cost",
-    "CostAtLeast", "CostAtMost", "CostAtMostEach", "CostExactly", "CostUpToMoreThanBanished",
-    "Count", "Counted", "Counting", "CountsAsMoreCost", "CountsAsNamedForShift", "DamageCost",
-    "DamageOn", "DamageRemoved", "DamageWithWillpower", "DamagesOneOfTheirs", "DealDamage",
-    "DealInstead", "DealUnresisted", "DealsDamage", "Deed", "Destination", "Det", "Discard",
-    "DiscardAtRandom", "DiscardChosen", "DiscardCost", "DiscardDownTo", "DiscardEachRevealed",
-    "DiscardEither", "DiscardHand", "DiscardOrDrop", "DiscardRest", "Discarded", "DiscardedIs",
-    "DiscardedThisTurn", "DiscardedThisWay", "Discards", "DistinctItems", "DoesntReady", "Draw",
-    "DrawFromBottom", "DrawThatManyPlus", "DrawToMatch", "DrawUnlessBottom", "DrawUntil",
-    "Draws", "EachInksFromDiscard", "EachInksOne", "EachOpponent", "EachPlayer",
-    "EachRevealsTop", "EachShufflesAndReveals", "EachShufflesCharacters", "EachTurnEnds",
-    "Effect", "Effects", "EitherHaving", "EitherOr", "Enough", "EnterExerted", "EntersExerted",
-    "EntersPlay", "EntersPlayExerted", "EntersWithDamage", "Exert", "ExertCost", "Exerts",
+    "ChosenForActionOrItem", "ChosenForSupport", "ChosenHasDamage", "ChosenIs", "ChosenNamed",
+    "ChosenPlayer", "ChosenToBottom", "Classification", "ClearChoices", "Compared", "Condition",
+    "Cost", "CostAtLeast", "CostAtMost", "CostAtMostEach", "CostExactly", "CostUpToExerted",
+    "CostUpToMoreThanBanished", "Count", "Counted", "Counting", "CountsAsMoreCost",
+    "CountsAsNamedForShift", "DamageCost", "DamageOn", "DamageRemoved", "DamageWithWillpower",
+    "DamagesOneOfTheirs", "DealDamage", "DealInstead", "DealUnresisted", "DealsDamage", "Deed",
+    "Destination", "Det", "DidEither", "Discard", "DiscardAtRandom", "DiscardChosen",
+    "DiscardCost", "DiscardDownTo", "DiscardEachRevealed", "DiscardEither", "DiscardHand",
+    "DiscardOrDrop", "DiscardRest", "Discarded", "DiscardedIs", "DiscardedThisTurn",
+    "DiscardedThisWay", "Discards", "DistinctItems", "DoesntReady", "Draw", "DrawFromBottom",
+    "DrawThatManyPlus", "DrawToMatch", "DrawUnlessBottom", "DrawUntil", "Draws",
+    "EachInksFromDiscard", "EachInksOne", "EachOpponent", "EachPlayer", "EachRevealsTop",
+    "EachShufflesAndReveals", "EachShufflesCharacters", "EachTurnEnds", "Effect", "Effects",
+    "EitherHaving", "EitherOr", "Enough", "EnterExerted", "EntersExerted", "EntersPlay",
+    "EntersPlayExerted", "EntersWithDamage", "Exert", "ExertCost", "Exerts",
     "ExertsOneOfTheirs", "Facts", "FewerInHand", "FirstDamageShield", "FirstTimeMovesHere",
     "FirstTurnSecondPlayer", "Floating", "FreeToPlay", "FromHere", "GainLore",
     "GainLoreOfThenBottom", "GainUnlessPays", "Gains", "GainsAbility", "GainsClassification",
@@ -597,21 +606,22 @@ __all__ = [
     "InkThatFromDiscard", "InkTopCard", "InkTypes", "Inked", "Instead", "Intro",
     "IsAtALocation", "IsBanished", "IsBanishedWhileHere", "IsBeingChallenged", "IsChallenged",
     "IsChallengedWhileHere", "IsNamedCard", "IsReadied", "IsState", "Join", "Jump", "Kind",
-    "Lasting", "LeavesDiscard", "LeavesPlay", "LeftDiscard", "LookAtHand", "LookAtNumber",
-    "LookAtTop", "LookAtTopOf", "Looked", "LookedIs", "LoreAtLeast", "LoseAbility", "LoseLore",
-    "LosersLoseHalf", "Loses", "Losing", "May", "MayDraw", "MayEnterExerted",
-    "MayInkFromDiscard", "MayPickTheirs", "MayPlayFromDiscard", "MayPlayFromUnder", "MayPlayIt",
-    "MillTop", "MilledThisWay", "Modify", "MoreCardsInHand", "MoreInHandThanYou", "MoreInk",
-    "MoreLore", "MostInHand", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess",
-    "MoveSingersThere", "MoveTo", "MovesHere", "MovesToLocation", "MustBeChosen", "MustQuest",
-    "NameACard", "Named", "NamedAlike", "NamedLikeAnotherInDiscard", "NeedChosen",
-    "NextCostsLess", "NextDamageShield", "NextEntersExerted", "NextTime", "NoChallengeDamage",
+    "Lasting", "LeavesDiscard", "LeavesPlay", "LeftDiscard", "LookAtHand", "LookAtInkwell",
+    "LookAtNumber", "LookAtTop", "LookAtTopOf", "Looked", "LookedIs", "LoreAtLeast",
+    "LoseAbility", "LoseLore", "LosersLoseHalf", "Loses", "Losing", "May", "MayDraw",
+    "MayEnterExerted", "MayInkFromDiscard", "MayPickTheirs", "MayPlayFromDiscard",
+    "MayPlayFromUnder", "MayPlayIt", "MillTop", "MillTopByType", "MillTopNoted",
+    "MilledThisWay", "Modify", "MoreCardsInHand", "MoreInHandThanYou", "MoreInk", "MoreLore",
+    "MostInHand", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveSingersThere",
+    "MoveTo", "MovesHere", "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named",
+    "NamedAlike", "NamedLikeAnotherInDiscard", "NeedChosen", "NextCostsLess",
+    "NextDamageShield", "NextEntersExerted", "NextTime", "NoChallengeDamage",
     "NoDamageFromChallenges", "NoDamageWhileChallenging", "Not", "NotNamed", "NthDraw",
     "OnCards", "OnTopAgain", "Once", "OneChallenger", "OneTopOrBottom", "OnlyOneHere",
-    "OpponentBanishesOne", "OpponentCompared", "OpponentHas", "OpponentsInkExerted",
-    "OpponentsTopFaceup", "OpponentsTurn", "OpponentsTurnWhile", "Order", "Owner", "PayInk",
-    "PayInstead", "PayLess", "PayLessToShiftOnto", "PayToQuestOrChallenge", "Payment",
-    "PaysToPlay", "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree",
+    "OpponentBanishesOne", "OpponentChooses", "OpponentCompared", "OpponentHas",
+    "OpponentsInkExerted", "OpponentsTopFaceup", "OpponentsTurn", "OpponentsTurnWhile", "Order",
+    "Owner", "PayInk", "PayInstead", "PayLess", "PayLessToShiftOnto", "PayToQuestOrChallenge",
+    "Payment", "PaysToPlay", "Permit", "Phrase", "Pick", "Picked", "Place", "PlayDiscardedFree",
     "PlayForFree", "PlayFreeThenBottom", "PlayFromDiscard", "PlayFromDiscardThisTurn",
     "PlayFromHandOrDiscard", "PlayOrShiftForFree", "PlaySungAgain", "PlayThisFree",
     "PlayWereUnderFree", "PlayedItemUnique", "PlayedThisTurn", "Players", "PlayersInkTop",
@@ -623,25 +633,27 @@ __all__ = [
     "ReduceNextShift", "ReduceNextThatName", "Reference", "Remembered", "RemoveDamage",
     "RemoveInstead", "RemoveTotal", "RemovedDamage", "RemovedDrop", "RemovedThisWay",
     "RemovesDamage", "RemovesDrop", "Rest", "RestToTheirBottoms", "ReturnBothIfOne",
-    "ReturnFromDiscard", "ReturnInkAtRandom", "ReturnOnlyThis", "ReturnToHand", "ReturnedIs",
-    "ReturnedToHand", "RevealAndPlay", "RevealHand", "RevealItToHand", "RevealNumber",
-    "RevealSameName", "RevealTop", "RevealUpTo", "RevealUpToEach", "RevealedInks", "Rule",
-    "ScatterChosen", "ScatterThree", "SearchDeck", "ShiftForFree", "ShiftRule", "ShiftedOnto",
-    "Shifts", "ShuffleDeck", "ShuffleIntoDeck", "Sings", "Speaker", "StartSubgame", "StatOf",
-    "State", "Static", "StaticEffect", "StaticRule", "Step", "StrengthAtLeast",
-    "StrengthAtMost", "StrengthHad", "StrengthUpTo", "TakeChosen", "TakeFromUnder", "TakeIt",
-    "TakeLooked", "TakeSome", "TakesDamage", "Target", "Taunt", "That", "ThatChallenged",
-    "ThatLocation", "ThatNamed", "TheChoosingOpponent", "TheOther", "TheirPlayer",
-    "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere", "TheyMayPlayFree",
-    "TheyMayTakeCharacter", "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom",
-    "TopOrDiscard", "Trigger", "Triggered", "TurnEnds", "TurnStarts", "UnderToBottom",
-    "UnderYours", "Unless", "Unsayable", "UsedShift", "UsesBoost", "WasBanished", "Where",
-    "WhileInPlay", "Whom", "Whose", "WhoseTurn", "WillpowerAtLeast", "WillpowerAtMost",
-    "WithCardUnder", "WithDamage", "WithKeyword", "WithThatName", "WithinTotal", "Word",
-    "WordError", "Wording", "You", "YouAndAnother", "YouDiscardA", "YouDiscardThis", "YouHave",
-    "YouHaveBoth", "YouPlayedIt", "YourTurn", "YourTurnIf", "YouvePlayed", "ability_tokens",
-    "amount_of", "as_more", "choice_of", "choosable", "choose_both", "classification_code",
-    "english", "from_json", "gained_shift", "kept", "lower", "may_gain_shift", "named_alike",
+    "ReturnFromDiscard", "ReturnInkAtRandom", "ReturnOneInk", "ReturnOnlyThis", "ReturnToHand",
+    "ReturnedIs", "ReturnedToHand", "RevealAndPlay", "RevealCharacterInHand", "RevealHand",
+    "RevealItToHand", "RevealNumber", "RevealSameName", "RevealTop", "RevealUpTo",
+    "RevealUpToEach", "RevealedInks", "Rule", "Sang", "ScatterChosen", "ScatterThree",
+    "SearchDeck", "ShiftForFree", "ShiftRule", "ShiftedOnto", "Shifts", "ShuffleDeck",
+    "ShuffleIntoDeck", "Singers", "Sings", "SingsFirstTime", "SingsWith", "Speaker",
+    "StartSubgame", "StatOf", "State", "Static", "StaticEffect", "StaticRule", "Step",
+    "StrengthAtLeast", "StrengthAtMost", "StrengthHad", "StrengthUpTo", "TakeChosen",
+    "TakeFromUnder", "TakeIt", "TakeLooked", "TakeSome", "TakesDamage", "Target", "Taunt",
+    "That", "ThatChallenged", "ThatLocation", "ThatNamed", "TheChoosingOpponent", "TheOther",
+    "TheirPlayer", "TheirPlayerMayReveal", "Them", "ThereIs", "ThereWasHere",
+    "TheyBottomOneOfTheirs", "TheyMayPlayFree", "TheyMayTakeCharacter", "TheyShareAName",
+    "This", "ThisWay", "Those", "Times", "TookDamage", "TopOrBottom", "TopOrDiscard", "Trigger",
+    "Triggered", "TurnEnds", "TurnStarts", "TypeCase", "UnderToBottom", "UnderYours", "Unless",
+    "Unsayable", "UsedShift", "UsesBoost", "WasBanished", "Where", "WhileInPlay", "Whom",
+    "Whose", "WhoseTurn", "WillpowerAtLeast", "WillpowerAtMost", "WithCardUnder", "WithDamage",
+    "WithKeyword", "WithThatName", "WithinTotal", "Word", "WordError", "Wording", "YesOrNo",
+    "You", "YouAndAnother", "YouDiscardA", "YouDiscardThis", "YouHave", "YouHaveBoth",
+    "YouPlayedIt", "YourTurn", "YourTurnIf", "YouvePlayed", "ability_tokens", "amount_of",
+    "as_more", "choice_of", "choosable", "choose_both", "classification_code", "english",
+    "from_json", "gained_shift", "kept", "lower", "may_gain_shift", "named_alike",
     "paid_instead", "payable", "payment_steps", "phrase_rule", "register_enum", "remember",
     "replaces_drops", "rule", "say", "say_ability", "say_behaviour", "say_changes", "say_cost",
     "say_cost_to", "say_effect", "say_shift_cost", "say_steps", "says_may", "sentence_case",

@@ -84,6 +84,7 @@ class Triggered(Word):
     during_opponents_turn: bool = False  # "During an opponent's turn, when ..."
     opponents_turns: bool = False  # said "During opponents' turns," (the same time)
     provided: Condition | None = None
+    twice: bool = False  # "Twice during your turn, whenever ...": at most twice a turn
     CATEGORY: ClassVar[str] = "ability"
     steps: Effect = field(init=False, compare=False, repr=False)
     key: int = field(init=False, compare=False, repr=False)

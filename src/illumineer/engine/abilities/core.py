@@ -190,6 +190,11 @@ class Facts(Protocol):
         """The cards an instruction of this resolution discarded ("... this way")."""
         ...
 
+    @property
+    def singers(self) -> tuple[int, ...]:
+        """The characters that sang the song whose effect this is (empty otherwise)."""
+        ...
+
     def me(self) -> CardView:
         """The ability's own card, wherever it is now."""
         ...
@@ -589,6 +594,7 @@ class Join(IntEnum):
     TO = 6  # "pay 2 ⬡ to deal 3 damage": done only if the one before was
     COMMA_AND = 91  # "deal 1 damage to ..., gain 1 lore, and draw a card" (a list's last)
     THEN_BARE = 90  # "Exert chosen opposing character. Then chosen character ..." (no comma)
+    AND_THEN = 340  # "you may look at ... and then you may return one to your hand"
 
 
 register_enum(Join)

@@ -47,8 +47,9 @@ def sentence_case(tokens: Sequence[str]) -> list[str]:
         if upper and token[:1].isalpha():
             token = token[0].upper() + token[1:]
             upper = False
-        elif token[:1].isalnum() or token[:1] in "+-" or token == "⟳":
-            upper = False  # ("⟳ one of your characters —": a cost begun by a symbol)
+        elif token[:1].isalnum() or token[:1] in "+-" or token == "⟳" or token[:2] == "• ":
+            upper = False  # ("⟳ one of your characters —": a cost begun by a symbol; a
+            # bullet said with its lower-case word, "• character, ...")
         out.append(token)
         if token in SENTENCE_STARTS:
             upper = True
@@ -65,7 +66,9 @@ def _effect(effect: Effect, speaker: Speaker) -> list[str]:
 
 def _triggered(ability: Triggered, speaker: Speaker) -> list[str]:
     out: list[str] = []
-    if ability.once_per_turn and not ability.during_your_turn:
+    if ability.twice:
+        out.extend(["twice", "during", "your", "turn", ","])
+    elif ability.once_per_turn and not ability.during_your_turn:
         out.extend(["once", "per", "turn", ","])
     elif ability.once_per_turn:
         out.extend(["once", "during", "your", "turn", ","])

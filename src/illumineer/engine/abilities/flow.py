@@ -53,6 +53,7 @@ JOINS: dict[Join, tuple[str, ...]] = {
     Join.COMMA: (",",),
     Join.NONE: (),
     Join.TO: ("to",),
+    Join.AND_THEN: ("and", "then"),
 }
 
 

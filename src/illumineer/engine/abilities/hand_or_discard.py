@@ -5,7 +5,7 @@ character sang this song, you may move them to that location for free".
 
 The card is chosen from both zones at once (4.3.3: played as from the hand, 6.1.7: for free);
 the card played is the effect's chosen card afterwards ("that location"). Who sang the song
-is remembered for the turn only for a song that asks (`Noted.SANG`, engine/rules/sing.py).
+is the song's resolution's `singers` (engine/rules/sing.py).
 
 >>> from illumineer.engine.abilities.filters import Cards, Kind
 >>> from illumineer.engine.abilities.phrasing import english
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from illumineer.engine.abilities.core import CardView, Effects, Prompt, Step
 from illumineer.engine.abilities.filters import Cards
 from illumineer.engine.abilities.phrasing import Phrase
-from illumineer.engine.vocabulary import Noted, PromptKind, Zone
+from illumineer.engine.vocabulary import PromptKind, Zone
 from illumineer.engine.why import Act
 
 
@@ -77,9 +77,7 @@ class MoveSingersThere(Step):
         return True
 
     def _singers(self, fx: Effects) -> list[CardView]:
-        return [fx.card(singer) for what, _, singer, song in fx.noted()
-                if what is Noted.SANG and song == fx.source
-                and fx.card(singer).zone is Zone.PLAY]  # fmt: skip
+        return [card for i in fx.singers if (card := fx.card(i)).zone is Zone.PLAY]
 
     def _location(self, fx: Effects) -> CardView | None:
         found = [fx.card(i) for i in fx.chosen]

@@ -5,14 +5,13 @@ whose costs total at least the song's Sing Together value, one ``sing-with`` at 
 
 from __future__ import annotations
 
-from illumineer.engine.abilities.hand_or_discard import MoveSingersThere
 from illumineer.engine.actions import DONE, Action, fast
 from illumineer.engine.bag import notice
 from illumineer.engine.cards import CardDefinition
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.playing import enter_play
-from illumineer.engine.primitives import exert, note, reveal
+from illumineer.engine.primitives import exert, reveal
 from illumineer.engine.resolution import start
 from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import reach, turn_action
@@ -21,7 +20,7 @@ from illumineer.engine.rules.quest import ready_and_dry
 from illumineer.engine.state import EVERYONE, Card, GameState
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import affected, keyword_value, sings_as
-from illumineer.engine.vocabulary import EventKind, Keyword, Noted, Phase, Stat, Verb, Zone
+from illumineer.engine.vocabulary import EventKind, Keyword, Phase, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
 
 
@@ -75,19 +74,17 @@ def perform(st: GameState, action: Action, who: int) -> None:
     song, singer = st.cards[action.card], st.cards[action.other]
     reveal(st, song, EVERYONE)
     exert(st, singer)  # 5.4.4.2: singing is the alternate cost
-    sang(st, song, singer.id, singer.owner)
+    notice(st, Event(EventKind.SING, singer.id, singer.owner, song.id))
+    _play_sung(st, song, (singer.id,))
+
+
+def _play_sung(st: GameState, song: Card, singers: tuple[int, ...]) -> None:
+    """The song is played; its effect knows who sang it ("if a character sang this song")."""
     then = enter_play(st, song, song.owner)
     if then is not None:
+        if then.source == song.id:  # (not yet in the state: no trail entry needed)
+            then.singers = singers
         start(st, then)
-
-
-def sang(st: GameState, song: Card, singer: int, player: int) -> None:
-    """The character sang the song: noticed, and remembered for the turn where the song's
-    effect asks who sang it ("if a character sang this song, ... move them")."""
-    notice(st, Event(EventKind.SING, singer, player, song.id))
-    behaviour = song.definition.behaviour
-    if behaviour is not None and any(isinstance(s, MoveSingersThere) for s in behaviour.steps):
-        note(st, Noted.SANG, player, singer, song.id)
 
 
 def offered_by(definition: CardDefinition) -> bool:
@@ -200,10 +197,8 @@ def finish(st: GameState) -> None:
     reveal(st, song, EVERYONE)
     for singer_id in singers:
         exert(st, st.cards[singer_id])
-        sang(st, song, singer_id, st.active)
-    then = enter_play(st, song, song.owner)
-    if then is not None:
-        start(st, then)
+        notice(st, Event(EventKind.SING, singer_id, st.active, song_id))
+    _play_sung(st, song, singers)
 
 
 def offer_with(st: GameState, out: list[Action]) -> None:

@@ -13,6 +13,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.amounts import StatOf
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
@@ -66,7 +67,15 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.tethered import WhileInPlay
-from illumineer.engine.abilities.triggers import Intro, IsBanished, Plays, Quests, Sings, TurnStarts
+from illumineer.engine.abilities.triggers import (
+    Intro,
+    IsBanished,
+    Plays,
+    Quests,
+    Sings,
+    TurnEnds,
+    TurnStarts,
+)
 from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
@@ -508,6 +517,47 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.STRENGTH, 1), Gets(Stat.LORE, 1))),
                 name="CONCERT LOVER",
                 condition=YouHave(Cards(having=(WithKeyword(Keyword.SINGER), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # BE GRATEFUL Your Ally characters get +1 ¤. STICK WITH ME At the end of your turn, if this
+    # character is exerted, you may draw cards equal to the ¤ of chosen Ally character of yours. If
+    # you do, choose and discard 2 cards and banish that character.
+    "Scar - Finally King": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Ally",)),
+                    (Gets(Stat.STRENGTH, 1),),
+                ),
+                name="BE GRATEFUL",
+            ),
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        IsState(State.EXERTED),
+                        (
+                            May(
+                                (
+                                    Draw(
+                                        amount=StatOf(
+                                            Stat.STRENGTH,
+                                            Cards(
+                                                det=Det.CHOSEN,
+                                                owner=Owner.YOURS,
+                                                classes=("Ally",),
+                                            ),
+                                            of=True,
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    IfYouDo((Discard(amount=2), Banish(Them(form=Pronoun.NOUN), join=Join.AND))),
+                ),
+                name="STICK WITH ME",
             ),
         ),
     ),

@@ -16,7 +16,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, Times
-from illumineer.engine.abilities.card_events import Inked
+from illumineer.engine.abilities.card_events import Exerts, Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
@@ -27,7 +27,14 @@ from illumineer.engine.abilities.conditions import (
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
-from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PlayForFree, TopOrBottom
+from illumineer.engine.abilities.deck import (
+    InkTopCard,
+    LookAtTop,
+    PlayForFree,
+    PutLooked,
+    TakeAllLooked,
+    TopOrBottom,
+)
 from illumineer.engine.abilities.each_opposing import MayPickTheirs
 from illumineer.engine.abilities.each_reveals import EachRevealsTop
 from illumineer.engine.abilities.filters import (
@@ -45,7 +52,6 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import TheyMayPlayFree
-from illumineer.engine.abilities.gains_shift import GainsShift
 from illumineer.engine.abilities.granted import CanChallenge
 from illumineer.engine.abilities.hand import (
     Discard,
@@ -58,12 +64,12 @@ from illumineer.engine.abilities.hand import (
 from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard
 from illumineer.engine.abilities.inktypes import RevealedInks
 from illumineer.engine.abilities.locations import IsAtALocation
-from illumineer.engine.abilities.lore_of_discard import GainLoreOfThenBottom
+from illumineer.engine.abilities.lost_ability import LoseAbility
 from illumineer.engine.abilities.modal import ChooseOne
-from illumineer.engine.abilities.noted import LeftDiscard
-from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer
+from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer, You
 from illumineer.engine.abilities.prevention import RemoveInstead
 from illumineer.engine.abilities.restrictions import MustQuest
+from illumineer.engine.abilities.reveal_number import RevealNumber
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -79,6 +85,7 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.tethered import WhileInPlay
+from illumineer.engine.abilities.their_bottom import TheyBottomOneOfTheirs
 from illumineer.engine.abilities.their_choice import DamagesOneOfTheirs
 from illumineer.engine.abilities.triggers import (
     Challenges,
@@ -89,12 +96,14 @@ from illumineer.engine.abilities.triggers import (
     TurnStarts,
 )
 from illumineer.engine.abilities.under import (
+    CardsUnder,
     CardsWereUnder,
     PutTopUnder,
     TakeFromUnder,
     UnderToBottom,
     UsesBoost,
 )
+from illumineer.engine.abilities.yes_or_no import YesOrNo
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -163,6 +172,33 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # SHADOW POWER When you play this character, you may give chosen character Challenger +2 and
+    # Resist +2 until the start of your next turn. ETERNAL NIGHT Your Gargoyle characters lose the
+    # Stone by Day ability.
+    "Angela - Night Warrior": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            Modify(
+                                Cards(det=Det.CHOSEN),
+                                (Gains(Keyword.CHALLENGER, value=2), Gains(Keyword.RESIST, value=2)),
+                                lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                                give=True,
+                            ),
+                        ),
+                    ),
+                ),
+                name="SHADOW POWER",
+            ),
+            Static(
+                LoseAbility(Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Gargoyle",))),
+                name="ETERNAL NIGHT",
+            ),
+        ),
+    ),
     # UNEXPECTED DISCOVERY When you play this character, you may put a card from chosen player's
     # discard on the bottom of their deck.
     "Anna - Little Sister": Behaviour(
@@ -186,29 +222,20 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
-    # UNUSUAL TRANSFORMATION If a card left a player's discard this turn, this card gains Shift 0 ⬡.
-    # WARM HEART Whenever this character quests, you may gain lore equal to the ◊ of a character
-    # card in your discard. If you do, put that card on the bottom of your deck.
-    "Anna - Soothing Sister": Behaviour(
+    # Boost 2 ⬡ COME SEE! During your turn, whenever this character exerts, reveal a number of cards
+    # from the top of your deck equal to the number of cards under him. Put all revealed character
+    # cards into your hand. Put the rest on the bottom of your deck in any order.
+    "Bambi - Ethereal Fawn": Behaviour(
         abilities=(
-            Static(
-                GainsShift(0),
-                name="UNUSUAL TRANSFORMATION",
-                condition=LeftDiscard(Cards(kinds=(Kind.CARD,))),
-                provided=Provided.IF,
-            ),
             Triggered(
-                (Quests(This()),),
+                (Exerts(This()),),
                 (
-                    May(
-                        (
-                            GainLoreOfThenBottom(
-                                Cards(having=(In(Place.IN_YOUR_DISCARD),), card=True),
-                            ),
-                        ),
-                    ),
+                    RevealNumber(CardsUnder(This(form=Pronoun.HE))),
+                    TakeAllLooked(Cards(det=Det.PLAIN, card=True), said_all=True),
+                    PutLooked(),
                 ),
-                name="WARM HEART",
+                name="COME SEE!",
+                during_your_turn=True,
             ),
         ),
     ),
@@ -560,6 +587,11 @@ CARDS: dict[str, Behaviour] = {
         abilities=(
             Triggered((Plays(This(), intro=Intro.WHEN),), (DamagesOneOfTheirs(1),), name="GET HIM!"),
         ),
+    ),
+    # Chosen opponent chooses YES! or NO!: • YES! You gain 3 lore. • NO! They choose a character of
+    # theirs and put that card on the bottom of their deck.
+    "Do You Want to Build A Snowman?": Behaviour(
+        effect=(YesOrNo((GainLore(3, players=You(said=True)),), (TheyBottomOneOfTheirs(),)),),
     ),
     # COMIN' THROUGH! When you play this character, you may banish chosen item.
     "Donald Duck - Along for the Ride": Behaviour(

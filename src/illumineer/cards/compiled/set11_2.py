@@ -615,4 +615,25 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # CREATIVE INSPIRATION While you have a character named Stitch in play, this character gets +1
+    # ◊.
+    "Lilo - Snow Artist": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="CREATIVE INSPIRATION",
+                condition=YouHave(Cards(having=(Named("Stitch"), In(Place.IN_PLAY)))),
+            ),
+        ),
+    ),
+    # BUILDING MUSCLES 1 ⬡ — Chosen character gets +1 ¤ this turn.
+    "Ling - Snow Warrior": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)),),
+                name="BUILDING MUSCLES",
+            ),
+        ),
+    ),
 }

@@ -46,7 +46,8 @@ from illumineer.engine.abilities.filters import (
     WithKeyword,
 )
 from illumineer.engine.abilities.flow import AtEndOfTurn, EitherOr, If, IfYouDo, May
-from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
+from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
+from illumineer.engine.abilities.ink_from_discard import MayInkFromDiscard
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
 from illumineer.engine.abilities.steps import Banish, DealDamage, Lasting, Modify, RemoveDamage
@@ -67,32 +68,12 @@ from illumineer.engine.abilities.under import (
     LookAtNumber,
     PutsUnder,
     PutTopUnder,
+    PutUnder,
     PutWereUnder,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # CREATIVE INSPIRATION While you have a character named Stitch in play, this character gets +1
-    # ◊.
-    "Lilo - Snow Artist": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="CREATIVE INSPIRATION",
-                condition=YouHave(Cards(having=(Named("Stitch"), In(Place.IN_PLAY)))),
-            ),
-        ),
-    ),
-    # BUILDING MUSCLES 1 ⬡ — Chosen character gets +1 ¤ this turn.
-    "Ling - Snow Warrior": Behaviour(
-        abilities=(
-            Activated(
-                Cost(ink=1),
-                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)),),
-                name="BUILDING MUSCLES",
-            ),
-        ),
-    ),
     # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
     # this character. Reckless.
     "Liquidator - Iced Over": Behaviour(
@@ -207,6 +188,10 @@ CARDS: dict[str, Behaviour] = {
                 name="A MOTHER'S LOVE",
             ),
         ),
+    ),
+    # ANCESTRAL LEGACY You can ink cards from your discard.
+    "Moana - Curious Explorer": Behaviour(
+        abilities=(Static(MayInkFromDiscard(), name="ANCESTRAL LEGACY"),),
     ),
     # Shift 4 ⬡ JUST FOR YOU When you play this character, you may choose an opposing character and
     # move 1 damage from each other character to them.
@@ -629,6 +614,60 @@ CARDS: dict[str, Behaviour] = {
                 ),
                 (PlayForFree(Cards(having=(CostUpToMoreThanBanished(2),))),),
                 name="TURN INTO DINOSAUR",
+            ),
+        ),
+    ),
+    # LUNCH SPECIAL ⟳ — Remove up to 2 damage from chosen character of yours. For each 1 damage
+    # removed this way, you pay 1 ⬡ less for the next character you play this turn.
+    "Reuben - Sandwich Expert": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    RemoveDamage(2, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
+                    ReduceNextCost(
+                        Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED)),
+                        Cards(det=Det.BARE),
+                    ),
+                ),
+                name="LUNCH SPECIAL",
+            ),
+        ),
+    ),
+    # HOPPING IN ⟳ — Put this character facedown under one of your characters or locations with
+    # Boost.
+    "Roo - Little Helper": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    PutUnder(
+                        This(),
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                            having=(WithKeyword(Keyword.BOOST),),
+                        ),
+                    ),
+                ),
+                name="HOPPING IN",
+            ),
+        ),
+    ),
+    # FEARSOME SNARL ⟳ — Chosen opposing character gets -4 ¤ until the start of your next turn.
+    "Sarabi - Protecting the Pride": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gets(Stat.STRENGTH, -4),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="FEARSOME SNARL",
             ),
         ),
     ),

@@ -16,6 +16,7 @@ from illumineer.engine.abilities.ability import (
 from illumineer.engine.abilities.amounts import Counted, Counting, ThisWay, Times
 from illumineer.engine.abilities.card_events import Inked
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.chosen_for import ChosenForActionOrItem
 from illumineer.engine.abilities.conditions import (
     Compared,
     FirstTurnSecondPlayer,
@@ -42,6 +43,7 @@ from illumineer.engine.abilities.filters import (
 from illumineer.engine.abilities.flow import Floating, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import ThatNamed
 from illumineer.engine.abilities.granted import GainsClassification
+from illumineer.engine.abilities.had_in_play import StrengthHad, StrengthUpTo
 from illumineer.engine.abilities.hand import (
     Discard,
     Draw,
@@ -56,11 +58,12 @@ from illumineer.engine.abilities.looking import DiscardRest
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.players import ChosenPlayer, EachOpponent, You
 from illumineer.engine.abilities.steps import (
+    Banish,
     DealDamage,
     Lasting,
     Modify,
     PutIntoInkwell,
-    RemoveDamage,
+    Ready,
     ReturnToHand,
     Whose,
 )
@@ -72,66 +75,11 @@ from illumineer.engine.abilities.under import (
     InkFromUnder,
     PutsUnder,
     PutTopUnder,
-    PutUnder,
     PutUnderThisTurn,
 )
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
-    # LUNCH SPECIAL ⟳ — Remove up to 2 damage from chosen character of yours. For each 1 damage
-    # removed this way, you pay 1 ⬡ less for the next character you play this turn.
-    "Reuben - Sandwich Expert": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    RemoveDamage(2, Cards(det=Det.CHOSEN, owner=Owner.YOURS)),
-                    ReduceNextCost(
-                        Times(1, ThisWay(counting=Counting.DAMAGE_REMOVED)),
-                        Cards(det=Det.BARE),
-                    ),
-                ),
-                name="LUNCH SPECIAL",
-            ),
-        ),
-    ),
-    # HOPPING IN ⟳ — Put this character facedown under one of your characters or locations with
-    # Boost.
-    "Roo - Little Helper": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    PutUnder(
-                        This(),
-                        Cards(
-                            det=Det.ONE_OF,
-                            kinds=(Kind.CHARACTER, Kind.LOCATION),
-                            owner=Owner.YOURS,
-                            having=(WithKeyword(Keyword.BOOST),),
-                        ),
-                    ),
-                ),
-                name="HOPPING IN",
-            ),
-        ),
-    ),
-    # FEARSOME SNARL ⟳ — Chosen opposing character gets -4 ¤ until the start of your next turn.
-    "Sarabi - Protecting the Pride": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                        (Gets(Stat.STRENGTH, -4),),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="FEARSOME SNARL",
-            ),
-        ),
-    ),
     # PAYMENT DUE Whenever this character quests, each opponent loses 1 lore. Draw a card for each 1
     # lore lost this way. FORECLOSURE At the end of your turn, if an opponent has 0 lore, you gain 1
     # lore.
@@ -545,6 +493,19 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 5 ⬡ Evasive IMPRESSIVE LEAPS Twice during your turn, whenever this character is chosen
+    # for an action or an item's ability, you may ready him.
+    "Tod - Knows All the Tricks": Behaviour(
+        abilities=(
+            Triggered(
+                (ChosenForActionOrItem(This()),),
+                (May((Ready(This(form=Pronoun.HE)),)),),
+                name="IMPRESSIVE LEAPS",
+                during_your_turn=True,
+                twice=True,
+            ),
+        ),
+    ),
     # LOOK AT THIS! Whenever this character quests, choose one: • Gain 1 lore. • Chosen character of
     # yours gains Evasive until the start of your next turn.
     "Tod - Playful Kit": Behaviour(
@@ -703,6 +664,29 @@ CARDS: dict[str, Behaviour] = {
                     IfYouDo((GainLore(1),)),
                 ),
                 name="QUITE A BARGAIN",
+            ),
+        ),
+    ),
+    # Boost 1 ⬡ POWERED UP This character gets +1 ¤ for each card under him. WHO'S COMIN' WITH ME?
+    # When this character is banished, banish all characters with ¤ equal to or less than the ¤ he
+    # had in play.
+    "Wreck-It Ralph - Raging Wrecker": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.STRENGTH, Times(1, CardsUnder(This(form=Pronoun.HE)))),)),
+                name="POWERED UP",
+            ),
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (
+                    Banish(
+                        Cards(
+                            det=Det.ALL,
+                            having=(StrengthUpTo(StrengthHad(This(form=Pronoun.HE))),),
+                        ),
+                    ),
+                ),
+                name="WHO'S COMIN' WITH ME?",
             ),
         ),
     ),

@@ -45,14 +45,16 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, ReduceNext
 from illumineer.engine.abilities.hands import DiscardAtRandom, LookAtHand
 from illumineer.engine.abilities.locations import CantBeChallengedBy, OnlyOneHere, QuestsWhile
 from illumineer.engine.abilities.moving_damage import MoveDamage
+from illumineer.engine.abilities.noted import PutIntoDiscard
 from illumineer.engine.abilities.paying import PaysToPlay
 from illumineer.engine.abilities.players import Called, EachOpponent, TheirPlayer
 from illumineer.engine.abilities.prevention import DamageWithWillpower
-from illumineer.engine.abilities.restrictions import MustQuest
+from illumineer.engine.abilities.restrictions import CantPlay, MustQuest, Whom
 from illumineer.engine.abilities.searching import SearchDeck, ShuffleDeck
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
+    EachInksOne,
     Exert,
     Lasting,
     Modify,
@@ -742,5 +744,17 @@ CARDS: dict[str, Behaviour] = {
                 name="COORDINATED EFFORTS",
             ),
         ),
+    ),
+    # You can't play this action unless 2 or more cards were put into your discard this turn. Each
+    # player chooses 2 of their characters and puts them into their inkwell facedown and exerted.
+    "Escape Plan": Behaviour(
+        abilities=(
+            Static(
+                CantPlay(This(form=Pronoun.ACTION), whom=Whom.YOU),
+                condition=PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
+                provided=Provided.UNLESS,
+            ),
+        ),
+        effect=(EachInksOne(count=2),),
     ),
 }

@@ -15,6 +15,7 @@ from illumineer.engine.abilities.ability import (
 )
 from illumineer.engine.abilities.alternate import BottomCost, PayInstead
 from illumineer.engine.abilities.amounts import Times
+from illumineer.engine.abilities.card_events import Exerts
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, GainsAbility, Gets
 from illumineer.engine.abilities.conditions import InPlay, IsState, PlayedThisTurn, YouHave
 from illumineer.engine.abilities.core import Join
@@ -50,19 +51,21 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
+from illumineer.engine.abilities.hand_or_discard import PlayFromHandOrDiscard
 from illumineer.engine.abilities.hands import DiscardChosen
+from illumineer.engine.abilities.locations import IsAtALocation
+from illumineer.engine.abilities.milled_type import MillTopByType, TypeCase
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.noted import DamageRemoved, PutIntoDiscard, RemovedDamage
 from illumineer.engine.abilities.paying import PaysToPlay
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import MayEnterExerted
-from illumineer.engine.abilities.restrictions import CantPlay, Whom
+from illumineer.engine.abilities.restrictions import CantPlay
 from illumineer.engine.abilities.shifting import CountsAsNamedForShift
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
-    EachInksOne,
     Exert,
     Lasting,
     Modify,
@@ -74,6 +77,7 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import (
+    Banishment,
     Challenges,
     Intro,
     IsBanished,
@@ -88,18 +92,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # You can't play this action unless 2 or more cards were put into your discard this turn. Each
-    # player chooses 2 of their characters and puts them into their inkwell facedown and exerted.
-    "Escape Plan": Behaviour(
-        abilities=(
-            Static(
-                CantPlay(This(form=Pronoun.ACTION), whom=Whom.YOU),
-                condition=PutIntoDiscard(Cards(det=Det.NUMBER, kinds=(Kind.CARD,), count=2)),
-                provided=Provided.UNLESS,
-            ),
-        ),
-        effect=(EachInksOne(count=2),),
-    ),
     # WORTHY INVESTMENT Your locations gain Resist +1.
     "Fat Cat - Criminal Businessman": Behaviour(
         abilities=(
@@ -109,6 +101,26 @@ CARDS: dict[str, Behaviour] = {
                     (Gains(Keyword.RESIST, value=1),),
                 ),
                 name="WORTHY INVESTMENT",
+            ),
+        ),
+    ),
+    # JUST THE SPOT During your turn, whenever this character becomes exerted, you may play a
+    # location from your hand or discard with cost 4 or less for free. HOLD FAST While this
+    # character is at a location, whenever a location is challenged and banished, you may deal 4
+    # damage to chosen character.
+    "Fergus - Outpost Builder": Behaviour(
+        abilities=(
+            Triggered(
+                (Exerts(This(), becomes=True),),
+                (May((PlayFromHandOrDiscard(Cards(kinds=(Kind.LOCATION,)), most=4),)),),
+                name="JUST THE SPOT",
+                during_your_turn=True,
+            ),
+            Triggered(
+                (IsBanished(Cards(kinds=(Kind.LOCATION,)), how=Banishment.CHALLENGED),),
+                (May((DealDamage(4, Cards(det=Det.CHOSEN)),)),),
+                name="HOLD FAST",
+                provided=IsAtALocation(),
             ),
         ),
     ),
@@ -482,6 +494,36 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="NEW MOTIF",
+            ),
+        ),
+    ),
+    # WEIRD THINGS ARE HAPPENING At the start of your turn, you may put the top card of your deck
+    # into your discard. If its card type is: • character, this character gets +2 ¤ this turn. •
+    # action or item, this character gets +2 ◊ this turn. • location, banish chosen character.
+    "Jack-Jack Parr - Incredible Potential": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnStarts(),),
+                (
+                    May(
+                        (
+                            MillTopByType(
+                                (
+                                    TypeCase(
+                                        (Kind.CHARACTER,),
+                                        (Modify(This(), (Gets(Stat.STRENGTH, 2),)),),
+                                    ),
+                                    TypeCase(
+                                        (Kind.ACTION, Kind.ITEM),
+                                        (Modify(This(), (Gets(Stat.LORE, 2),)),),
+                                    ),
+                                    TypeCase((Kind.LOCATION,), (Banish(Cards(det=Det.CHOSEN)),)),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="WEIRD THINGS ARE HAPPENING",
             ),
         ),
     ),

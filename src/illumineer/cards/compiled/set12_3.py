@@ -14,6 +14,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.action_damage import ActionDealsDamage
 from illumineer.engine.abilities.amounts import Counted, StatOf, Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.conditions import (
@@ -26,6 +27,7 @@ from illumineer.engine.abilities.conditions import (
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.deed_costs import PayToQuestOrChallenge
 from illumineer.engine.abilities.during_if import YourTurnIf
 from illumineer.engine.abilities.filters import (
     Cards,
@@ -33,6 +35,7 @@ from illumineer.engine.abilities.filters import (
     Det,
     In,
     Kind,
+    Named,
     NotNamed,
     Owner,
     Place,
@@ -60,7 +63,7 @@ from illumineer.engine.abilities.steps import (
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Challenger, Pronoun, Them, This
+from illumineer.engine.abilities.targets import Challenger, Pronoun, That, Them, This
 from illumineer.engine.abilities.triggers import (
     Banishment,
     Challenges,
@@ -168,6 +171,36 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HEED MY WORDS",
+            ),
+        ),
+    ),
+    # FULL QUIVER When you play this character, you may return an action card named Three Arrows
+    # from your discard to your hand. STEADY AIM Whenever one of your actions deals damage to an
+    # opposing character, deal 2 damage to that character.
+    "Merida - Formidable Archer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    May(
+                        (
+                            ReturnToHand(
+                                Cards(
+                                    kinds=(Kind.ACTION,),
+                                    having=(Named("Three Arrows"), In(Place.FROM_YOUR_DISCARD)),
+                                    card=True,
+                                ),
+                                whose=Whose.YOUR,
+                            ),
+                        ),
+                    ),
+                ),
+                name="FULL QUIVER",
+            ),
+            Triggered(
+                (ActionDealsDamage(Cards(owner=Owner.OPPOSING)),),
+                (DealDamage(2, That()),),
+                name="STEADY AIM",
             ),
         ),
     ),
@@ -654,6 +687,10 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # LOW BATTERIES This character can't quest or challenge unless you pay 1 ⬡.
+    "RC - Remote-Controlled Car": Behaviour(
+        abilities=(Static(Have(This(), (PayToQuestOrChallenge(1),)), name="LOW BATTERIES"),),
+    ),
     # AIR SUPPORT Your characters gain Support. BIG LIFT ⟳ — Chosen character with 10 ¤ or more gets
     # +3 ◊ this turn.
     "Ranger Plane": Behaviour(
@@ -696,17 +733,6 @@ CARDS: dict[str, Behaviour] = {
         abilities=(
             Triggered((TurnStarts(),), (MillTop(1),), name="ERODING WINDS"),
             Static(HaveHere((Gets(Stat.STRENGTH, 2),)), name="SUCCESSFUL EXPEDITION"),
-        ),
-    ),
-    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
-    "Rex - Protective Dinosaur": Behaviour(
-        abilities=(
-            Triggered(
-                (IsBanished(This(), intro=Intro.WHEN),),
-                (GainLore(1),),
-                name="RUN AWAY!",
-                during_opponents_turn=True,
-            ),
         ),
     ),
 }

@@ -29,7 +29,13 @@ from illumineer.engine.abilities.conditions import (
 from illumineer.engine.abilities.conjunctions import YouHaveBoth
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import BanishCost
-from illumineer.engine.abilities.deck import LookAtTop, PlayForFree, PutLooked, TakeLooked
+from illumineer.engine.abilities.deck import (
+    InkLooked,
+    LookAtTop,
+    PlayForFree,
+    PutLooked,
+    TakeLooked,
+)
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -60,6 +66,7 @@ from illumineer.engine.abilities.restrictions import MustQuest
 from illumineer.engine.abilities.returned import ReturnedIs
 from illumineer.engine.abilities.samename import BanishWith, NamedAlike
 from illumineer.engine.abilities.scatter import ScatterThree
+from illumineer.engine.abilities.singing import Sang
 from illumineer.engine.abilities.steps import (
     AddStat,
     Banish,
@@ -87,6 +94,17 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # Bodyguard RUN AWAY! During an opponent's turn, when this character is banished, gain 1 lore.
+    "Rex - Protective Dinosaur": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (GainLore(1),),
+                name="RUN AWAY!",
+                during_opponents_turn=True,
+            ),
+        ),
+    ),
     # Draw a card. If you have a Seven Dwarfs character and a Princess character in play, you may
     # play a Seven Dwarfs character for free.
     "Right Behind You": Behaviour(
@@ -538,6 +556,26 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="DEFLECT",
+            ),
+        ),
+    ),
+    # Look at the top 2 cards of your deck. Put one into your hand and the other into your inkwell
+    # facedown and exerted. If a character sang this song, your characters gain Ward until the start
+    # of your next turn.
+    "What Else Can I Do?": Behaviour(
+        effect=(
+            LookAtTop(2),
+            TakeLooked(Cards(det=Det.ONE, kinds=(Kind.CARD,)), reveal=False),
+            InkLooked(other=True, join=Join.AND),
+            If(
+                Sang(1),
+                (
+                    Modify(
+                        Cards(det=Det.PLAIN, owner=Owner.YOURS),
+                        (Gains(Keyword.WARD),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
             ),
         ),
     ),

@@ -722,4 +722,21 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # HUNNY TACTICS Whenever this character quests, chosen Hunny character of yours gets +1 ◊ and
+    # gains Ward until the start of your next turn.
+    "Eeyore - Hunny Scholar": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.YOURS, classes=("Hunny",)),
+                        (Gets(Stat.LORE, 1), Gains(Keyword.WARD)),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="HUNNY TACTICS",
+            ),
+        ),
+    ),
 }

@@ -20,6 +20,7 @@ from illumineer.engine.abilities.alternate import BottomCost, PayInstead
 from illumineer.engine.abilities.amounts import Counting, ThisWay, Times
 from illumineer.engine.abilities.card_events import EntersPlayExerted, Exerts
 from illumineer.engine.abilities.changes import Can, Cant, Deed, Gains, Gets
+from illumineer.engine.abilities.chosen_for import OpponentChooses
 from illumineer.engine.abilities.conditions import IsState, PlayedThisTurn, Quested, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, TakeLooked
@@ -37,7 +38,7 @@ from illumineer.engine.abilities.filters import (
     StrengthAtLeast,
     Wording,
 )
-from illumineer.engine.abilities.flow import If, May
+from illumineer.engine.abilities.flow import If, IfYouDo, May
 from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardThis
 from illumineer.engine.abilities.granted import GainsClassification
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, PayInk
@@ -45,6 +46,7 @@ from illumineer.engine.abilities.inkdrops import YouAndAnother
 from illumineer.engine.abilities.inkwells import MoreInk, PlayersInkTop
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.noted import DiscardedThisTurn
+from illumineer.engine.abilities.opponent_mode import TheChoosingOpponent
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import (
     BanishedToInkwell,
@@ -64,29 +66,20 @@ from illumineer.engine.abilities.steps import (
     RemoveDamage,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, Them, This
-from illumineer.engine.abilities.triggers import Challenges, Intro, IsBanished, Plays, Quests, Sings
+from illumineer.engine.abilities.targets import Pronoun, That, Them, This
+from illumineer.engine.abilities.triggers import (
+    Challenges,
+    Intro,
+    IsBanished,
+    Plays,
+    Quests,
+    RemovesDamage,
+    Sings,
+)
 from illumineer.engine.abilities.under import CardUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # HUNNY TACTICS Whenever this character quests, chosen Hunny character of yours gets +1 ◊ and
-    # gains Ward until the start of your next turn.
-    "Eeyore - Hunny Scholar": Behaviour(
-        abilities=(
-            Triggered(
-                (Quests(This()),),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.YOURS, classes=("Hunny",)),
-                        (Gets(Stat.LORE, 1), Gains(Keyword.WARD)),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="HUNNY TACTICS",
-            ),
-        ),
-    ),
     # ALWAYS WITH YOU When this character is banished, you may put this card into your inkwell
     # facedown and exerted.
     "Ellie Fredricksen - Adventure Partner": Behaviour(
@@ -116,6 +109,17 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (If(Quested(Cards(owner=Owner.YOURS)), (Draw(),)),),
                 name="CHASING ADVENTURE",
+            ),
+        ),
+    ),
+    # WE CAN WORK THIS OUT Whenever an opponent chooses this character for an action or ability,
+    # they choose and discard a card.
+    "Flynn Rider - High-Climbing Rogue": Behaviour(
+        abilities=(
+            Triggered(
+                (OpponentChooses(This()),),
+                (Discard(players=TheChoosingOpponent()),),
+                name="WE CAN WORK THIS OUT",
             ),
         ),
     ),
@@ -643,6 +647,28 @@ CARDS: dict[str, Behaviour] = {
                 name="FOLLOW THE MUSIC",
                 condition=PlayedThisTurn(Cards(kinds=(Kind.SONG,))),
                 provided=Provided.IF,
+            ),
+        ),
+    ),
+    # MIRACULOUS PROTECTION Whenever you remove damage from one of your characters, you may ready
+    # them. If you do, they can't quest or challenge for the rest of this turn.
+    "Mirabel Madrigal - Family Guardian": Behaviour(
+        abilities=(
+            Triggered(
+                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), plain=True),),
+                (
+                    May((Ready(That(form=Pronoun.THEY)),)),
+                    IfYouDo(
+                        (
+                            Modify(
+                                That(form=Pronoun.THEY),
+                                (Cant(Deed.QUEST), Cant(Deed.CHALLENGE)),
+                                lasting=Lasting.REST_OF_TURN,
+                            ),
+                        ),
+                    ),
+                ),
+                name="MIRACULOUS PROTECTION",
             ),
         ),
     ),

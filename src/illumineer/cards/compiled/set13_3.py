@@ -14,6 +14,7 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
+from illumineer.engine.abilities.amounts import Times
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
 from illumineer.engine.abilities.choosing import Pick
 from illumineer.engine.abilities.conditions import (
@@ -27,6 +28,7 @@ from illumineer.engine.abilities.conditions import (
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import PlayForFree, PutLooked, Rest, RevealTop
+from illumineer.engine.abilities.discarding import YouDiscardA
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -46,58 +48,30 @@ from illumineer.engine.abilities.fromdiscard import PlayFromDiscard, YouDiscardT
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore
 from illumineer.engine.abilities.inkwells import PlayersInkTop
 from illumineer.engine.abilities.locations import CostAtMostEach, ThereIs
+from illumineer.engine.abilities.milled import MilledThisWay
 from illumineer.engine.abilities.next_played import NextEntersExerted
 from illumineer.engine.abilities.next_shift import ReduceNextShift
 from illumineer.engine.abilities.players import ChallengingPlayer, ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import DealUnresisted
 from illumineer.engine.abilities.samename import NamedAlike
-from illumineer.engine.abilities.searching import ShuffleDeck, TakeIt
+from illumineer.engine.abilities.searching import MillTop, ShuffleDeck, TakeIt
 from illumineer.engine.abilities.shifting import AnyShiftsOnto
 from illumineer.engine.abilities.steps import (
     Banish,
+    DealDamage,
     Exert,
     Lasting,
     Modify,
     PutIntoInkwell,
-    Ready,
     ReturnToHand,
     Whose,
 )
 from illumineer.engine.abilities.targets import Looked, Pronoun, That, This
-from illumineer.engine.abilities.triggers import (
-    Intro,
-    IsChallenged,
-    Plays,
-    Quests,
-    RemovesDamage,
-    TurnEnds,
-)
+from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Quests, TurnEnds
 from illumineer.engine.abilities.under import Shifts, TakeFromUnder
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # MIRACULOUS PROTECTION Whenever you remove damage from one of your characters, you may ready
-    # them. If you do, they can't quest or challenge for the rest of this turn.
-    "Mirabel Madrigal - Family Guardian": Behaviour(
-        abilities=(
-            Triggered(
-                (RemovesDamage(Cards(det=Det.ONE_OF, owner=Owner.YOURS), plain=True),),
-                (
-                    May((Ready(That(form=Pronoun.THEY)),)),
-                    IfYouDo(
-                        (
-                            Modify(
-                                That(form=Pronoun.THEY),
-                                (Cant(Deed.QUEST), Cant(Deed.CHALLENGE)),
-                                lasting=Lasting.REST_OF_TURN,
-                            ),
-                        ),
-                    ),
-                ),
-                name="MIRACULOUS PROTECTION",
-            ),
-        ),
-    ),
     # I GOT 'EM! When you play this character, each player draws a card.
     "Miriam Mendelsohn - Ticket Holder": Behaviour(
         abilities=(
@@ -427,6 +401,33 @@ CARDS: dict[str, Behaviour] = {
     "Put That Thing Back": Behaviour(
         effect=(ReturnToHand(Cards(det=Det.CHOSEN, kinds=(Kind.CHARACTER, Kind.ITEM))),),
     ),
+    # EVIL DESIGN When you play this character and whenever he quests, put the top 4 cards of your
+    # deck into your discard. You may deal 1 damage to chosen character for each item card put into
+    # your discard this way.
+    "Quackerjack - Loony Toymaker": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN), Quests(This(form=Pronoun.HE))),
+                (
+                    MillTop(4),
+                    May(
+                        (
+                            DealDamage(
+                                Times(
+                                    1,
+                                    MilledThisWay(
+                                        Cards(det=Det.BARE, kinds=(Kind.ITEM,), card=True),
+                                    ),
+                                ),
+                                Cards(det=Det.CHOSEN),
+                            ),
+                        ),
+                    ),
+                ),
+                name="EVIL DESIGN",
+            ),
+        ),
+    ),
     # Bodyguard HUNNY AURA When you play this character, chosen Hunny character gets +1 ◊ this turn.
     "Rabbit - Hunny Paladin": Behaviour(
         abilities=(
@@ -486,6 +487,24 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 3 ⬡ CLEVER SWAP Whenever this character quests, you may draw a card, then choose and
+    # discard a card. FRESH START During your turn, whenever you discard a character card, you may
+    # play that character from your discard.
+    "Rapunzel & Flynn Rider - Unlikely Pair": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (May((Draw(), Discard(join=Join.THEN))),),
+                name="CLEVER SWAP",
+            ),
+            Triggered(
+                (YouDiscardA(Cards(card=True)),),
+                (May((PlayFromDiscard(That()),)),),
+                name="FRESH START",
+                during_your_turn=True,
+            ),
+        ),
+    ),
     # THE CALL OF ADVENTURE Once during your turn, you may discard a card to give this character +1
     # ◊ and Evasive until the start of your next turn.
     "Rapunzel - Escaping the Tower": Behaviour(
@@ -541,4 +560,16 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Sing Together 7 Banish chosen character.
     "Red Moon Ritual": Behaviour(effect=(Banish(Cards(det=Det.CHOSEN)),)),
+    # DEEP WISDOM Your Floodborn characters get +1 ◊.
+    "Ring of Stones - Taken by the Vine": Behaviour(
+        abilities=(
+            Static(
+                Have(
+                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
+                    (Gets(Stat.LORE, 1),),
+                ),
+                name="DEEP WISDOM",
+            ),
+        ),
+    ),
 }

@@ -23,6 +23,7 @@ from illumineer.engine.abilities.conditions import (
 )
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import InkTopCard, PlayForFree
+from illumineer.engine.abilities.faceup_top import OpponentsTopFaceup
 from illumineer.engine.abilities.filters import (
     Cards,
     CostAtMost,
@@ -69,21 +70,10 @@ from illumineer.engine.abilities.triggers import (
     RemovesDamage,
 )
 from illumineer.engine.abilities.unless import GainUnlessPays
+from illumineer.engine.abilities.were_under import PlayWereUnderFree
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # DEEP WISDOM Your Floodborn characters get +1 ◊.
-    "Ring of Stones - Taken by the Vine": Behaviour(
-        abilities=(
-            Static(
-                Have(
-                    Cards(det=Det.PLAIN, owner=Owner.YOURS, classes=("Floodborn",)),
-                    (Gets(Stat.LORE, 1),),
-                ),
-                name="DEEP WISDOM",
-            ),
-        ),
-    ),
     # KEEN-EYED Your Floodborn characters gain Alert.
     "Robin Hood - Created by the Vine": Behaviour(
         abilities=(
@@ -109,6 +99,8 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # ALWAYS Each opponent plays with the top card of their deck faceup.
+    "Roz - Always Watching": Behaviour(abilities=(Static(OpponentsTopFaceup(), name="ALWAYS"),)),
     # ASSISTING THE ELDERLY BADGE Whenever this character quests, you may move him and one of your
     # other characters to the same location for free.
     "Russell - Junior Wilderness Explorer": Behaviour(
@@ -229,6 +221,18 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Chosen character gets -3 ¤ this turn.
     "Startle": Behaviour(effect=(Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, -3),)),)),
+    # Combo Shift 4 ⬡ THE POWER OF FRIENDSHIP When this character is banished, if any of the cards
+    # that were under them are character cards, you may play those characters from your discard for
+    # free.
+    "Sulley & Boo - Scare Buddies": Behaviour(
+        abilities=(
+            Triggered(
+                (IsBanished(This(), intro=Intro.WHEN),),
+                (PlayWereUnderFree(),),
+                name="THE POWER OF FRIENDSHIP",
+            ),
+        ),
+    ),
     # FEARSOME GLARE When you play this character, you may exert all cards in your inkwell. RILED UP
     # While all cards in your inkwell are exerted, this character gains Rush.
     "Sulley - Protective Monster": Behaviour(

@@ -19,6 +19,7 @@ from illumineer.engine.abilities.conditions import (
     HasNoDamage,
     IsState,
     LookedIs,
+    OpponentHas,
     PlayedThisTurn,
     YouHave,
 )
@@ -707,6 +708,19 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="FOLLOW THE TRAIL",
+            ),
+        ),
+    ),
+    # Singer 5 TOP THE CHARTS While an opponent has a song card in their discard, this character
+    # gets +1 ◊.
+    "Ernesto de la Cruz - Idol of Millions": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 1),)),
+                name="TOP THE CHARTS",
+                condition=OpponentHas(
+                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_THEIR_DISCARD),), card=True),
+                ),
             ),
         ),
     ),

@@ -16,7 +16,7 @@ from illumineer.engine.abilities.ability import (
     Triggered,
 )
 from illumineer.engine.abilities.changes import Cant, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import OpponentHas, PlayedThisTurn, Quested, YouHave
+from illumineer.engine.abilities.conditions import PlayedThisTurn, Quested, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.deck import (
     InkLooked,
@@ -42,12 +42,14 @@ from illumineer.engine.abilities.flow import If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, PayInk, ReduceNextCost
 from illumineer.engine.abilities.inkdrops import GetDrops, RemovedDrop, YouAndAnother
 from illumineer.engine.abilities.locations import IsAtALocation, MoveTo, QuestsWhile
+from illumineer.engine.abilities.looking import DiscardRest
 from illumineer.engine.abilities.losing import CantGain, Loses
 from illumineer.engine.abilities.modal import ChooseOne
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.named_in_discard import NamedLikeAnotherInDiscard
 from illumineer.engine.abilities.restrictions import Taunt
 from illumineer.engine.abilities.searching import MillTop
+from illumineer.engine.abilities.singing import SingsFirstTime
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -63,19 +65,6 @@ from illumineer.engine.abilities.triggers import Intro, IsChallenged, Plays, Que
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # Singer 5 TOP THE CHARTS While an opponent has a song card in their discard, this character
-    # gets +1 ◊.
-    "Ernesto de la Cruz - Idol of Millions": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 1),)),
-                name="TOP THE CHARTS",
-                condition=OpponentHas(
-                    Cards(kinds=(Kind.SONG,), having=(In(Place.IN_THEIR_DISCARD),), card=True),
-                ),
-            ),
-        ),
-    ),
     # Singer 8 WHATEVER IT TAKES When you play this character, you may banish chosen character with
     # Singer.
     "Ernesto de la Cruz - Ruthless Musician": Behaviour(
@@ -422,6 +411,22 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Shift 4 ⬡ BIG HIT Whenever this character quests and whenever he sings a song for the first
+    # time each turn, look at the top 3 cards of your deck. You may reveal a song card and put it
+    # into your hand. Put the rest into your discard.
+    "Héctor Rivera - Worldwide Sensation": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()), SingsFirstTime(This(form=Pronoun.HE))),
+                (
+                    LookAtTop(3),
+                    May((TakeLooked(Cards(kinds=(Kind.SONG,), card=True)),)),
+                    DiscardRest(),
+                ),
+                name="BIG HIT",
+            ),
+        ),
+    ),
     # Banish chosen character of yours to banish chosen character.
     "If She Doesn't Scare You": Behaviour(
         effect=(
@@ -589,6 +594,23 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HARSH CRITIQUE",
+            ),
+        ),
+    ),
+    # HONORED OFFERINGS While you have 10 or more cards in your discard, this location gets +2 ◊.
+    "Land of the Dead - Marigold Bridge": Behaviour(
+        abilities=(
+            Static(
+                Have(This(), (Gets(Stat.LORE, 2),)),
+                name="HONORED OFFERINGS",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_DISCARD),),
+                        count=10,
+                    ),
+                ),
             ),
         ),
     ),

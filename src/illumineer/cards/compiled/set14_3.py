@@ -39,7 +39,7 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, ReduceNextCost
-from illumineer.engine.abilities.hand_or_discard import MoveSingersThere, PlayFromHandOrDiscard
+from illumineer.engine.abilities.hand_or_discard import PlayFromHandOrDiscard
 from illumineer.engine.abilities.hands import LookAtHand
 from illumineer.engine.abilities.inkdrops import (
     GetDrops,
@@ -48,10 +48,13 @@ from illumineer.engine.abilities.inkdrops import (
     RemovesDrop,
     YouAndAnother,
 )
-from illumineer.engine.abilities.locations import CostAtMostEach, MovesHere
+from illumineer.engine.abilities.inkwell_return import DidEither, LookAtInkwell, ReturnOneInk
+from illumineer.engine.abilities.locations import CostAtMostEach, MovesHere, MoveTo, ThatLocation
 from illumineer.engine.abilities.looking import RevealUpTo
+from illumineer.engine.abilities.milled import PutFromDeck
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer
+from illumineer.engine.abilities.singing import Sang
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -62,7 +65,7 @@ from illumineer.engine.abilities.steps import (
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, This
+from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.to_bottom import BottomInAnyOrder
 from illumineer.engine.abilities.triggers import (
     Banishment,
@@ -77,23 +80,6 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
-    # HONORED OFFERINGS While you have 10 or more cards in your discard, this location gets +2 ◊.
-    "Land of the Dead - Marigold Bridge": Behaviour(
-        abilities=(
-            Static(
-                Have(This(), (Gets(Stat.LORE, 2),)),
-                name="HONORED OFFERINGS",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_DISCARD),),
-                        count=10,
-                    ),
-                ),
-            ),
-        ),
-    ),
     # FAIR TRADE When you play this item, you may draw a card, then choose and discard a card. EXTRA
     # CHEESY While you have 4 items named Leaning Tower of Cheese-a in play, your items gain Ward.
     "Leaning Tower of Cheese-a": Behaviour(
@@ -218,6 +204,17 @@ CARDS: dict[str, Behaviour] = {
     ),
     # Gain 2 lore. Draw a card.
     "Magnificent, Marvelous": Behaviour(effect=(GainLore(2), Draw())),
+    # DISTANT MEMORY Whenever you put 1 or more cards into your discard from your deck, this
+    # character gets +1 ◊ this turn.
+    "Mamá Coco - Visiting the Park": Behaviour(
+        abilities=(
+            Triggered(
+                (PutFromDeck(),),
+                (Modify(This(), (Gets(Stat.LORE, 1),)),),
+                name="DISTANT MEMORY",
+            ),
+        ),
+    ),
     # LET ME THROUGH When you play this character, put 3 cards from your discard on the bottom of
     # your deck in any order or banish her.
     "Mamá Imelda - No-Nonsense Ancestor": Behaviour(
@@ -440,6 +437,35 @@ CARDS: dict[str, Behaviour] = {
             ),
         ),
     ),
+    # Ward ALL BY DESIGN At the end of your turn, if this character is exerted, you may look at the
+    # cards in your inkwell and then you may return one to your hand. If you do either, exert all
+    # cards in your inkwell.
+    "Minnie Mouse - Urban Visionary": Behaviour(
+        abilities=(
+            Triggered(
+                (TurnEnds(),),
+                (
+                    If(
+                        IsState(State.EXERTED),
+                        (May((LookAtInkwell(),)), May((ReturnOneInk(),), join=Join.AND_THEN)),
+                    ),
+                    If(
+                        DidEither(),
+                        (
+                            Exert(
+                                Cards(
+                                    det=Det.ALL,
+                                    kinds=(Kind.CARD,),
+                                    having=(In(Place.IN_YOUR_INKWELL),),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+                name="ALL BY DESIGN",
+            ),
+        ),
+    ),
     # SO FUN! When you play this character, you and another chosen player each get 1 ink drop.
     "Molly Cunningham - Remembers to Share": Behaviour(
         abilities=(
@@ -627,7 +653,10 @@ CARDS: dict[str, Behaviour] = {
     # Play a location from your hand or discard for free. If a character sang this song, you may
     # move them to that location for free.
     "People Gonna Come Here": Behaviour(
-        effect=(PlayFromHandOrDiscard(Cards(kinds=(Kind.LOCATION,))), MoveSingersThere()),
+        effect=(
+            PlayFromHandOrDiscard(Cards(kinds=(Kind.LOCATION,))),
+            If(Sang(1), (May((MoveTo(Them(), location=ThatLocation()),)),)),
+        ),
     ),
     # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character
     # gets +2 ¤ and +2 ◊.

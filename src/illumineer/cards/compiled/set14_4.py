@@ -59,6 +59,7 @@ from illumineer.engine.abilities.opponent_mode import TheChoosingOpponent
 from illumineer.engine.abilities.players import ChosenPlayer, EachPlayer, You
 from illumineer.engine.abilities.prevention import NoDamageWhileChallenging
 from illumineer.engine.abilities.restrictions import BanPlay
+from illumineer.engine.abilities.reveal_match import RevealCharacterInHand, TheyShareAName
 from illumineer.engine.abilities.searching import MillTop
 from illumineer.engine.abilities.steps import (
     Banish,
@@ -211,6 +212,20 @@ CARDS: dict[str, Behaviour] = {
     # Chosen character of yours takes no damage while challenging this turn. Get 1 ink drop.
     "Pushing Boundaries": Behaviour(
         effect=(NoDamageWhileChallenging(Cards(det=Det.CHOSEN, owner=Owner.YOURS)), GetDrops()),
+    ),
+    # PICTURE PERFECT Whenever this character quests, you may choose another character and reveal a
+    # character card in your hand. If they have the same name, draw a card.
+    "Rapunzel - Outgoing Artist": Behaviour(
+        abilities=(
+            Triggered(
+                (Quests(This()),),
+                (
+                    May((Pick(Cards(other=True)), RevealCharacterInHand(join=Join.AND))),
+                    If(TheyShareAName(), (Draw(),)),
+                ),
+                name="PICTURE PERFECT",
+            ),
+        ),
     ),
     # TO THE ENDS OF THE REALM This character gets +1 ◊ for each location you have in play.
     "Raya - Determined Explorer": Behaviour(

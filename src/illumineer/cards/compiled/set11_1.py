@@ -12,7 +12,6 @@ from illumineer.engine.abilities.ability import (
     PayLess,
     Provided,
     Static,
-    StrengthFloor,
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, Times
@@ -52,6 +51,7 @@ from illumineer.engine.abilities.filters import (
 )
 from illumineer.engine.abilities.flow import EitherOr, If, IfYouDo, Instead, May
 from illumineer.engine.abilities.fromdiscard import TheyMayPlayFree
+from illumineer.engine.abilities.gains_shift import GainsShift
 from illumineer.engine.abilities.granted import CanChallenge
 from illumineer.engine.abilities.hand import (
     Discard,
@@ -64,8 +64,10 @@ from illumineer.engine.abilities.hand import (
 from illumineer.engine.abilities.ink_from_discard import InkThatFromDiscard
 from illumineer.engine.abilities.inktypes import RevealedInks
 from illumineer.engine.abilities.locations import IsAtALocation
+from illumineer.engine.abilities.lore_of_discard import GainLoreOfThenBottom
 from illumineer.engine.abilities.lost_ability import LoseAbility
 from illumineer.engine.abilities.modal import ChooseOne
+from illumineer.engine.abilities.noted import LeftDiscard
 from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer, You
 from illumineer.engine.abilities.prevention import RemoveInstead
 from illumineer.engine.abilities.restrictions import MustQuest
@@ -219,6 +221,32 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="UNEXPECTED DISCOVERY",
+            ),
+        ),
+    ),
+    # UNUSUAL TRANSFORMATION If a card left a player's discard this turn, this card gains Shift 0 ⬡.
+    # WARM HEART Whenever this character quests, you may gain lore equal to the ◊ of a character
+    # card in your discard. If you do, put that card on the bottom of your deck.
+    "Anna - Soothing Sister": Behaviour(
+        abilities=(
+            Static(
+                GainsShift(0),
+                name="UNUSUAL TRANSFORMATION",
+                condition=LeftDiscard(Cards(kinds=(Kind.CARD,))),
+                provided=Provided.IF,
+            ),
+            Triggered(
+                (Quests(This()),),
+                (
+                    May(
+                        (
+                            GainLoreOfThenBottom(
+                                Cards(having=(In(Place.IN_YOUR_DISCARD),), card=True),
+                            ),
+                        ),
+                    ),
+                ),
+                name="WARM HEART",
             ),
         ),
     ),
@@ -708,26 +736,6 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (MayPickTheirs(), Modify(Them(), (Cant(Deed.READY_AT_START),), lasting=None)),
                 name="SORRY ABOUT THAT",
-            ),
-        ),
-    ),
-    # FOREVER STRONG Your characters' ¤ can't be reduced below their printed value. STONE BY DAY If
-    # you have 3 or more cards in your hand, this character can't ready.
-    "Elisa Maza - Transformed Gargoyle": Behaviour(
-        abilities=(
-            Static(StrengthFloor(Cards(det=Det.PLAIN, owner=Owner.YOURS)), name="FOREVER STRONG"),
-            Static(
-                Have(This(), (Cant(Deed.READY),)),
-                name="STONE BY DAY",
-                condition=YouHave(
-                    Cards(
-                        det=Det.NUMBER,
-                        kinds=(Kind.CARD,),
-                        having=(In(Place.IN_YOUR_HAND),),
-                        count=3,
-                    ),
-                ),
-                provided=Provided.IF,
             ),
         ),
     ),

@@ -14,6 +14,7 @@ from illumineer.engine.abilities.ability import (
     PayLess,
     Provided,
     Static,
+    StrengthFloor,
     Triggered,
 )
 from illumineer.engine.abilities.amounts import Counted, Times
@@ -98,6 +99,26 @@ from illumineer.engine.abilities.unless import Unless
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # FOREVER STRONG Your characters' ¤ can't be reduced below their printed value. STONE BY DAY If
+    # you have 3 or more cards in your hand, this character can't ready.
+    "Elisa Maza - Transformed Gargoyle": Behaviour(
+        abilities=(
+            Static(StrengthFloor(Cards(det=Det.PLAIN, owner=Owner.YOURS)), name="FOREVER STRONG"),
+            Static(
+                Have(This(), (Cant(Deed.READY),)),
+                name="STONE BY DAY",
+                condition=YouHave(
+                    Cards(
+                        det=Det.NUMBER,
+                        kinds=(Kind.CARD,),
+                        having=(In(Place.IN_YOUR_HAND),),
+                        count=3,
+                    ),
+                ),
+                provided=Provided.IF,
+            ),
+        ),
+    ),
     # CLEAR THE WAY When you play this character, you pay 2 ⬡ less for the next location you play
     # this turn.
     "Elsa - Concerned Sister": Behaviour(
@@ -623,16 +644,6 @@ CARDS: dict[str, Behaviour] = {
                 Have(This(), (Gets(Stat.LORE, 1),)),
                 name="CREATIVE INSPIRATION",
                 condition=YouHave(Cards(having=(Named("Stitch"), In(Place.IN_PLAY)))),
-            ),
-        ),
-    ),
-    # BUILDING MUSCLES 1 ⬡ — Chosen character gets +1 ¤ this turn.
-    "Ling - Snow Warrior": Behaviour(
-        abilities=(
-            Activated(
-                Cost(ink=1),
-                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)),),
-                name="BUILDING MUSCLES",
             ),
         ),
     ),

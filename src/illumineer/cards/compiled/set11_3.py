@@ -74,6 +74,16 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
+    # BUILDING MUSCLES 1 ⬡ — Chosen character gets +1 ¤ this turn.
+    "Ling - Snow Warrior": Behaviour(
+        abilities=(
+            Activated(
+                Cost(ink=1),
+                (Modify(Cards(det=Det.CHOSEN), (Gets(Stat.STRENGTH, 1),)),),
+                name="BUILDING MUSCLES",
+            ),
+        ),
+    ),
     # UNDERDOG If this is your first turn and you're not the first player, you pay 1 ⬡ less to play
     # this character. Reckless.
     "Liquidator - Iced Over": Behaviour(
@@ -652,22 +662,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="HOPPING IN",
-            ),
-        ),
-    ),
-    # FEARSOME SNARL ⟳ — Chosen opposing character gets -4 ¤ until the start of your next turn.
-    "Sarabi - Protecting the Pride": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    Modify(
-                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
-                        (Gets(Stat.STRENGTH, -4),),
-                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
-                    ),
-                ),
-                name="FEARSOME SNARL",
             ),
         ),
     ),

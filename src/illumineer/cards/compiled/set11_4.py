@@ -80,6 +80,22 @@ from illumineer.engine.abilities.under import (
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
+    # FEARSOME SNARL ⟳ — Chosen opposing character gets -4 ¤ until the start of your next turn.
+    "Sarabi - Protecting the Pride": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    Modify(
+                        Cards(det=Det.CHOSEN, owner=Owner.OPPOSING),
+                        (Gets(Stat.STRENGTH, -4),),
+                        lasting=Lasting.UNTIL_YOUR_NEXT_TURN,
+                    ),
+                ),
+                name="FEARSOME SNARL",
+            ),
+        ),
+    ),
     # PAYMENT DUE Whenever this character quests, each opponent loses 1 lore. Draw a card for each 1
     # lore lost this way. FORECLOSURE At the end of your turn, if an opponent has 0 lore, you gain 1
     # lore.

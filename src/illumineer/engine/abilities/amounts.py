@@ -78,7 +78,8 @@ class StatOf(Quantity):
     stat: Stat
     target: Target
     of: bool = False  # "the ¤ of chosen Ally character of yours"
-    PHRASES = (Phrase("the {stat:stat} of {target}", of=True),
+    # (only ¤: "the ◊ of a character card in your discard" is one card chosen, Anna's word)
+    PHRASES = (Phrase("the ¤ of {target}", of=True, stat=Stat.STRENGTH),
                Phrase("{target:possessive} {stat:stat}"))  # fmt: skip
 
     def value(self, facts: Facts, card: CardView) -> int:

@@ -54,7 +54,7 @@ from illumineer.engine.abilities.looking import RevealUpTo
 from illumineer.engine.abilities.milled import PutFromDeck
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachPlayer
-from illumineer.engine.abilities.singing import Sang
+from illumineer.engine.abilities.singing import Sang, Singers
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -65,7 +65,7 @@ from illumineer.engine.abilities.steps import (
     ReturnToHand,
     Whose,
 )
-from illumineer.engine.abilities.targets import Pronoun, Them, This
+from illumineer.engine.abilities.targets import Pronoun, This
 from illumineer.engine.abilities.to_bottom import BottomInAnyOrder
 from illumineer.engine.abilities.triggers import (
     Banishment,
@@ -655,7 +655,7 @@ CARDS: dict[str, Behaviour] = {
     "People Gonna Come Here": Behaviour(
         effect=(
             PlayFromHandOrDiscard(Cards(kinds=(Kind.LOCATION,))),
-            If(Sang(1), (May((MoveTo(Them(), location=ThatLocation()),)),)),
+            If(Sang(1), (May((MoveTo(Singers(), location=ThatLocation()),)),)),
         ),
     ),
     # Shift 3 ⬡ ANCESTRAL WISDOM While you have 10 or more cards in your discard, this character

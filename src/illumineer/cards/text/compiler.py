@@ -197,10 +197,10 @@ class _Binder:
         form = word.form
         if form is Pronoun.LOCATION:  # "that location": the one the sentence is about
             return ThatLocation()
+        if self.sang and form is Pronoun.THEY:  # "if a character sang this song, ... them"
+            return Singers(form)
         if self.chosen is not None and form in _BACK_TO_A_CHOICE:
             return Them(form, zone=self.chosen_zone or word.zone)
-        if self.sang and form is Pronoun.THEY:
-            return Singers(form)
         if self.named is not None and form in (Pronoun.THEY, Pronoun.THOSE):
             return Those(form, self.named)
         if self.looked and form in (Pronoun.IT, Pronoun.NOUN, Pronoun.THEY):

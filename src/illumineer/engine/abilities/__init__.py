@@ -280,7 +280,7 @@ from illumineer.engine.abilities.hand import (
     ReduceNextCost,
     RevealHand,
 )
-from illumineer.engine.abilities.hand_or_discard import MoveSingersThere, PlayFromHandOrDiscard
+from illumineer.engine.abilities.hand_or_discard import PlayFromHandOrDiscard
 from illumineer.engine.abilities.hand_size import DiscardDownTo, EachTurnEnds, HandSize, MostInHand
 from illumineer.engine.abilities.hand_to_bottom import (
     ChosenToBottom,
@@ -612,8 +612,8 @@ __all__ = [
     "MayEnterExerted", "MayInkFromDiscard", "MayPickTheirs", "MayPlayFromDiscard",
     "MayPlayFromUnder", "MayPlayIt", "MillTop", "MillTopByType", "MillTopNoted",
     "MilledThisWay", "Modify", "MoreCardsInHand", "MoreInHandThanYou", "MoreInk", "MoreLore",
-    "MostInHand", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveSingersThere",
-    "MoveTo", "MovesHere", "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named",
+    "MostInHand", "MoveCostLess", "MoveDamage", "MoveHereFree", "MoveLess", "MoveTo",
+    "MovesHere", "MovesToLocation", "MustBeChosen", "MustQuest", "NameACard", "Named",
     "NamedAlike", "NamedLikeAnotherInDiscard", "NeedChosen", "NextCostsLess",
     "NextDamageShield", "NextEntersExerted", "NextTime", "NoChallengeDamage",
     "NoDamageFromChallenges", "NoDamageWhileChallenging", "Not", "NotNamed", "NthDraw",

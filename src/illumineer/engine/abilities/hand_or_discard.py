@@ -1,11 +1,11 @@
 """Playing a card from the hand or the discard: "Play a location from your hand or discard for
 free" (People Gonna Come Here), "you may play a location from your hand or discard with cost
-4 or less for free" (Fergus - Outpost Builder); and the song's singers moving there: "If a
-character sang this song, you may move them to that location for free".
+4 or less for free" (Fergus - Outpost Builder). The song's "If a character sang this song,
+you may move them to that location for free" is said in general words: `Sang`, `Singers`
+(singing.py), `MoveTo` with `ThatLocation`.
 
 The card is chosen from both zones at once (4.3.3: played as from the hand, 6.1.7: for free);
-the card played is the effect's chosen card afterwards ("that location"). Who sang the song
-is the song's resolution's `singers` (engine/rules/sing.py).
+the card played is the effect's chosen card afterwards ("that location").
 
 >>> from illumineer.engine.abilities.filters import Cards, Kind
 >>> from illumineer.engine.abilities.phrasing import english
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from illumineer.engine.abilities.core import CardView, Effects, Prompt, Step
+from illumineer.engine.abilities.core import Effects, Prompt, Step
 from illumineer.engine.abilities.filters import Cards
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.vocabulary import PromptKind, Zone
@@ -63,38 +63,4 @@ class PlayFromHandOrDiscard(Step):
         return True
 
 
-@dataclass(frozen=True, slots=True)
-class MoveSingersThere(Step):
-    """ "If a character sang this song, you may move them to that location for free": the
-    characters that sang this song, still in play, to the location the effect played."""
-
-    PHRASES = (
-        Phrase("if a character sang this song, you may move them to that location for free"),
-    )
-
-    @property
-    def says_may(self) -> bool:
-        return True
-
-    def _singers(self, fx: Effects) -> list[CardView]:
-        return [card for i in fx.singers if (card := fx.card(i)).zone is Zone.PLAY]
-
-    def _location(self, fx: Effects) -> CardView | None:
-        found = [fx.card(i) for i in fx.chosen]
-        return next((c for c in found if c.is_location and c.zone is Zone.PLAY), None)
-
-    def run(self, fx: Effects) -> Prompt | None:
-        if self._location(fx) is None or not self._singers(fx):
-            return None
-        return Prompt(fx.controller, PromptKind.MAY)
-
-    def answer(self, fx: Effects, choice: int | None) -> bool:
-        location = self._location(fx)
-        if choice and location is not None:
-            for singer in self._singers(fx):
-                if fx.may_move(singer):
-                    fx.move_to(singer, location)
-        return True
-
-
-__all__ = ["MoveSingersThere", "PlayFromHandOrDiscard"]  # fmt: skip
+__all__ = ["PlayFromHandOrDiscard"]  # fmt: skip

@@ -19,7 +19,7 @@ from illumineer.engine.playing import enter_play
 from illumineer.engine.shift_onto import Onto, bases, complete, variant_of
 from illumineer.engine.state import EVERYONE, GameState, Resolution
 from illumineer.engine.subgame import start_subgame
-from illumineer.engine.trail import set_field, set_memory, use_rng
+from illumineer.engine.trail import set_memory, use_rng
 from illumineer.engine.values import Reading, cost, has_keyword, is_action
 from illumineer.engine.vocabulary import (
     Affects,
@@ -125,8 +125,7 @@ class Acting(Reading):
         # Bodyguard's choice) comes after this effect (6.7.8.1).
         who = self.controller if player is None else player
         then = enter_play(st, st.cards[card.id], who, exerted=exerted, afterwards=afterwards)
-        if then is not None:
-            set_field(st, st, "queued", (*st.queued, then))
+        primitives.queue_after(st, then)
 
     def shift_bases(self, card: CardView) -> list[CardView]:
         real = self.st.cards[card.id]
@@ -142,9 +141,7 @@ class Acting(Reading):
         if restrictions.cant_play(st, real, self.controller):
             return  # 1.2.2: "can't play" beats "shift it for free"
         primitives.reveal(st, real, EVERYONE)
-        then = complete(st, real, (st.cards[base.id],))
-        if then is not None:  # (6.7.8.1: after this effect)
-            set_field(st, st, "queued", (*st.queued, then))
+        primitives.queue_after(st, complete(st, real, (st.cards[base.id],)))
 
     def play_paying(self, card: CardView) -> bool:
         st = self.st
@@ -155,8 +152,7 @@ class Acting(Reading):
             return False  # (1.2.2: "can't play" beats "you may play it")
         primitives.exert_ink(st, owner, price)  # 4.3.2.4, with every payment modifier
         then = enter_play(st, real, real.owner)
-        if then is not None:
-            set_field(st, st, "queued", (*st.queued, then))
+        primitives.queue_after(st, then)
         return True
 
     # ------------------------------------------------------------------ players

@@ -26,6 +26,7 @@ from illumineer.engine.state import (
     Modifier,
     Player,
     Reduction,
+    Resolution,
 )
 from illumineer.engine.trail import relocate, reorder, set_field, use_rng
 from illumineer.engine.values import affected, ink_enters_exerted, strength, top_faceup
@@ -372,6 +373,13 @@ def mill(st: GameState, cards: Sequence[Card]) -> None:
     if gone:
         first = gone[0]
         notice(st, Event(EventKind.MILLED, first.id, first.owner, cards=tuple(c.id for c in gone)))
+
+
+def queue_after(st: GameState, then: Resolution | None) -> None:
+    """What a card played in the middle of an effect must resolve (an action's effect,
+    Bodyguard's choice) comes after that effect (6.7.8.1): queued, if there is anything."""
+    if then is not None:
+        set_field(st, st, "queued", (*st.queued, then))
 
 
 def reveal(st: GameState, card: Card, who: int) -> None:

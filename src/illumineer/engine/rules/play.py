@@ -23,12 +23,11 @@ from illumineer.engine.errors import IllegalAction
 from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import paid_for, pay_cost, spendable
 from illumineer.engine.playing import enter_play
-from illumineer.engine.primitives import holder, note
+from illumineer.engine.primitives import holder, note, queue_after
 from illumineer.engine.resolution import start
 from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import card_of, reach, turn_action
 from illumineer.engine.state import Card, GameState, Resolution
-from illumineer.engine.trail import set_field
 from illumineer.engine.values import Reading, affected, cost, statics_of
 from illumineer.engine.vocabulary import EventKind, Mode, Noted, PromptKind, Stat, Verb, Zone
 from illumineer.engine.why import Because, Why
@@ -162,13 +161,6 @@ def _paying(st: GameState, card: Card) -> Resolution | None:
     return then
 
 
-def _queue(st: GameState, then: Resolution | None) -> None:
-    """What the card must resolve, after the play's own resolution (as a card played by an
-    effect, 6.7.8.1)."""
-    if then is not None:
-        set_field(st, st, "queued", (*st.queued, then))
-
-
 @dataclass(frozen=True, slots=True)
 class _Which(Step):
     """Which way the card is paid for: "yes", the other way (the steps after this);
@@ -183,7 +175,7 @@ class _Which(Step):
         if not choice:
             assert isinstance(fx, Acting)
             st = fx.st
-            _queue(st, _paying(st, st.cards[fx.source]))
+            queue_after(st, _paying(st, st.cards[fx.source]))
             fx.skip(self.body)
         return True
 
@@ -197,7 +189,7 @@ class _Free(Step):
         st = fx.st
         card = st.cards[fx.source]
         if card.zone in (Zone.HAND, Zone.DISCARD, Zone.UNDER) and not fx.undone:
-            _queue(st, enter_play(st, card, card.owner, exerted=_exerted(st, card)))
+            queue_after(st, enter_play(st, card, card.owner, exerted=_exerted(st, card)))
         return None
 
 

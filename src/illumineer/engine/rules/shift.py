@@ -41,7 +41,7 @@ from illumineer.engine.effects import Acting
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import paid_for, remove_drops, spendable
-from illumineer.engine.primitives import reveal
+from illumineer.engine.primitives import queue_after, reveal
 from illumineer.engine.resolution import start
 from illumineer.engine.restrictions import cant_play
 from illumineer.engine.rules.base import reach, turn_action
@@ -56,7 +56,6 @@ from illumineer.engine.shift_onto import (
     variant_of,
 )
 from illumineer.engine.state import EVERYONE, Card, GameState, Resolution
-from illumineer.engine.trail import set_field
 from illumineer.engine.values import Reading, shift_cost
 from illumineer.engine.vocabulary import EventKind, Keyword, PromptKind, Verb, Zone
 from illumineer.engine.why import Because, Why
@@ -279,9 +278,7 @@ class _OnTop(Step):
         under = tuple(st.cards[i] for i in self.bases or fx.chosen
                       if st.cards[i].zone is Zone.PLAY)  # fmt: skip
         if under and card.zone is Zone.HAND:
-            then = complete(st, card, under)
-            if then is not None:  # after this resolution (as a card played by an effect)
-                set_field(st, st, "queued", (*st.queued, then))
+            queue_after(st, complete(st, card, under))  # after this resolution
         return None
 
 

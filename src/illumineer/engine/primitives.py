@@ -173,21 +173,11 @@ def move(
     """Move a card between its owner's zones (to the top of a deck unless `bottom`); `how`
     it arrives there is what a judge can later establish about it."""
     before = last_known(st, (card,)) if card.zone is Zone.PLAY else ()
-    at, was = _at(card), card.zone
+    at = _at(card)
     if _relocate(st, card, zone, how, bottom=bottom) and zone is not Zone.UNDER:
         notice(st, Event(EventKind.LEAVE, card.id, card.owner, at=at), before)
     if zone is Zone.INKWELL and how in _INKING:
         notice(st, Event(EventKind.INK, card.id, card.owner))
-    elif zone is Zone.DISCARD and was is Zone.DECK and _watches_from_deck(st, card):
-        notice(st, Event(EventKind.FROM_DECK_TO_DISCARD, card.id, card.owner))
-
-
-def _watches_from_deck(st: GameState, card: Card) -> bool:
-    """Whether the card itself, or an ability in play, watches for cards put into a discard
-    from a deck ("when this card is put into your discard from your deck")."""
-    behaviour = card.definition.behaviour
-    kind = EventKind.FROM_DECK_TO_DISCARD
-    return (behaviour is not None and kind in behaviour.trigger_kinds) or watched(st, kind)
 
 
 def put_under(st: GameState, card: Card, beneath: Card, by: int, *, faceup: bool = False) -> None:
@@ -365,7 +355,8 @@ def discard(st: GameState, cards: Sequence[Card]) -> None:
 def mill(st: GameState, cards: Sequence[Card]) -> None:
     """Put these cards from their owner's deck into their discard (faceup): one
     instruction, one event ("whenever you put 1 or more cards into your discard from your
-    deck")."""
+    deck"), which each card it put there sees too ("when this card is put into your discard
+    from your deck")."""
     gone = [card for card in cards if card.zone is Zone.DECK]
     for card in cards:
         if card.zone is not Zone.DISCARD:

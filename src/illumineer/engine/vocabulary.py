@@ -199,7 +199,6 @@ class EventKind(IntEnum):
     LEFT_DISCARD = 220  # a card left its owner's discard; `player`: its owner
     PAID_TO_PLAY = 221  # a player paid ink to play a card (4.3.2); `amount`: how much
     DISCARDED_CARD = 320  # one card a player discarded (with DISCARD, where something watches)
-    FROM_DECK_TO_DISCARD = 321  # a card went from its owner's deck into their discard
     MILLED = 360  # cards went from a deck into its owner's discard (one event an instruction)
     CHOSEN = 340  # a card in play was chosen for an effect; `player`: who chose, `other`: whose
 

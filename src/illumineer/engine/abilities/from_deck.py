@@ -2,8 +2,8 @@
 your discard from your deck, if you have an item named Rivera Family Photo in play, you may
 play this card from your discard for free" (The Torn Corner).
 
-The ability works from the discard it went to (6.1.12); the engine notices such a move
-(`EventKind.FROM_DECK_TO_DISCARD`) only where a card watches for it.
+The ability works from the discard it went to (6.1.12): it looks at the cards an instruction
+put from the deck into the discard (`EventKind.MILLED`, milled.py) for its own card.
 
 >>> from illumineer.engine.abilities.phrasing import english
 >>> english(PutIntoDiscardFromDeck())
@@ -26,12 +26,12 @@ class PutIntoDiscardFromDeck(Trigger):
     went from its owner's deck into their discard (by any effect)."""
 
     intro: Intro = field(default=Intro.WHEN, kw_only=True, metadata={"said_by": "ability"})
-    on = EventKind.FROM_DECK_TO_DISCARD
+    on = EventKind.MILLED
     PHRASES = (Phrase("this card is put into your discard from your deck"),)
 
     def __call__(self, facts: Facts, card: CardView) -> bool:
         event = facts.event
-        return event is not None and event.card == facts.source
+        return event is not None and facts.source in event.cards
 
 
 __all__ = ["PutIntoDiscardFromDeck"]  # fmt: skip

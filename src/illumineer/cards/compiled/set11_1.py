@@ -71,7 +71,6 @@ from illumineer.engine.abilities.noted import LeftDiscard
 from illumineer.engine.abilities.players import Called, ChosenPlayer, TheirPlayer, You
 from illumineer.engine.abilities.prevention import RemoveInstead
 from illumineer.engine.abilities.restrictions import MustQuest
-from illumineer.engine.abilities.reveal_number import RevealNumber
 from illumineer.engine.abilities.steps import (
     Banish,
     DealDamage,
@@ -100,6 +99,7 @@ from illumineer.engine.abilities.triggers import (
 from illumineer.engine.abilities.under import (
     CardsUnder,
     CardsWereUnder,
+    LookAtNumber,
     PutTopUnder,
     TakeFromUnder,
     UnderToBottom,
@@ -258,7 +258,7 @@ CARDS: dict[str, Behaviour] = {
             Triggered(
                 (Exerts(This()),),
                 (
-                    RevealNumber(CardsUnder(This(form=Pronoun.HE))),
+                    LookAtNumber(CardsUnder(This(form=Pronoun.HE)), reveal=True),
                     TakeAllLooked(Cards(det=Det.PLAIN, card=True), said_all=True),
                     PutLooked(),
                 ),

@@ -177,12 +177,16 @@ class MayPlayFromUnder(Step):
 @dataclass(frozen=True, slots=True)
 class LookAtNumber(Step):
     """ "Look at a number of cards from the top of your deck equal to the number of cards
-    under him": as "look at the top N cards" (they stay there until put somewhere)."""
+    under him": as "look at the top N cards" (they stay there until put somewhere). With
+    `reveal`, "reveal a number of cards ...": every player sees them."""
 
     amount: Quantity
+    reveal: bool = False
     PHRASES = (
         Phrase("look at a number of cards from the top of your deck equal to "
                "{amount:quantity}"),
+        Phrase("reveal a number of cards from the top of your deck equal to "
+               "{amount:quantity}", reveal=True),
     )
 
     def run(self, fx: Effects) -> Prompt | None:
@@ -190,7 +194,7 @@ class LookAtNumber(Step):
         deck = fx.cards(fx.controller, Zone.DECK)
         top = list(deck[-count:]) if count else []
         for card in top:
-            fx.reveal(card, fx.controller)
+            fx.reveal(card, None if self.reveal else fx.controller)
         fx.set_looked(tuple(card.id for card in reversed(top)))  # top card first
         return None
 

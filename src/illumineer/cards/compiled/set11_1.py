@@ -86,8 +86,7 @@ from illumineer.engine.abilities.steps import (
 )
 from illumineer.engine.abilities.targets import Pronoun, That, Them, This
 from illumineer.engine.abilities.tethered import WhileInPlay
-from illumineer.engine.abilities.their_bottom import TheyBottomOneOfTheirs
-from illumineer.engine.abilities.their_choice import DamagesOneOfTheirs
+from illumineer.engine.abilities.their_choice import DamagesOneOfTheirs, TheyBottomOneOfTheirs
 from illumineer.engine.abilities.triggers import (
     Challenges,
     Intro,

@@ -501,8 +501,11 @@ from illumineer.engine.abilities.targets import (
     Those,
 )
 from illumineer.engine.abilities.tethered import WhileInPlay
-from illumineer.engine.abilities.their_bottom import TheyBottomOneOfTheirs
-from illumineer.engine.abilities.their_choice import DamagesOneOfTheirs, ExertsOneOfTheirs
+from illumineer.engine.abilities.their_choice import (
+    DamagesOneOfTheirs,
+    ExertsOneOfTheirs,
+    TheyBottomOneOfTheirs,
+)
 from illumineer.engine.abilities.their_deck import LookAtTopOf
 from illumineer.engine.abilities.to_bottom import BottomInAnyOrder, NeedChosen
 from illumineer.engine.abilities.top_or_bottom import OneTopOrBottom

@@ -1,6 +1,7 @@
 """An opponent's own choice among their characters: "each opponent chooses and exerts one of
 their ready characters", "each opponent chooses one of their characters and deals 1 damage
-to them".
+to them", "they choose a character of theirs and put that card on the bottom of their deck"
+(said of the opponent who picked a bullet, Do You Want to Build A Snowman?).
 
 The opponent makes the choice (the prompt goes to their seat) and Ward does not stop them
 choosing their own card (8.15 keeps only opponents of a card from choosing it). With no
@@ -11,6 +12,8 @@ such character, nothing happens (1.7.7).
 'each opponent chooses and exerts one of their ready characters'
 >>> english(DamagesOneOfTheirs(1))
 'each opponent chooses one of their characters and deals 1 damage to them'
+>>> english(TheyBottomOneOfTheirs())
+'they choose a character of theirs and put that card on the bottom of their deck'
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from illumineer.engine.abilities.choosing import Choose
 from illumineer.engine.abilities.core import Effects, Prompt, Step
 from illumineer.engine.abilities.filters import Cards, Owner, State
 from illumineer.engine.abilities.phrasing import Phrase
-from illumineer.engine.abilities.steps import DealDamage, Exert
+from illumineer.engine.abilities.steps import DealDamage, Exert, PutOnBottom, Whose
 from illumineer.engine.abilities.targets import Them
 from illumineer.engine.vocabulary import Who
 
@@ -59,4 +62,21 @@ class DamagesOneOfTheirs(Step):
         return (Choose(theirs, chooser=Who.OPPONENT), DealDamage(self.amount, Them()))
 
 
-__all__ = ["DamagesOneOfTheirs", "ExertsOneOfTheirs"]
+@dataclass(frozen=True, slots=True)
+class TheyBottomOneOfTheirs(Step):
+    """ "they choose a character of theirs and put that card on the bottom of their deck"."""
+
+    PHRASES = (
+        Phrase("they choose a character of theirs and put that card on the bottom of their "
+               "deck"),
+    )
+
+    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
+        raise NotImplementedError
+
+    def lower(self) -> tuple[Step, ...]:
+        theirs = Cards(owner=Owner.OPPOSING)
+        return (Choose(theirs, chooser=Who.OPPONENT), PutOnBottom(Them(), Whose.THEIR))
+
+
+__all__ = ["DamagesOneOfTheirs", "ExertsOneOfTheirs", "TheyBottomOneOfTheirs"]

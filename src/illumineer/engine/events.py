@@ -25,7 +25,8 @@ class Event(NamedTuple):
       the boosted card, the banished card for ``BANISHES``, the action card whose effect
       dealt a ``DAMAGE`` outside a challenge); -1 when none.
     - `in_challenge`: a banish that happened to a participant of a challenge.
-    - `amount`: how much damage was removed; for ``PAID_TO_PLAY``, the ink paid.
+    - `amount`: how much damage was dealt (``DAMAGE``: the counters put, after Resist) or
+      removed; for ``PAID_TO_PLAY``, the ink paid.
     - `cards`: every card of a ``DISCARD`` or ``MILLED`` (one event for one instruction,
       6.2.1); for a location's ``BANISH``, the characters that were at it.
     - `at`: the location the card was at as the event happened (a card that left play, or

@@ -441,11 +441,11 @@ def put_damage(
         if card.is_character:
             set_field(st, st.players[card.owner], "damaged_this_turn", True)
         if source >= 0:
-            notice(st, Event(EventKind.DAMAGE, card.id, by, source, True))
+            notice(st, Event(EventKind.DAMAGE, card.id, by, source, True, amount))
         elif action >= 0:
-            notice(st, Event(EventKind.DAMAGE, card.id, by, action))
+            notice(st, Event(EventKind.DAMAGE, card.id, by, action, amount=amount))
         else:
-            notice(st, Event(EventKind.DAMAGE, card.id, by))
+            notice(st, Event(EventKind.DAMAGE, card.id, by, amount=amount))
 
 
 def remove_damage(st: GameState, card: Card, amount: int, by: int) -> int:

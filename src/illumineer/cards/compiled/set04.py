@@ -14,9 +14,9 @@ from illumineer.engine.abilities.ability import (
     Static,
     Triggered,
 )
-from illumineer.engine.abilities.amounts import CardsInHand, Times
+from illumineer.engine.abilities.amounts import CardsInHand, DamageDealt, Times
 from illumineer.engine.abilities.changes import Can, Deed, Gains, Gets
-from illumineer.engine.abilities.conditions import ChosenIs, InPlay, OpponentHas, YouHave
+from illumineer.engine.abilities.conditions import ChosenIs, InPlay, OpponentHas, UsedShift, YouHave
 from illumineer.engine.abilities.core import Join
 from illumineer.engine.abilities.costs import DiscardCost
 from illumineer.engine.abilities.deck import InkTopCard, LookAtTop, PutLooked, Rest, RevealTop
@@ -58,7 +58,14 @@ from illumineer.engine.abilities.steps import (
     Whose,
 )
 from illumineer.engine.abilities.targets import Looked, Pronoun, Them, This
-from illumineer.engine.abilities.triggers import Challenges, Intro, Plays, Quests, TurnStarts
+from illumineer.engine.abilities.triggers import (
+    Challenges,
+    DealsDamage,
+    Intro,
+    Plays,
+    Quests,
+    TurnStarts,
+)
 from illumineer.engine.vocabulary import Keyword, Stat
 
 CARDS: dict[str, Behaviour] = {
@@ -406,6 +413,29 @@ CARDS: dict[str, Behaviour] = {
                 (Plays(This(), intro=Intro.WHEN),),
                 (Modify(Cards(det=Det.CHOSEN), (Gains(Keyword.CHALLENGER, value=2),)),),
                 name="STAND STRONG",
+            ),
+        ),
+    ),
+    # Shift 5 STRAIGHT SHOOTER When you play this character, if you used Shift to play her, she gets
+    # +3 ¤ this turn. TRIPLE SHOT During your turn, whenever this character deals damage to another
+    # character in a challenge, deal the same amount of damage to up to 2 other chosen characters.
+    "Mulan - Elite Archer": Behaviour(
+        abilities=(
+            Triggered(
+                (Plays(This(), intro=Intro.WHEN),),
+                (
+                    If(
+                        UsedShift(target=This(form=Pronoun.SHE)),
+                        (Modify(This(form=Pronoun.SHE), (Gets(Stat.STRENGTH, 3),)),),
+                    ),
+                ),
+                name="STRAIGHT SHOOTER",
+            ),
+            Triggered(
+                (DealsDamage(This()),),
+                (DealDamage(DamageDealt(), Cards(det=Det.UP_TO, other=True, count=2)),),
+                name="TRIPLE SHOT",
+                during_your_turn=True,
             ),
         ),
     ),

@@ -23,7 +23,7 @@ from illumineer.engine.abilities.filters import Cards
 from illumineer.engine.abilities.phrasing import Phrase, Rule, Speaker, phrase_rule, rule
 from illumineer.engine.abilities.players import EachOpponent, Players, You
 from illumineer.engine.abilities.words import register_enum
-from illumineer.engine.vocabulary import Stat, Zone
+from illumineer.engine.vocabulary import EventKind, Stat, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +104,16 @@ class Discarded(Quantity):
         return 0 if facts.event is None else len(facts.event.cards)
 
 
+@dataclass(frozen=True, slots=True)
+class DamageDealt(Quantity):
+    """The damage the triggering event dealt, after Resist: "deal the same amount of
+    damage" (its instruction says it)."""
+
+    def value(self, facts: Facts, card: CardView) -> int:
+        event = facts.event
+        return 0 if event is None or event.kind is not EventKind.DAMAGE else event.amount
+
+
 @unique
 class Counting(IntEnum):
     """What an effect's count counted, as the text says it."""
@@ -175,5 +185,5 @@ def _say_amount(value: int | Quantity, speaker: Speaker) -> list[str]:
 
 rule(Rule("amount", _is_amount, _say_amount))
 
-__all__ = ["STAT_SYMBOLS", "CardsInHand", "Counted", "Counting", "DamageOn", "Discarded",
-           "StatOf", "ThisWay", "Times"]  # fmt: skip
+__all__ = ["STAT_SYMBOLS", "CardsInHand", "Counted", "Counting", "DamageDealt", "DamageOn",
+           "Discarded", "StatOf", "ThisWay", "Times"]  # fmt: skip

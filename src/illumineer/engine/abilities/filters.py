@@ -30,7 +30,7 @@ from illumineer.engine.abilities.phrasing import (
     say,
 )
 from illumineer.engine.abilities.words import Word, register_enum
-from illumineer.engine.vocabulary import CardType, Ink, Keyword, Zone
+from illumineer.engine.vocabulary import CardType, EventKind, Ink, Keyword, Zone
 
 
 @unique
@@ -468,7 +468,8 @@ class Cards(Target):
             return False
         if self.owner is Owner.OPPOSING and card.owner == facts.controller:
             return False
-        if self.other and (card.id == facts.source or card.id in facts.chosen):
+        if self.other and (card.id == facts.source or card.id in facts.chosen
+                           or _damaged_by_source(facts, card.id)):  # fmt: skip
             return False
         if self.state is not None and not _state_matches(self.state, card):
             return False
@@ -511,6 +512,17 @@ class Cards(Target):
         else:
             pool = facts.cards(facts.controller, zone)
         return [card for card in pool if self.matches(facts, card)]
+
+
+def _damaged_by_source(facts: Facts, card_id: int) -> bool:
+    """Whether the triggering event is the ability's card dealing damage to `card_id` in a
+    challenge ("whenever this character deals damage to another character in a challenge,
+    deal ... to up to 2 other chosen characters"): "other" then excludes both characters the
+    sentence named, as the publisher's Japanese text of Mulan - Elite Archer says it
+    (「その２体以外のキャラクター」, the characters other than those two)."""
+    event = facts.event
+    return (event is not None and event.kind is EventKind.DAMAGE and event.in_challenge
+            and event.other == facts.source and event.card == card_id)  # fmt: skip
 
 
 def _kind_matches(kinds: tuple[Kind, ...], card: CardView) -> bool:

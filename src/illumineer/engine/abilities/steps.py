@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import IntEnum, unique
 from typing import ClassVar
 
-from illumineer.engine.abilities.amounts import Times
+from illumineer.engine.abilities.amounts import DamageDealt, Times
 from illumineer.engine.abilities.changes import TIMED, Cant, Change, DoesntReady, GainsAbility
 from illumineer.engine.abilities.choosing import Choose, ClearChoices, OnCards
 from illumineer.engine.abilities.core import Amount, Effects, Prompt, Step, Target, amount_of
@@ -72,6 +72,7 @@ class DealDamage(OnCards):
         Phrase("deal {amount.per} damage to {target} for each {amount.each:per}", amount=Times),
         Phrase("deal damage equal to {amount:quantity} to {target}", amount_first=True),
         Phrase("deal damage to {target} equal to {amount:quantity}"),
+        Phrase("deal the same amount of damage to {target}", amount=DamageDealt()),
         Phrase("deal {amount} damage to {target}"),
         Phrase("deal {amount} damage", target=Them(Pronoun.UNSAID)),
     )

@@ -139,6 +139,22 @@ def test_729_leaves_play_triggers_of_the_main_game_wait_until_it_resumes() -> No
     assert game.players[0].lore == 1 and sprite.zone is Zone.DECK and conserved(game)
 
 
+def test_7_1_6_a_character_brought_into_a_subgame_is_a_new_card_undamaged_and_ready() -> None:
+    game = Game.position(seed=5)
+    for _ in range(3):
+        game.place(FILLER, 0, Zone.INKWELL)
+    door = game.place(DOOR, 0, Zone.HAND)
+    sprite = game.place(SPRITE, 0, Zone.PLAY)
+    sprite.damage, sprite.exerted = 1, True
+    for _ in range(20):
+        game.place(FILLER, 1, Zone.DECK)
+    game.apply(Action(Verb.PLAY, (door.id,)))
+    assert game.subgame is not None and sprite in game.subgame.players[0].play
+    assert sprite.damage == 0 and not sprite.exerted
+    game.undo()
+    assert sprite.damage == 1 and sprite.exerted and sprite in game.players[0].play
+
+
 def test_729_views_show_the_running_subgame_and_never_leak() -> None:
     game, tale = tale_position([FILLER] * 30)
     game.apply(Action(Verb.PLAY, (tale.id,)))

@@ -334,6 +334,11 @@ def test_a_ruling_is_stored_as_data_and_read_back_the_same() -> None:
     assert warning.fix is None and "Warning" in warning.text(EN)
     with pytest.raises(JudgeError, match="not one"):
         Ruling.from_data({"reason": "NO_SUCH"})
+    for players in (["Kenji"], ["Kenji", "Mei", "Aiko"]):
+        with pytest.raises(JudgeError, match="two players"):
+            Ruling.from_data({**ruling.to_data(), "players": players})
+        with pytest.raises(JudgeError, match="two players"):
+            Ruling.from_data({**ruling.to_data(), "players_ja": players})
 
 
 def test_a_general_rule_error_says_what_was_broken_with_or_without_a_rule_number() -> None:

@@ -129,6 +129,18 @@ def test_pcg_2_1_detriment_is_decided_by_playing_the_effect_out() -> None:
         assert detrimental(game, 1) is expected
 
 
+def test_pcg_2_1_a_may_or_an_incident_with_no_trigger_is_never_detrimental() -> None:
+    game = board()
+    maybe = game.place(with_trigger("Risky", May((DealDamage(1, This()),))), 0, Zone.PLAY)  # type: ignore[arg-type]
+    act(game, f"quest c{maybe.id}")
+    act(game, f"miss c{maybe.id} 0")
+    assert detrimental(game, 1) is False  # its controller would say no
+    game = board()
+    wild = game.place(vanilla("Wild"), 0, Zone.PLAY, drying=True)
+    act(game, f"quest c{wild.id}")  # 1.7.5: a rule broken, no trigger to play out
+    assert game.incidents[0].trigger is None and detrimental(game, 1) is False
+
+
 def test_calling_an_incident_again_adds_no_second_ledger_entry() -> None:
     game = board()
     reckless = dataclasses.replace(vanilla("Wild"), keywords=())

@@ -17,11 +17,14 @@ from illumineer.engine.abilities import (
     Cards,
     DealDamage,
     Det,
+    Owner,
     Static,
+    StrengthAtMost,
     Triggered,
 )
 from illumineer.engine.abilities.english import ability_tokens, say_effect
-from illumineer.engine.abilities.phrasing import detokenize
+from illumineer.engine.abilities.filters import Wording
+from illumineer.engine.abilities.phrasing import detokenize, english
 from illumineer.engine.cards import CardDefinition
 
 
@@ -49,6 +52,31 @@ def test_a_changed_number_is_a_different_text(catalogue: Catalogue) -> None:
     changed = dataclasses.replace(fire, behaviour=wrong)
     assert normalise(render(changed)) == "Deal 3 damage to chosen character."
     assert not agrees(changed)
+
+
+_SMALL = (StrengthAtMost(3),)
+
+
+@pytest.mark.parametrize(
+    ("cards", "said"),
+    [
+        (Cards(Det.CHOSEN, owner=Owner.YOURS, having=_SMALL),
+         "chosen character of yours with 3 ¤ or less"),
+        (Cards(Det.COUNT, count=2, owner=Owner.YOURS, other=True, wording=Wording.OTHER_FIRST,
+               having=_SMALL), "another 2 chosen characters of yours with 3 ¤ or less"),
+        (Cards(Det.COUNT, count=2, owner=Owner.YOURS, having=_SMALL),
+         "2 chosen characters of yours with 3 ¤ or less"),
+        (Cards(Det.UP_TO, count=2, owner=Owner.YOURS, having=_SMALL),
+         "up to 2 chosen characters of yours with 3 ¤ or less"),
+        (Cards(Det.A, owner=Owner.YOURS, other=True, having=_SMALL),
+         "another character of yours with 3 ¤ or less"),
+        (Cards(Det.BARE, owner=Owner.YOURS, other=True, having=_SMALL),
+         "other character of yours with 3 ¤ or less"),
+    ],
+)  # fmt: skip
+def test_a_description_of_yours_keeps_what_follows_in_every_form(cards: Cards, said: str) -> None:
+    # Forms no printed card has yet with a trailing test: the words still say all of it.
+    assert english(cards) == said
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ from illumineer.engine.vocabulary import CardType, Keyword, Zone
 from illumineer.engine.why import Act, Because, Why
 from illumineer.judge.fixes import CardName
 from illumineer.judge.messages import Language
-from illumineer.judge.reasons import _NUMBERS, _WORDS, Broken, card_names
+from illumineer.judge.reasons import _NUMBERS, _WORDS, MAX_DEPTH, Broken, card_names
 from tests.engine.helpers import board, character
 
 BEFUDDLE = CardName("Befuddle", "うろたえるのじゃ！")
@@ -75,6 +75,16 @@ def test_a_stored_reason_that_is_none_is_refused() -> None:
     for data in bad:
         with pytest.raises(JudgeError, match="not one"):
             Broken.from_data(data)  # type: ignore[arg-type]
+
+
+def test_a_stored_reason_is_read_back_to_its_depth_limit_and_no_deeper() -> None:
+    plain = Broken.from_data({"because": "EXERTED"}).to_data()
+    data = plain
+    for _ in range(MAX_DEPTH):  # the reason and MAX_DEPTH levels of causes under it
+        data = {**plain, "causes": [data]}
+    assert Broken.from_data(data).to_data() == data
+    with pytest.raises(JudgeError, match="not one"):
+        Broken.from_data({**plain, "causes": [data]})
 
 
 def test_a_failed_condition_says_which_of_its_parts_failed() -> None:

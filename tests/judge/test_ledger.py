@@ -321,6 +321,9 @@ def test_a_plain_path_is_a_sqlite_file(tmp_path: Path) -> None:
     path = tmp_path / "event.sqlite3"
     with ledgers.open(path) as ledger:
         record(ledger)
+        pool = ledger._engine.pool  # a connection kept for the next call
+        assert isinstance(pool, sa.pool.QueuePool) and pool.checkedin() == 1
+    assert pool.checkedin() == 0  # leaving the block closed it
     with ledgers.open(str(path)) as ledger:
         assert len(ledger.entries(EVENT)) == 1
     assert ledgers.ledger_url("postgres://u@h/db").drivername == "postgresql+psycopg"

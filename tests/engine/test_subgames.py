@@ -119,16 +119,22 @@ def test_729_lore_gained_in_a_subgame_vanishes_with_it() -> None:
     assert game.players[0].lore in (9, 4)  # never 19+: subgame lore is not main lore
 
 
-def test_729_leaves_play_triggers_of_the_main_game_wait_until_it_resumes() -> None:
+def door_position(p1_deck: int) -> tuple[Game, Card, Card]:
+    """Door Between Tales in hand with the ink to play it, Homesick Sprite in play."""
     game = Game.position(seed=5)
     for _ in range(3):
         game.place(FILLER, 0, Zone.INKWELL)
     door = game.place(DOOR, 0, Zone.HAND)
     sprite = game.place(SPRITE, 0, Zone.PLAY)
-    for _ in range(3):
+    for _ in range(p1_deck):
         game.place(FILLER, 0, Zone.DECK)
     for _ in range(20):
         game.place(FILLER, 1, Zone.DECK)
+    return game, door, sprite
+
+
+def test_729_leaves_play_triggers_of_the_main_game_wait_until_it_resumes() -> None:
+    game, door, sprite = door_position(p1_deck=3)
     game.apply(Action(Verb.PLAY, (door.id,)))
     assert game.subgame is not None and sprite in game.subgame.players[0].play
     assert [t.source for t in game.waiting] == [sprite.id] and not game.bag
@@ -140,14 +146,8 @@ def test_729_leaves_play_triggers_of_the_main_game_wait_until_it_resumes() -> No
 
 
 def test_7_1_6_a_character_brought_into_a_subgame_is_a_new_card_undamaged_and_ready() -> None:
-    game = Game.position(seed=5)
-    for _ in range(3):
-        game.place(FILLER, 0, Zone.INKWELL)
-    door = game.place(DOOR, 0, Zone.HAND)
-    sprite = game.place(SPRITE, 0, Zone.PLAY)
+    game, door, sprite = door_position(p1_deck=0)
     sprite.damage, sprite.exerted = 1, True
-    for _ in range(20):
-        game.place(FILLER, 1, Zone.DECK)
     game.apply(Action(Verb.PLAY, (door.id,)))
     assert game.subgame is not None and sprite in game.subgame.players[0].play
     assert sprite.damage == 0 and not sprite.exerted

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from illumineer.engine.abilities.ability import StaticEffect, StaticRule
-from illumineer.engine.abilities.core import Condition, Effects, Facts, Printed, Prompt, Step
+from illumineer.engine.abilities.core import Condition, Facts, Printed, Step
 from illumineer.engine.abilities.costs import Payment
 from illumineer.engine.abilities.filters import Cards, Det
 from illumineer.engine.abilities.phrasing import Phrase
@@ -54,9 +54,6 @@ class BottomCost(Payment):
         found = [c for c in facts.cards(facts.controller, zone)
                  if c.id != facts.source and self.cards.matches(facts, c)]  # fmt: skip
         return len(found) >= self.needed
-
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
 
     def lower(self) -> tuple[Step, ...]:
         # (imported here: the instructions' words register after this module's)

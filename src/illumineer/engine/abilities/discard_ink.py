@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from illumineer.engine.abilities.choosing import Choose, ClearChoices
-from illumineer.engine.abilities.core import CardView, Effects, Facts, Prompt, Step
+from illumineer.engine.abilities.core import CardView, Facts, Step
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.steps import PutIntoInkwell
 from illumineer.engine.abilities.targets import Them
@@ -39,9 +39,6 @@ class EachInksFromDiscard(Step):
     @property
     def says_may(self) -> bool:
         return True
-
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
 
     def lower(self) -> tuple[Step, ...]:
         steps: list[Step] = []

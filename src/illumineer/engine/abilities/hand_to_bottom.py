@@ -52,9 +52,6 @@ class HandToBottom(Step):
                "order"),
     )
 
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
-
     def lower(self) -> tuple[Step, ...]:
         return (ClearChoices(), Choose(_any_card, up_to=ANY_NUMBER, zone=Zone.HAND),
                 ChosenToBottom())  # fmt: skip

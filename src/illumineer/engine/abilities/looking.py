@@ -67,9 +67,6 @@ class RevealUpTo(Step):
     def possible(self, fx: Effects) -> bool:
         return any(self.cards.matches(fx, fx.card(i)) for i in fx.looked)
 
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
-
     def lower(self) -> tuple[Step, ...]:
         return _up_to(self.cards, self.amount)
 
@@ -92,9 +89,6 @@ class RevealUpToEach(Step):
         return any(c.matches(fx, fx.card(i)) for c in (self.cards, self.second)
                    for i in fx.looked)  # fmt: skip
 
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
-
     def lower(self) -> tuple[Step, ...]:
         return (*_up_to(self.cards, self.amount), *_up_to(self.second, self.second_amount))
 
@@ -106,9 +100,6 @@ class TakeSome(Step):
 
     amount: int
     PHRASES = (Phrase("put {amount} into your hand"),)
-
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
 
     def lower(self) -> tuple[Step, ...]:
         return (

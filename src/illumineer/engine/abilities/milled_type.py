@@ -90,9 +90,6 @@ class MillTopByType(Step):
                "{cases:type_cases}"),
     )
 
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
-
     def lower(self) -> Effect:
         chain: Effect = ()
         for case in reversed(self.cases):

@@ -67,9 +67,6 @@ class ScatterThree(Step):
                "of their deck"),
     )
 
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
-
     def lower(self) -> tuple[Step, ...]:
         theirs = Cards(owner=Owner.OPPOSING)
         return (ClearChoices(), Choose(theirs, up_to=3, chooser=Who.OPPONENT, exactly=True),

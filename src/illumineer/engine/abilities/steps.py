@@ -418,9 +418,6 @@ class OpponentBanishesOne(Step):
 
     PHRASES = (Phrase("each opponent chooses and banishes one of their characters"),)
 
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
-
     def lower(self) -> tuple[Step, ...]:
         theirs = Cards(owner=Owner.OPPOSING)
         return (Choose(theirs, chooser=Who.OPPONENT), Banish(Them()))
@@ -439,9 +436,6 @@ class EachInksOne(Step):
         Phrase("each player chooses {count} of their characters and puts them into their "
                "inkwell facedown and exerted"),
     )
-
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
 
     def lower(self) -> tuple[Step, ...]:
         if self.count > 1:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from illumineer.engine.abilities.choosing import Choose
-from illumineer.engine.abilities.core import Effects, Prompt, Step
+from illumineer.engine.abilities.core import Step
 from illumineer.engine.abilities.filters import Cards, Owner, State
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.steps import DealDamage, Exert, PutOnBottom, Whose
@@ -34,9 +34,6 @@ class ExertsOneOfTheirs(Step):
     """ "Each opponent chooses and exerts one of their ready characters"."""
 
     PHRASES = (Phrase("each opponent chooses and exerts one of their ready characters"),)
-
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
 
     def lower(self) -> tuple[Step, ...]:
         ready = Cards(owner=Owner.OPPOSING, state=State.READY)
@@ -54,9 +51,6 @@ class DamagesOneOfTheirs(Step):
                "them"),
     )
 
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
-
     def lower(self) -> tuple[Step, ...]:
         theirs = Cards(owner=Owner.OPPOSING)
         return (Choose(theirs, chooser=Who.OPPONENT), DealDamage(self.amount, Them()))
@@ -70,9 +64,6 @@ class TheyBottomOneOfTheirs(Step):
         Phrase("they choose a character of theirs and put that card on the bottom of their "
                "deck"),
     )
-
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
 
     def lower(self) -> tuple[Step, ...]:
         theirs = Cards(owner=Owner.OPPOSING)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from illumineer.engine.abilities.choosing import ANY_NUMBER, Choose, ClearChoices
-from illumineer.engine.abilities.core import CardView, Effects, Facts, Prompt, Step
+from illumineer.engine.abilities.core import CardView, Facts, Step
 from illumineer.engine.abilities.phrasing import Phrase
 from illumineer.engine.abilities.steps import Banish
 from illumineer.engine.abilities.targets import Them
@@ -41,9 +41,6 @@ class BanishTotalStrength(Step):
     PHRASES = (
         Phrase("banish any number of chosen opposing characters with total ¤ {most} or less"),
     )
-
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
 
     def lower(self) -> tuple[Step, ...]:
         return (ClearChoices(), Choose(WithinTotal(self.most), up_to=ANY_NUMBER),

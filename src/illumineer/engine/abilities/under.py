@@ -466,9 +466,6 @@ class InkFromUnder(Step):
                "inkwell facedown and exerted"),
     )
 
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered)
-        raise NotImplementedError
-
     def lower(self) -> tuple[Step, ...]:
         return (ClearChoices(), Choose(UnderYours(), up_to=ANY_NUMBER, zone=Zone.UNDER),
                 PutIntoInkwell(Them(zone=Zone.UNDER)))  # fmt: skip

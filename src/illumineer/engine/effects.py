@@ -218,6 +218,9 @@ class Acting(Reading):
     def ban(self, player: int, cards: Target, duration: Duration) -> None:
         restrictions.ban(self.st, player, cards, duration, self.source, self.controller)
 
+    def limit_ready(self, player: int, most: int) -> None:
+        restrictions.limit_ready(self.st, player, most, self.source)
+
     def note(self, what: Noted, card: CardView) -> None:
         primitives.note(self.st, what, self.controller, card.id)
 

@@ -52,6 +52,12 @@ def ban(
     set_field(st, st, "bans", (*st.bans, entry))
 
 
+def limit_ready(st: GameState, player: int, most: int, source: int) -> None:
+    """`player` can't ready more than `most` of their characters at the start of their next
+    turn (3.2.1.1; `rules/turn.py` asks which)."""
+    set_field(st, st, "ready_limits", (*st.ready_limits, (player, most, source)))
+
+
 def must_quest(st: GameState, card: Card) -> bool:
     """Whether `card` must quest if able: Adventurous, or an effect's "must quest"."""
     return has_keyword(st, card, Keyword.ADVENTUROUS) or affected(st, card, Stat.MUST_QUEST)

@@ -565,6 +565,9 @@ class GameState:
         self.reductions: tuple[Reduction, ...] = ()
         self.floating: tuple[Floating, ...] = ()
         self.bans: tuple[Ban, ...] = ()  # what players can't play (engine/restrictions.py)
+        # (player, most, source): "can't ready more than `most` of their characters at the
+        # start of their next turn", until that player's next Ready step (3.2.1.1)
+        self.ready_limits: tuple[tuple[int, int, int], ...] = ()
         # What the turn remembers.
         self.challenge: tuple[int, int] | None = None  # challenger, challenged (4.6.1)
         self.boosted: tuple[int, ...] = ()  # cards that used Boost this turn (8.4)
@@ -632,7 +635,8 @@ class GameState:
                 self.granted,
                 self.reductions,
                 self.floating,
-                self.bans,
+                # (only once a player can't ready them all: older games hash as they did)
+                (self.bans, self.ready_limits) if self.ready_limits else self.bans,
                 () if self.challenge is None else self.challenge,
                 # (only once a card has been put under one: older games hash as they did)
                 (self.boosted, self.put_under) if self.put_under else self.boosted,

@@ -50,6 +50,7 @@ from illumineer.engine.abilities.hand import Discard, Draw, GainLore, LoseLore, 
 from illumineer.engine.abilities.ink_from_discard import MayInkFromDiscard
 from illumineer.engine.abilities.moving_damage import MoveDamage
 from illumineer.engine.abilities.players import EachOpponent, You
+from illumineer.engine.abilities.restrictions import ReadyNoMore
 from illumineer.engine.abilities.steps import Banish, DealDamage, Lasting, Modify, RemoveDamage
 from illumineer.engine.abilities.targets import Pronoun, Them, This
 from illumineer.engine.abilities.triggers import (
@@ -68,7 +69,6 @@ from illumineer.engine.abilities.under import (
     LookAtNumber,
     PutsUnder,
     PutTopUnder,
-    PutUnder,
     PutWereUnder,
 )
 from illumineer.engine.vocabulary import Keyword, Stat
@@ -118,6 +118,11 @@ CARDS: dict[str, Behaviour] = {
     ),
     # If a character was banished this turn, draw 2 cards.
     "Marching Off to Battle": Behaviour(effect=(If(WasBanished(Cards()), (Draw(amount=2),)),)),
+    # ICY BLAST Whenever this character quests, each opponent can't ready more than 1 of their
+    # characters at the start of their next turn.
+    "Marshmallow - Cranky Climber": Behaviour(
+        abilities=(Triggered((Quests(This()),), (ReadyNoMore(),), name="ICY BLAST"),),
+    ),
     # Evasive BOTTOMLESS PIT At the end of your turn, if this character is exerted, choose and
     # discard a card or banish him.
     "Meeko - Skittish Scrounger": Behaviour(
@@ -641,27 +646,6 @@ CARDS: dict[str, Behaviour] = {
                     ),
                 ),
                 name="LUNCH SPECIAL",
-            ),
-        ),
-    ),
-    # HOPPING IN ⟳ — Put this character facedown under one of your characters or locations with
-    # Boost.
-    "Roo - Little Helper": Behaviour(
-        abilities=(
-            Activated(
-                Cost(exert=True),
-                (
-                    PutUnder(
-                        This(),
-                        Cards(
-                            det=Det.ONE_OF,
-                            kinds=(Kind.CHARACTER, Kind.LOCATION),
-                            owner=Owner.YOURS,
-                            having=(WithKeyword(Keyword.BOOST),),
-                        ),
-                    ),
-                ),
-                name="HOPPING IN",
             ),
         ),
     ),

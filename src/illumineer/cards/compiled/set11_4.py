@@ -75,11 +75,33 @@ from illumineer.engine.abilities.under import (
     InkFromUnder,
     PutsUnder,
     PutTopUnder,
+    PutUnder,
     PutUnderThisTurn,
 )
 from illumineer.engine.vocabulary import Keyword, Stat, Zone
 
 CARDS: dict[str, Behaviour] = {
+    # HOPPING IN ⟳ — Put this character facedown under one of your characters or locations with
+    # Boost.
+    "Roo - Little Helper": Behaviour(
+        abilities=(
+            Activated(
+                Cost(exert=True),
+                (
+                    PutUnder(
+                        This(),
+                        Cards(
+                            det=Det.ONE_OF,
+                            kinds=(Kind.CHARACTER, Kind.LOCATION),
+                            owner=Owner.YOURS,
+                            having=(WithKeyword(Keyword.BOOST),),
+                        ),
+                    ),
+                ),
+                name="HOPPING IN",
+            ),
+        ),
+    ),
     # FEARSOME SNARL ⟳ — Chosen opposing character gets -4 ¤ until the start of your next turn.
     "Sarabi - Protecting the Pride": Behaviour(
         abilities=(

@@ -461,6 +461,11 @@ class Effects(Facts, Protocol):
         can't play the cards `cards` describes for `duration` (1.2.2)."""
         ...
 
+    def limit_ready(self, player: int, most: int) -> None:
+        """ "Each opponent can't ready more than 1 of their characters at the start of their
+        next turn": `player` readies at most `most` of them, of their choice (3.2.1.1)."""
+        ...
+
     def note(self, what: Noted, card: CardView) -> None:
         """The turn remembers `what` of the controller and `card` (`GameState.noted`,
         forgotten as the turn ends): "for the rest of this turn, you may ..."."""

@@ -105,6 +105,21 @@ class BanPlay(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class ReadyNoMore(Step):
+    """ "Each opponent can't ready more than 1 of their characters at the start of their
+    next turn" (3.2.1.1, 1.2.2): in their next Ready step, each opponent chooses which `most`
+    of their exerted characters ready; the rest stay exerted (`rules/turn.py`)."""
+
+    most: int = 1
+    PHRASES = (Phrase("each opponent can't ready more than {most} of their characters at the "
+                      "start of their next turn"),)
+
+    def run(self, fx: Effects) -> Prompt | None:
+        fx.limit_ready(1 - fx.controller, self.most)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class _Unplayable:
     """A "can't play" rule's reach: the card itself (from the hand), or the cards described
     when the restricted player plays them."""
@@ -210,4 +225,4 @@ class OneChallenger(StaticRule):
 
 
 __all__ = ["BanPlay", "CantPlay", "CantReadyAtStart", "MustBeChosen", "MustQuest",
-           "OneChallenger", "Order", "ReadyWhen", "Taunt", "Whom"]  # fmt: skip
+           "OneChallenger", "Order", "ReadyNoMore", "ReadyWhen", "Taunt", "Whom"]  # fmt: skip

@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from illumineer.engine.abilities.choosing import Choose
+from illumineer.engine.abilities.core import CardView, Facts
+from illumineer.engine.abilities.steps import Ready
+from illumineer.engine.abilities.targets import Them
 from illumineer.engine.actions import Action
 from illumineer.engine.bag import notice
 from illumineer.engine.check import check_state, disarm, record
@@ -17,10 +21,11 @@ from illumineer.engine.errors import IllegalAction
 from illumineer.engine.events import Event
 from illumineer.engine.inkdrops import forget_turn
 from illumineer.engine.primitives import draw_in_game, end_game, gain_lore, ready
+from illumineer.engine.resolution import start
 from illumineer.engine.rules.base import turn_action
 from illumineer.engine.rules.challenge import reckless_must_challenge
 from illumineer.engine.rules.quest import must_quest_now
-from illumineer.engine.state import GameState, Then
+from illumineer.engine.state import GameState, Resolution, Then
 from illumineer.engine.trail import set_field
 from illumineer.engine.values import affected, lore_value
 from illumineer.engine.vocabulary import Deviation, EventKind, Phase, Stat, Verb
@@ -114,12 +119,56 @@ def begin_turn(st: GameState) -> None:
         if player.drawn_this_turn:
             set_field(st, player, "drawn_this_turn", 0)
     forget_turn(st)  # ink drops got and paid with "this turn"
-    for card in me.play:  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
-        if card.exerted and not affected(st, card, Stat.CANT_READY):
-            ready(st, card, st.active)
+    limit = _ready_limit(st)
+    readying = [card for card in me.play  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
+                if card.exerted and not affected(st, card, Stat.CANT_READY)]
+    held = () if limit is None else tuple(c.id for c in readying if c.is_character)
+    if limit is not None and len(held) > limit[0]:
+        readying = [card for card in readying if not card.is_character]
+    else:
+        held = ()
+    for card in readying:
+        ready(st, card, st.active)
     for card in me.inkwell:
         if card.exerted:
             set_field(st, card, "exerted", False)
+    if held and limit is not None and limit[0] > 0:  # "can't ready more than 1 of their
+        # characters": the player chooses which
+        set_field(st, st, "then", (SET_STEP, *st.then))
+        start(st, Resolution(limit[1], st.active,
+                             (Choose(_Among(held), up_to=limit[0], exactly=True), Ready(Them())),
+                             label="Ready", key=READY_KEY))  # fmt: skip
+        return
+    set_step(st)
+
+
+def _ready_limit(st: GameState) -> tuple[int, int] | None:
+    """The active player's "can't ready more than N" (the fewest, with its source), used up
+    by this Ready step."""
+    if not st.ready_limits:
+        return None
+    mine = [(most, source) for player, most, source in st.ready_limits if player == st.active]
+    if not mine:
+        return None
+    set_field(st, st, "ready_limits",
+              tuple(entry for entry in st.ready_limits if entry[0] != st.active))  # fmt: skip
+    return min(mine)
+
+
+@dataclass(frozen=True, slots=True)
+class _Among:
+    """The characters that would have readied, of which the player chooses the ones that do."""
+
+    ids: tuple[int, ...]
+
+    def __call__(self, facts: Facts, card: CardView) -> bool:
+        return card.id in self.ids
+
+
+def set_step(st: GameState) -> None:
+    """After Ready (3.2.1): the Start-of-Turn triggers, the Set step, and the Draw step once
+    the bag is empty."""
+    me = st.players[st.active]
     notice(st, Event(EventKind.TURN_START, -1, st.active))  # 3.2.1.4: they wait in the bag
     for card in me.play:  # 3.2.2.1 Set: characters stop drying
         if card.drying:
@@ -135,3 +184,20 @@ def begin_turn(st: GameState) -> None:
                 continue
             gain_lore(st, me, lore)
     set_field(st, st, "then", (*st.then, DRAW_STEP))
+
+
+@dataclass(frozen=True, slots=True)
+class SetStep(Then):
+    """The rest of the Start-of-Turn Phase after a Ready step that asked which characters
+    ready (`set_step`)."""
+
+    def run(self, st: GameState) -> None:
+        set_step(st)
+
+    def key(self) -> tuple[int, ...]:
+        return (5,)
+
+
+SET_STEP = SetStep()
+#: The resolution key of a Ready step that asks which characters ready (`Resolution.key`).
+READY_KEY = 400

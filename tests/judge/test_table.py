@@ -30,7 +30,7 @@ from illumineer.judge import ledger
 from illumineer.judge.detriment import detrimental
 from illumineer.judge.fixes import Remedy
 from illumineer.judge.messages import Language
-from illumineer.judge.table import Table
+from illumineer.judge.table import Table, incident_key
 from illumineer.judge.vocabulary import Infraction, Level, Penalty, Role
 from tests.engine.helpers import board as engine_board
 from tests.engine.helpers import character as vanilla
@@ -439,3 +439,23 @@ def test_1_7_7_a_choice_whose_last_card_is_put_away_has_nothing_left_to_choose()
     assert game.prompt is None and game.resolving is None
     assert dancer.zone is Zone.DECK
     assert _offers_what_a_replay_takes(game) == set()
+
+
+def test_an_incident_s_key_names_its_game_s_seed_decks_mode_and_actions() -> None:
+    def played(deck: str, seed: int = 3, mode: Mode = Mode.TABLE) -> Game:
+        game = Game.new([vanilla(deck)] * 20, [vanilla("Filler")] * 20, seed=seed, mode=mode)
+        game.apply(game.legal_actions()[-1])  # the same first action in each
+        return game
+
+    key = incident_key(played("Filler"), 0)
+    assert key.endswith(":0") and incident_key(played("Filler"), 0) == key  # a replay
+    assert incident_key(played("Filler"), 0)[:24] != incident_key(
+        _with_next(played("Filler")), 1)[:24]  # one action more
+    assert incident_key(played("Other"), 0) != key  # same seed and actions, another deck
+    assert incident_key(played("Filler", seed=4), 0) != key
+    assert incident_key(played("Filler", mode=Mode.STRICT), 0) != key
+
+
+def _with_next(game: Game) -> Game:
+    game.apply(game.legal_actions()[-1])
+    return game

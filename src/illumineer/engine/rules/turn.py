@@ -122,11 +122,12 @@ def begin_turn(st: GameState) -> None:
     limit = _ready_limit(st)
     readying = [card for card in me.play  # 3.2.1.1 Ready, unless a "can't ready" says otherwise
                 if card.exerted and not affected(st, card, Stat.CANT_READY)]
-    held = () if limit is None else tuple(c.id for c in readying if c.is_character)
-    if limit is not None and len(held) > limit[0]:
-        readying = [card for card in readying if not card.is_character]
-    else:
-        held = ()
+    held: tuple[int, ...] = ()  # the characters that ready only if chosen
+    if limit is not None:
+        characters = tuple(card.id for card in readying if card.is_character)
+        if len(characters) > limit[0]:
+            held = characters
+            readying = [card for card in readying if not card.is_character]
     for card in readying:
         ready(st, card, st.active)
     for card in me.inkwell:

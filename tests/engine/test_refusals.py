@@ -48,6 +48,23 @@ def test_1_12_2_a_deed_draws_or_looks_at_one_card_at_least_and_sixty_at_most(dee
     game.apply(Action.parse(f"{deed} p1 1"))
 
 
+@pytest.mark.parametrize(("deed", "rule", "what"), [("draw", "1.12.1", "draw"),
+                                                    ("look", "7.1.3", "look at")])
+def test_a_deed_at_an_empty_deck_is_refused_for_nothing_was_drawn_or_seen(
+    deed: str, rule: str, what: str
+) -> None:
+    # Not an incident: nobody drew or saw a card, so no hand count went wrong and nothing
+    # hidden was seen (a Hidden Information Error needs a card seen, PCG 2.2).
+    game = board(deck=0, mode=Mode.TABLE)
+    game.place(FILLER, 0, Zone.DECK)
+    refused(game, f"{deed} p2 1", ImpossibleAction, rule,
+            f"p2's deck is empty: there is nothing to {what}")  # fmt: skip
+    assert not game.incidents
+    game.apply(Action.parse(f"{deed} p1 3"))  # fewer cards than asked: the one there
+    (incident,) = game.incidents
+    assert len(incident.cards) == 1
+
+
 def test_7_1_5_a_card_under_another_is_out_of_reach_for_a_deed() -> None:
     # A card under a boosted (or shifted) card is not in any zone a hand can reach: putting
     # it somewhere by hand is physically refused, in table mode too, and nothing is recorded.

@@ -9,7 +9,7 @@ import signal
 import subprocess
 import sys
 import textwrap
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -224,12 +224,18 @@ def test_the_database_itself_refuses_update_and_delete(ledger: Ledger, ledger_ur
                     connection.execute(statement)
         # A second correction of one entry is refused by the database too, not only by us.
         record(ledger, corrects=entry.id, void=True, note="mistake")
+        second = sa.insert(table).values(
+            event=EVENT, player="p1", infraction="CARD_COUNT_ERROR", level="COMPETITIVE",
+            penalty="WARNING", upgraded=False, judge="j", role="LEAD",
+            recorded_at=datetime.now(UTC), void=True, corrects=entry.id,
+        )  # fmt: skip
         with pytest.raises(sa.exc.IntegrityError), engine.begin() as connection:
-            connection.execute(sa.insert(table).values(
-                event=EVENT, player="p1", infraction="CARD_COUNT_ERROR", level="COMPETITIVE",
-                penalty="WARNING", upgraded=False, judge="j", role="LEAD",
-                recorded_at=datetime.now(UTC), void=True, corrects=entry.id,
-            ))  # fmt: skip
+            connection.execute(second)
+        # ... which the ledger's code reports in one line, as it would its own refusal.
+        refused = r"^cannot record: the ledger refused it \(.+\)$"
+        with (pytest.raises(LedgerError, match=refused), ledgers.database_errors("cannot record"),
+              engine.begin() as connection):  # fmt: skip
+            connection.execute(second)
     finally:
         engine.dispose()
     assert ledger.get(entry.id) == entry
@@ -435,3 +441,88 @@ def test_a_ruling_stored_wrongly_is_counted_again_from_its_penalty(ledger: Ledge
     first = record(ledger)
     stored = dataclasses.replace(record(ledger), ruling={"action": "not an action"})
     assert recompute([first, stored]) == []  # read from its penalty: nothing to correct
+
+
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [
+        ("sqlite:///ledger.sqlite3?timeout=soon", "could not convert string to float: 'soon'"),
+        ("sqlite:///ledger.sqlite3?check_same_thread=maybe", "not true/false: 'maybe'"),
+        ("sqlite:///ledger.sqlite3?mode=ro", "'mode' are not accepted by the pysqlite driver"),
+    ],
+)
+def test_a_query_argument_the_driver_cannot_take_is_refused_before_anything_is_written(
+    url: str, message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(LedgerError, match=f"cannot open the ledger .*{message}") as caught:
+        ledgers.open(url)
+    assert "\n" not in str(caught.value) and list(tmp_path.iterdir()) == []
+
+
+def test_ledger_times_carry_their_zone_in_and_out() -> None:
+    kind = ledgers.UtcDateTime()
+    sqlite = sa.create_engine("sqlite://").dialect
+    osaka = datetime(2026, 12, 3, 18, 0, tzinfo=timezone(timedelta(hours=9)))
+    stored = kind.process_bind_param(osaka, sqlite)
+    assert stored == datetime(2026, 12, 3, 9, 0, tzinfo=UTC) and stored.tzinfo is UTC
+    with pytest.raises(LedgerError, match="ledger times must be timezone-aware"):
+        kind.process_bind_param(datetime(2026, 12, 3, 18, 0), sqlite)
+    assert kind.process_bind_param(None, sqlite) is None
+    assert kind.process_result_value(None, sqlite) is None
+    read = kind.process_result_value(datetime(2026, 12, 3, 9, 0), sqlite)  # SQLite keeps no zone
+    assert read == datetime(2026, 12, 3, 9, 0, tzinfo=UTC) and read.tzinfo is UTC
+    assert kind.process_result_value(osaka, sqlite) == osaka
+
+
+def test_a_name_two_players_answer_to_is_refused_with_both_ids(ledger: Ledger) -> None:
+    ledger.create_event(EVENT, Level.COMPETITIVE)
+    ren = ledger.enrol(EVENT, "Ren", "蓮")  # id 1
+    mei = ledger.enrol(EVENT, "Mei", player_id="REN")  # an id that is another's name
+    with pytest.raises(LedgerError, match=r"'ren' names more than one player of "
+                       r"Set Championship Osaka: Ren \(id 1\), Mei \(id REN\); "
+                       r"give the id"):  # fmt: skip
+        ledger.player(EVENT, "ren")
+    assert ledger.player(EVENT, "1") == ren and ledger.player(EVENT, "蓮") == ren
+    assert ledger.player(EVENT, "mei") == mei
+
+
+MISSED = Ruling(Reason.TRIGGER_MISSED, Level.COMPETITIVE,
+                CorrectiveAction(Penalty.CAUTION, Basis.LEVEL), Fix(Remedy.DECLINED))  # fmt: skip
+
+
+def test_an_incident_is_ruled_once_unless_a_call_corrects_that_ruling(ledger: Ledger) -> None:
+    enrolled(ledger)
+    first = ledger.rule(MISSED, event=EVENT, player="p1", judge="Aiko", role=Role.FLOOR,
+                        incident="game 7, incident 1").entry  # fmt: skip
+    for role in (Role.FLOOR, Role.LEAD):
+        with pytest.raises(LedgerError, match=r"this incident is ruled already "
+                           r"\(entry 1: Caution\); to rule it again, correct that entry "
+                           r"\(--corrects 1\)"):  # fmt: skip
+            ledger.rule(MISSED, event=EVENT, player="p1", judge="Ren", role=role,
+                        incident="game 7, incident 1")  # fmt: skip
+    assert [e.id for e in ledger.entries(EVENT)] == [first.id]
+    again = ledger.rule(MISSED, event=EVENT, player="p1", judge="Ren", role=Role.LEAD,
+                        incident="game 7, incident 1", corrects=first.id).entry  # fmt: skip
+    other = ledger.rule(MISSED, event=EVENT, player="p1", judge="Ren", role=Role.LEAD,
+                        incident="game 7, incident 2").entry  # fmt: skip
+    assert again.corrects == first.id and other.corrects is None
+    assert [e.id for e in standing(ledger.entries(EVENT))] == [again.id, other.id]
+
+
+def test_a_lead_judges_call_on_a_referred_incident_takes_the_referral_over(
+    ledger: Ledger,
+) -> None:
+    enrolled(ledger)
+    broken = CorrectiveAction(Penalty.WARNING, Basis.LEVEL)
+    referred = Ruling(Reason.RULE_BROKEN, Level.COMPETITIVE, broken, Fix(Remedy.FLOOR_REFERS))
+    floor = ledger.rule(referred, event=EVENT, player="p1", judge="Aiko", role=Role.FLOOR,
+                        incident="game 7, incident 1").entry  # fmt: skip
+    with pytest.raises(LedgerError, match="ruled already"):  # only the lead takes it over
+        ledger.rule(referred, event=EVENT, player="p1", judge="Mei", role=Role.FLOOR,
+                    incident="game 7, incident 1")  # fmt: skip
+    left = Ruling(Reason.RULE_BROKEN, Level.COMPETITIVE, broken, Fix(Remedy.LEAVE))
+    lead = ledger.rule(left, event=EVENT, player="p1", judge="Ren", role=Role.LEAD,
+                       incident="game 7, incident 1").entry  # fmt: skip
+    assert lead.corrects == floor.id and lead.remedy is Remedy.LEAVE
+    assert [e.id for e in standing(ledger.entries(EVENT))] == [lead.id]

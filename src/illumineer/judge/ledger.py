@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import warnings
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -61,6 +62,7 @@ from sqlalchemy.exc import (
     DBAPIError,
     IntegrityError,
     NoSuchModuleError,
+    SAWarning,
     SQLAlchemyError,
 )
 from sqlalchemy.pool import ConnectionPoolEntry, StaticPool
@@ -272,8 +274,12 @@ def connect(url: str | Path, what: str = "the ledger") -> tuple[Engine, str]:
     parsed = ledger_url(url)
     shown = parsed.render_as_string(hide_password=True)
     try:
-        engine = _engine(parsed)
-    except (ArgumentError, NoSuchModuleError) as error:
+        # A query argument the driver ignores is a mistake in the URL, not a warning to skim.
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", SAWarning)
+            engine = _engine(parsed)
+    except (ArgumentError, NoSuchModuleError, SAWarning, ValueError, TypeError) as error:
+        # ValueError, TypeError: a query argument the driver cannot read (?timeout=abc)
         raise LedgerError(f"cannot open {what} {shown}: {_first_line(error)}") from error
     try:
         with database_errors(f"cannot open {what} {shown}"), engine.begin() as connection:

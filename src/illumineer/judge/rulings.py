@@ -159,8 +159,7 @@ class Ruling:
         if reason is Reason.RULE_BROKEN and self.rule is not None:
             return message(language, "reason.RULE_BROKEN.rule", rule=self.rule)
         if reason is Reason.WRONG_COUNT and fix is not None and fix.remedy in _COUNT_CELLS:
-            parts = [part for cell in fix.cells() for part in _wrong_counts(language, cell)]
-            return format_list(parts, locale=language.value)
+            return format_list(_wrong_counts(language, fix.cells()), locale=language.value)
         return message(language, f"reason.{reason.name}")
 
     def _players(self, language: Language) -> tuple[str, str]:
@@ -172,8 +171,9 @@ class Ruling:
         fix = self.fix
         if fix is None:
             return message(language, "fix.PENDING")
-        return format_list([_cell(language, cell) for cell in fix.cells()],
-                           locale=language.value)  # fmt: skip
+        # The cards both players can tell come out first; the rest are picked among the others.
+        cells = sorted(fix.cells(), key=lambda cell: not cell.known)
+        return format_list([_cell(language, cell) for cell in cells], locale=language.value)
 
     def _notes(self) -> list[str]:
         notes = []
@@ -257,15 +257,20 @@ _COUNT_CELLS = frozenset(
 )  # fmt: skip
 
 
-def _wrong_counts(language: Language, cell: Fix) -> list[str]:
-    """What was wrong with the count a Card Count Error's outcome fixes (two counts for a
-    card moved back)."""
-    if cell.remedy is Remedy.MOVED_BACK:
-        return [_wrong(language, "too_many", "zone.HAND", cell.count),
-                _wrong(language, "too_few", "zone.INKWELL", cell.count)]  # fmt: skip
-    way = "too_few" if cell.remedy in _TOO_FEW else "too_many"
-    zone = "zone.HAND" if cell.remedy in _HAND else "zone.INKWELL"
-    return [_wrong(language, way, zone, cell.count)]
+def _wrong_counts(language: Language, cells: tuple[Fix, ...]) -> list[str]:
+    """What was wrong with the counts a Card Count Error's outcome fixes, each count once
+    (two for a card moved back; one total when some extra cards are known and the rest
+    picked at random)."""
+    wrong: dict[tuple[str, str], int] = {}
+    for cell in cells:
+        if cell.remedy is Remedy.MOVED_BACK:
+            counts = [("too_many", "zone.HAND"), ("too_few", "zone.INKWELL")]
+        else:
+            way = "too_few" if cell.remedy in _TOO_FEW else "too_many"
+            counts = [(way, "zone.HAND" if cell.remedy in _HAND else "zone.INKWELL")]
+        for key in counts:
+            wrong[key] = wrong.get(key, 0) + cell.count
+    return [_wrong(language, way, zone, count) for (way, zone), count in wrong.items()]
 
 
 def _wrong(language: Language, way: str, zone: str, count: int) -> str:

@@ -60,8 +60,13 @@ def touch(st: GameState, action: Action, who: int) -> None:
         raise ImpossibleAction(
             "7.1.5", "a card is put by hand into a hand, inkwell, discard or deck"
         )
-    if verb in (Verb.DRAW, Verb.LOOK) and not 1 <= action.other <= _MAX_COUNT:
-        raise ImpossibleAction("1.12.2", f"a count from 1 to {_MAX_COUNT}")
+    if verb in (Verb.DRAW, Verb.LOOK):
+        if not 1 <= action.other <= _MAX_COUNT:
+            raise ImpossibleAction("1.12.2", f"a count from 1 to {_MAX_COUNT}")
+        if not st.players[action.card].deck:  # nothing was drawn or seen: nothing happened
+            what = "draw" if verb is Verb.DRAW else "look at"
+            empty = f"p{action.card + 1}'s deck is empty: there is nothing to {what}"
+            raise ImpossibleAction(KIND[verb][1], empty)
     if verb is Verb.PUT:
         card = st.cards[action.card]
         if card not in st.players[card.owner].zones[card.zone] or card.zone is Zone.UNDER:

@@ -67,6 +67,17 @@ def test_malformed_codes_are_refused(value: int) -> None:
         Action.decode(value)
 
 
+def test_a_code_wider_than_a_verb_and_two_arguments_is_no_action_code() -> None:
+    # 13 bits of escaped verb and two arguments of 13 bits: the first wider value is refused
+    # as a whole, before its bits are read as a verb and arguments.
+    within = Action.parse("judge-trigger 2").encode() | (1 << 38)  # read, then refused
+    with pytest.raises(ActionSyntaxError, match="has extra bits for 'judge-trigger'"):
+        Action.decode(within)
+    for value in (1 << 39, Action.parse("challenge c3 c40").encode() | (1 << 39)):
+        with pytest.raises(ActionSyntaxError, match=f"^{value} is not an action code$"):
+            Action.decode(value)
+
+
 def test_every_verb_has_a_stable_code_and_text() -> None:
     # Codes are part of the public contract: appended, never changed.
     assert {verb.text: int(verb) for verb in Verb} == {

@@ -83,6 +83,10 @@ def test_rewind_steps_back_any_number_of_actions(example_decks: Decks) -> None:
         ("[]", "JSON object"),
         ('{"format": "other"}', "format"),
         ('{"format": "illumineer-log/1", "seed": 1}', "first_player"),
+        ('{"format": "illumineer-log/1", "seed": 1, "first_player": 2}',
+         "'first_player' as a whole number from 0 to 1, not 2"),
+        ('{"format": "illumineer-log/1", "seed": 1, "first_player": true}',
+         "'first_player' as a whole number from 0 to 1, not True"),
     ],
 )
 def test_malformed_logs_get_one_clear_error(text: str, problem: str) -> None:

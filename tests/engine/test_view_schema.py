@@ -178,3 +178,17 @@ def test_the_public_view_names_only_the_cards_both_seats_know_and_offers_no_acti
     assert any(card["id"] in public for p in seen["players"] for card in p["inkwell"]
                if not card.get("hidden"))  # fmt: skip
     assert seen["players"][0]["play"] or seen["players"][1]["play"]
+
+
+def test_a_challenge_s_damage_is_shown_to_each_seat_with_its_amount() -> None:
+    game = board()
+    attacker = game.place(character("Attacker", strength=2, willpower=5), 0, Zone.PLAY)
+    defender = game.place(character("Defender", strength=1, willpower=5), 1, Zone.PLAY,
+                          exerted=True)  # fmt: skip
+    outcome = game.apply(Action.parse(f"challenge c{attacker.id} c{defender.id}"))
+    for seat in (0, 1):
+        damage = {e["card"]["name"]: e.get("amount")
+                  for e in events_seen(game, seat, outcome.events) if e["kind"] == "damage"}
+        assert damage == {"Defender - Test": 2, "Attacker - Test": 1}
+        challenge = [e for e in events_seen(game, seat, outcome.events) if e["kind"] == "challenge"]
+        assert challenge and "amount" not in challenge[0]  # a challenge has no amount to say

@@ -106,6 +106,24 @@ def test_pcg_2_1_a_late_trigger_chooses_only_among_what_was_there_then() -> None
     assert prompt is not None and late.id not in prompt.options and early.id in prompt.options
 
 
+def test_pcg_2_1_a_late_trigger_with_nothing_it_could_have_chosen_then_does_nothing() -> None:
+    # "Deal 1 damage to chosen other character": when it should have resolved there was
+    # none; the one in play now arrived after the miss, so there is nothing to choose (1.7.7).
+    zap = with_trigger("Zapper", DealDamage(1, Cards(Det.CHOSEN, other=True)))
+    game = board()
+    zapper = game.place(zap, 0, Zone.PLAY)  # type: ignore[arg-type]
+    late = game.place(vanilla("Late", cost=1, willpower=5), 0, Zone.HAND)
+    game.place(FILLER, 0, Zone.INKWELL)
+    act(game, f"quest c{zapper.id}")
+    act(game, f"miss c{zapper.id} 0")
+    act(game, f"play c{late.id}")
+    table = Table(game, level=Level.CASUAL)
+    table.call(1)
+    table.remedy("resolve")
+    assert game.prompt is None and game.resolving is None and late.damage == 0
+    assert game.legal_actions()  # the game goes on
+
+
 def test_pcg_2_1_a_late_trigger_s_may_counts_as_no() -> None:
     maybe = with_trigger("Maybe", May((GainLore(3),)))
     game = board()

@@ -147,6 +147,17 @@ def test_pcg_2_1_detriment_is_decided_by_playing_the_effect_out() -> None:
         assert detrimental(game, 1) is expected
 
 
+def test_pcg_2_1_a_missed_trigger_that_cannot_resolve_now_is_not_said_to_hurt() -> None:
+    hurt = with_trigger("Clumsy", DealDamage(1, This()))
+    game = board()
+    card = game.place(hurt, 0, Zone.PLAY)  # type: ignore[arg-type]
+    act(game, f"quest c{card.id}")
+    act(game, f"miss c{card.id} 0")
+    assert detrimental(game, 1) is True
+    game.apply(Action(Verb.CONCEDE))  # over: nothing can resolve it any more
+    assert detrimental(game, 1) is False
+
+
 def test_pcg_2_1_a_may_or_an_incident_with_no_trigger_is_never_detrimental() -> None:
     game = board()
     maybe = game.place(with_trigger("Risky", May((DealDamage(1, This()),))), 0, Zone.PLAY)  # type: ignore[arg-type]

@@ -393,6 +393,9 @@ def test_the_migrations_create_exactly_the_table_the_code_reads(
             assert [c["name"] for c in columns] == [c.name for c in table.columns]
             nullable = {c["name"] for c in columns if c["nullable"]}
             assert nullable == {c.name for c in table.columns if c.nullable}, table.name
+            lengths = {c["name"]: getattr(c["type"], "length", None) for c in columns}
+            wanted = {c.name: getattr(c.type, "length", None) for c in table.columns}
+            assert lengths == wanted, table.name  # a name the code allows fits the column
             keys = inspector.get_pk_constraint(table.name)["constrained_columns"]
             assert set(keys) == {c.name for c in table.primary_key.columns}, table.name
     finally:

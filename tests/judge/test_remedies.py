@@ -165,3 +165,23 @@ def test_pcg_2_3_a_card_both_players_know_is_taken_out_by_name_and_the_rest_at_r
         "have found which cards belong in the hand, 1 card picked at random from the rest is "
         "shuffled into a random part of the deck that nobody knows.")
     assert "手札のカードが2枚多いため" in table.text(Language.JA)
+
+
+def test_pcg_2_4_a_plan_names_the_seats_p1_and_p2_unless_told_the_players_names() -> None:
+    import dataclasses
+
+    from illumineer.engine.cards import PrintedKeyword
+    from illumineer.judge.fixes import Deed
+
+    wild = dataclasses.replace(vanilla("Wild"), keywords=(PrintedKeyword("Reckless"),))
+    game = board()
+    game.place(wild, 0, Zone.PLAY)
+    game.place(vanilla("Tired", willpower=5), 1, Zone.PLAY, exerted=True)
+    act(game, "pass")  # 8.7: a ready Reckless character could still challenge
+    (incident,) = game.incidents
+    rewind = plan(game, Infraction.GENERAL_RULE_ERROR, incident, Choice.REWIND, Role.LEAD)
+    assert rewind.fix.before is not None and rewind.fix.before.deed is Deed.PASS
+    assert rewind.fix.before.player == "p1" and rewind.rewind == 1
+    named = plan(game, Infraction.GENERAL_RULE_ERROR, incident, Choice.REWIND, Role.LEAD,
+                 players=("Kenji", "Mei"))  # fmt: skip
+    assert named.fix.before is not None and named.fix.before.player == "Kenji"

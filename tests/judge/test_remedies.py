@@ -20,7 +20,7 @@ from illumineer.judge.table import Table
 from illumineer.judge.vocabulary import Infraction, Role
 from tests.engine.helpers import action as song
 from tests.engine.helpers import character as vanilla
-from tests.judge.test_table import act, board
+from tests.judge.test_table import act, board, passed_with_a_reckless_character_ready
 
 
 def refused(table: Table, attempt: Callable[[], object], message: str) -> None:
@@ -168,16 +168,9 @@ def test_pcg_2_3_a_card_both_players_know_is_taken_out_by_name_and_the_rest_at_r
 
 
 def test_pcg_2_4_a_plan_names_the_seats_p1_and_p2_unless_told_the_players_names() -> None:
-    import dataclasses
-
-    from illumineer.engine.cards import PrintedKeyword
     from illumineer.judge.fixes import Deed
 
-    wild = dataclasses.replace(vanilla("Wild"), keywords=(PrintedKeyword("Reckless"),))
-    game = board()
-    game.place(wild, 0, Zone.PLAY)
-    game.place(vanilla("Tired", willpower=5), 1, Zone.PLAY, exerted=True)
-    act(game, "pass")  # 8.7: a ready Reckless character could still challenge
+    game = passed_with_a_reckless_character_ready()
     (incident,) = game.incidents
     rewind = plan(game, Infraction.GENERAL_RULE_ERROR, incident, Choice.REWIND, Role.LEAD)
     assert rewind.fix.before is not None and rewind.fix.before.deed is Deed.PASS

@@ -310,14 +310,20 @@ def test_deeds_that_arm_are_undone_and_replayed_with_the_log() -> None:
     assert game.state_hash() == before and not game.spared and not game.armed
 
 
-def test_pcg_2_4_a_rewound_pass_names_who_ended_the_turn() -> None:
+def passed_with_a_reckless_character_ready() -> Game:
+    """p1 ends the turn while their ready Reckless character could still challenge (8.7)."""
     from illumineer.engine.cards import PrintedKeyword
 
     wild = dataclasses.replace(vanilla("Wild"), keywords=(PrintedKeyword("Reckless"),))
     game = board()
     game.place(wild, 0, Zone.PLAY)
     game.place(vanilla("Tired", willpower=5), 1, Zone.PLAY, exerted=True)
-    act(game, "pass")  # 8.7: a ready Reckless character can still challenge
+    act(game, "pass")
+    return game
+
+
+def test_pcg_2_4_a_rewound_pass_names_who_ended_the_turn() -> None:
+    game = passed_with_a_reckless_character_ready()
     table = Table(game, players=("Kenji", "Mei"))
     table.call(1)
     assert "a ready Reckless character could still challenge" in table.text(Language.EN)

@@ -513,6 +513,19 @@ def test_an_incident_is_ruled_once_unless_a_call_corrects_that_ruling(ledger: Le
     assert [e.id for e in standing(ledger.entries(EVENT))] == [again.id, other.id]
 
 
+def test_a_call_by_hand_recorded_again_with_its_incident_corrects_the_hand_entry(
+    ledger: Ledger,
+) -> None:
+    """A call first written without the game's incident (by hand, at the table) and then
+    recorded from the game with its incident key replaces the hand entry it corrects."""
+    enrolled(ledger)
+    by_hand = ledger.rule(MISSED, event=EVENT, player="p1", judge="Aiko", role=Role.FLOOR).entry
+    recorded = ledger.rule(MISSED, event=EVENT, player="p1", judge="Aiko", role=Role.FLOOR,
+                           incident="game 7, incident 1", corrects=by_hand.id).entry  # fmt: skip
+    assert recorded.corrects == by_hand.id and recorded.incident == "game 7, incident 1"
+    assert [e.id for e in standing(ledger.entries(EVENT))] == [recorded.id]
+
+
 def test_a_lead_judges_call_on_a_referred_incident_takes_the_referral_over(
     ledger: Ledger,
 ) -> None:

@@ -4,6 +4,7 @@ nothing: not the game, not the ledger."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pytest
@@ -11,11 +12,11 @@ import pytest
 from illumineer.engine.abilities import Draw
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import JudgeError
-from illumineer.engine.vocabulary import Zone
+from illumineer.engine.vocabulary import Verb, Zone
 from illumineer.judge.classify import Question
 from illumineer.judge.fixes import Remedy
 from illumineer.judge.messages import Language
-from illumineer.judge.remedies import Choice, plan
+from illumineer.judge.remedies import Choice, apply, plan, play_start, turn_action_of
 from illumineer.judge.table import Table
 from illumineer.judge.vocabulary import Infraction, Role
 from tests.engine.helpers import action as song
@@ -178,3 +179,41 @@ def test_pcg_2_4_a_plan_names_the_seats_p1_and_p2_unless_told_the_players_names(
     named = plan(game, Infraction.GENERAL_RULE_ERROR, incident, Choice.REWIND, Role.LEAD,
                  players=("Kenji", "Mei"))  # fmt: skip
     assert named.fix.before is not None and named.fix.before.player == "Kenji"
+
+
+def test_a_rewind_whose_remedy_the_game_then_refuses_is_replayed_to_where_it_was() -> None:
+    """A remedy is taken whole or not at all: when the game refuses its actions after the
+    rewind (here a quest with a card that is in the deck), the rewound pass is taken again
+    and the game is as it was, to the last action."""
+    game = passed_with_a_reckless_character_ready()
+    before, history = game.state_hash(), list(game.history)
+    (incident,) = game.incidents
+    rewind = plan(game, Infraction.GENERAL_RULE_ERROR, incident, Choice.REWIND, Role.LEAD)
+    assert rewind.rewind == 1
+    in_deck = game.players[0].deck[0]
+    impossible = dataclasses.replace(rewind, actions=(Action.parse(f"quest c{in_deck.id}"),))
+    with pytest.raises(JudgeError, match="the game cannot take this remedy now"):
+        apply(game, impossible)
+    assert list(game.history) == history and game.state_hash() == before
+    assert game.active == 1  # the pass stands: p2's turn
+
+
+def test_a_game_of_deeds_alone_has_its_turn_action_at_the_start() -> None:
+    """Deeds and answers belong to the turn action before them; with none before them (a
+    table game whose first actions were deeds), the play begins at the game's first action."""
+    game = board()
+    act(game, "draw p1 1")
+    act(game, "draw p2 1")
+    assert [turn_action_of(game, position) for position in (0, 1)] == [0, 0]
+    assert play_start(game, 1) == 0
+
+
+def test_a_song_sung_together_as_the_games_first_play_begins_at_the_first_singer() -> None:
+    game = board()
+    chorus = game.place(song("Chorus", Draw(2), cost=4, sing_together=4), 0, Zone.HAND)
+    alto = game.place(vanilla("Alto", cost=2), 0, Zone.PLAY)
+    tenor = game.place(vanilla("Tenor", cost=2), 0, Zone.PLAY)
+    act(game, f"sing-with c{chorus.id} c{alto.id}")
+    act(game, f"sing-with c{chorus.id} c{tenor.id}")
+    assert [action.verb for action, *_ in game.applied] == [Verb.SING_WITH] * 2
+    assert turn_action_of(game, 1) == 0

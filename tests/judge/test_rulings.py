@@ -341,6 +341,24 @@ def test_a_ruling_is_stored_as_data_and_read_back_the_same() -> None:
             Ruling.from_data({**ruling.to_data(), "players_ja": players})
 
 
+def test_a_ruling_stored_before_a_part_existed_reads_with_that_parts_default() -> None:
+    """A ledger keeps rulings for years: one written before a fix said its extra cards, its
+    play, its board, its "may", its known card or its further fixes reads with each of those
+    as a new fix has it, and the second-of-kind and Japanese names as none."""
+    stored = {
+        "reason": "WRONG_COUNT", "level": "COMPETITIVE",
+        "action": {"penalty": "WARNING", "basis": "LEVEL", "upgraded": False,
+                   "warnings_before": 0},
+        "fix": {"remedy": "HAND_TOO_MANY", "count": 1},
+    }  # fmt: skip
+    ruling = Ruling.from_data(stored)
+    assert ruling == Ruling(Reason.WRONG_COUNT, Level.COMPETITIVE,
+                            CorrectiveAction(Penalty.WARNING, Basis.LEVEL),
+                            Fix(Remedy.HAND_TOO_MANY, count=1))  # fmt: skip
+    assert ruling.players == ("p1", "p2") and ruling.players_ja is None
+    assert not ruling.second_of_kind and ruling.card is None and ruling.rule is None
+
+
 def test_a_general_rule_error_says_what_was_broken_with_or_without_a_rule_number() -> None:
     from illumineer.engine.why import Because
     from illumineer.judge.reasons import Broken

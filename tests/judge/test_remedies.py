@@ -217,3 +217,13 @@ def test_a_song_sung_together_as_the_games_first_play_begins_at_the_first_singer
     act(game, f"sing-with c{chorus.id} c{tenor.id}")
     assert [action.verb for action, *_ in game.applied] == [Verb.SING_WITH] * 2
     assert turn_action_of(game, 1) == 0
+
+
+@pytest.mark.parametrize("count", [0, -1, 3])
+def test_a_rewind_of_no_actions_or_more_than_were_taken_is_refused(count: int) -> None:
+    game = board()
+    act(game, "draw p1 1")
+    act(game, "pass")
+    table = Table(game)
+    refused(table, lambda: table.rewind(count, role=Role.LEAD),
+            f"a rewind undoes 1 to 2 actions, not {count}")

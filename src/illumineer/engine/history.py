@@ -75,7 +75,9 @@ def _drawn(game: Game, mark: int) -> list[Card]:
 def rewind(game: Game, count: int) -> list[Action]:
     """Undo `count` actions by PCG 1.2; return the undone actions, most recent first."""
     if not 0 < count <= len(game.applied):
-        raise ImpossibleAction("1.1.3", f"there are {len(game.applied)} actions to rewind")
+        raise ImpossibleAction(
+            "1.1.3", f"a rewind undoes 1 to {len(game.applied)} actions, not {count}"
+        )
     unknown: list[Card] = []
     for _, mark, _ in reversed(game.applied[-count:]):
         # A drawn card both players know is put back exactly; one they could not tell

@@ -12,11 +12,15 @@ from illumineer.engine.abilities import (
     Behaviour,
     Cards,
     Det,
+    In,
     Named,
     PayLess,
+    Place,
     ReduceNextCost,
     Static,
+    paid_instead,
 )
+from illumineer.engine.abilities.alternate import BottomCost, PayInstead
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import IllegalAction
 from illumineer.engine.game import Game
@@ -78,3 +82,14 @@ def test_4_3_6_a_reduction_for_either_of_two_classifications_fits_the_second() -
     game.apply(Action.parse(f"play c{hand.id}"))
     game.apply(Action.parse(f"play c{queen.id}"))  # 2 - 1, with the 1 ink there is
     assert queen.zone is Zone.PLAY and game.players[0].ready_ink == 0
+
+
+def test_a_card_says_its_other_way_to_pay_for_a_play_or_for_a_shift_and_a_plain_card_none() -> None:
+    """ "You may put a Toy character card from your discard on the bottom of your deck to
+    play this character for free": that payment is the play's, not a Shift's; a card
+    without abilities says no other way to pay."""
+    toy = BottomCost(Cards(classes=("Toy",), having=(In(Place.FROM_YOUR_DISCARD),), card=True))
+    box = replace(character("Box"), behaviour=Behaviour(abilities=(Static(PayInstead(toy)),)))
+    assert paid_instead(box) == toy and paid_instead(box, shift=True) is None
+    assert FILLER.behaviour is None and paid_instead(FILLER) is None
+    assert paid_instead(FILLER, shift=True) is None

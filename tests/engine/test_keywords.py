@@ -63,6 +63,34 @@ def test_8_4_boost_puts_the_top_card_facedown_under_once_a_turn() -> None:
     assert [game.cards[i].zone for i in (card.id, *under)] == [Zone.DISCARD] * 3
 
 
+def test_8_10_7_a_character_put_under_another_from_play_takes_its_stack_with_it() -> None:
+    """Roo - Little Helper: "Put this character facedown under one of your characters or
+    locations with Boost." The card under Roo leaves play with Roo (8.10.7) and lies under
+    the Boost character too, below Roo; when that character is banished, all go."""
+    from illumineer.engine.abilities import Activated, Cost, WithKeyword
+    from illumineer.engine.abilities.filters import Kind
+    from illumineer.engine.abilities.under import PutUnder
+
+    boost_host = Cards(Det.ONE_OF, kinds=(Kind.CHARACTER, Kind.LOCATION), owner=Owner.YOURS,
+                       having=(WithKeyword(Keyword.BOOST),))  # fmt: skip
+    hop = Activated(Cost(exert=True), (PutUnder(This(), boost_host),), "HOPPING IN")
+    roo = dataclasses.replace(character("Roo"), behaviour=Behaviour((hop,)))
+    booster = dataclasses.replace(character("Booster"), keywords=(PrintedKeyword("Boost", 2),))
+    game = board()
+    host = game.place(booster, 0, Zone.PLAY)
+    boosted = game.place(FILLER, 0, Zone.UNDER, beneath=host)
+    hopper = game.place(roo, 0, Zone.PLAY)
+    base = game.place(FILLER, 0, Zone.UNDER, beneath=hopper)
+    act(game, f"activate c{hopper.id} 0")
+    assert game.prompt is not None and game.prompt.options == (host.id,)
+    act(game, f"choose c{host.id}")
+    assert host.under == (boosted.id, base.id, hopper.id) and hopper.under == ()
+    assert hopper.zone is Zone.UNDER and base.zone is Zone.UNDER
+    banish(game, [host])
+    assert [game.cards[i].zone for i in (host.id, boosted.id, base.id, hopper.id)] == [
+        Zone.DISCARD] * 4
+
+
 def test_8_4_boost_is_a_turn_action_and_waits_for_an_empty_bag() -> None:
     booster = dataclasses.replace(character("Booster"), keywords=(PrintedKeyword("Boost", 1),))
     cheer = Triggered((Quests(This()),), (GainLore(1),), "CHEER")

@@ -97,16 +97,22 @@ def test_8_10_8_a_single_character_with_both_names_fills_one_place_of_a_duo_shif
     assert duo.under == (pair.id, minnie.id)
 
 
-def test_8_10_8_a_duo_shift_onto_a_character_of_neither_name_is_refused() -> None:
+@pytest.mark.parametrize(("name", "shift", "pair"), [
+    ("Mickey Mouse & Minnie Mouse", "Duo Shift", ("Mickey Mouse", "Minnie Mouse")),
+    ("Sulley & Boo", "Combo Shift", ("Sulley", "Boo")),
+])  # fmt: skip
+def test_8_10_8_a_duo_or_combo_shift_onto_a_character_of_neither_name_is_refused(
+    name: str, shift: str, pair: tuple[str, str]
+) -> None:
     game = board()
-    duo = game.place(card("Mickey Mouse & Minnie Mouse", shift="Duo Shift"), 0, Zone.HAND)
+    two = game.place(card(name, shift=shift), 0, Zone.HAND)
     goofy = game.place(card("Goofy"), 0, Zone.PLAY)
-    game.place(card("Minnie Mouse"), 0, Zone.PLAY)
-    with pytest.raises(IllegalAction) as refused:
-        act(game, f"shift c{duo.id} c{goofy.id}")
+    game.place(card(pair[1]), 0, Zone.PLAY)
+    with pytest.raises(IllegalAction, match=f"is not a character of yours named {pair[0]} or "
+                       f"{pair[1]}") as refused:  # fmt: skip
+        act(game, f"shift c{two.id} c{goofy.id}")
     why = refused.value.why
-    assert why is not None and why.because is Because.SHIFT_PAIR
-    assert why.words == ("Mickey Mouse", "Minnie Mouse")
+    assert why is not None and why.because is Because.SHIFT_PAIR and why.words == pair
 
 
 # ---------------------------------------------------------------------- Combo Shift

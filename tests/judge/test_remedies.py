@@ -11,8 +11,8 @@ import pytest
 
 from illumineer.engine.abilities import Draw
 from illumineer.engine.actions import Action
-from illumineer.engine.errors import JudgeError
-from illumineer.engine.vocabulary import Verb, Zone
+from illumineer.engine.errors import ImpossibleAction, JudgeError
+from illumineer.engine.vocabulary import Mode, Verb, Zone
 from illumineer.judge.classify import Question
 from illumineer.judge.fixes import Remedy
 from illumineer.judge.messages import Language
@@ -20,6 +20,7 @@ from illumineer.judge.remedies import Choice, apply, plan, play_start, turn_acti
 from illumineer.judge.table import Table
 from illumineer.judge.vocabulary import Infraction, Role
 from tests.engine.helpers import action as song
+from tests.engine.helpers import board as engine_board
 from tests.engine.helpers import character as vanilla
 from tests.judge.test_table import act, board, passed_with_a_reckless_character_ready
 
@@ -227,3 +228,15 @@ def test_a_rewind_of_no_actions_or_more_than_were_taken_is_refused(count: int) -
     table = Table(game)
     refused(table, lambda: table.rewind(count, role=Role.LEAD),
             f"a rewind undoes 1 to 2 actions, not {count}")
+
+
+def test_pcg_2_3_a_refill_takes_a_deck_card_nobody_knows_and_an_empty_deck_has_none() -> None:
+    """judge-refill: a random card of the deck goes into the inkwell facedown, known to
+    nobody, its owner included; from an empty deck it is refused, changing nothing."""
+    game = engine_board(deck=1, mode=Mode.TABLE)
+    (only,) = game.players[0].deck
+    act(game, "judge-refill p1")
+    assert only.zone is Zone.INKWELL and only.known == 0
+    with pytest.raises(ImpossibleAction, match="p1's deck is empty: there is no card to refill"):
+        act(game, "judge-refill p1")
+    assert len(game.history) == 1

@@ -365,11 +365,31 @@ def test_another_judges_call_recorded_first_is_counted_before_this_one() -> None
     assert "Game Loss" in table.text(Language.EN)
 
 
-def test_pcg_2_1_a_this_turn_effect_missed_last_turn_has_passed() -> None:
-    from illumineer.engine.abilities import Gets, Modify
-    from illumineer.engine.vocabulary import Stat
+def _this_turn_effects() -> list[Step]:
+    from illumineer.engine.abilities import (
+        AddStat,
+        Floating,
+        Gets,
+        Modify,
+        NextEntersExerted,
+        NextTime,
+        PlayFromDiscardThisTurn,
+    )
+    from illumineer.engine.vocabulary import Keyword, Stat
 
-    pump = with_trigger("Pumper", Modify(Cards(Det.CHOSEN), (Gets(Stat.STRENGTH, 2),)))
+    return [
+        Modify(Cards(Det.CHOSEN), (Gets(Stat.STRENGTH, 2),)),  # "gets +2 ¤ this turn"
+        AddStat(Stat.WILLPOWER, Cards(Det.CHOSEN)),  # Zipper: "add his ⛉ to ... ¤ this turn"
+        NextEntersExerted(Keyword.BODYGUARD),  # "the next character you play this turn"
+        PlayFromDiscardThisTurn(),  # Remember Me: "for the rest of this turn"
+        Floating(Quests(This()), (GainLore(1),)),  # "whenever ... quests this turn, ..."
+        NextTime(Quests(This()), (GainLore(1),)),  # "the next time ... this turn, ..."
+    ]
+
+
+@pytest.mark.parametrize("effect", _this_turn_effects(), ids=lambda step: type(step).__name__)
+def test_pcg_2_1_a_this_turn_effect_missed_last_turn_has_passed(effect: Step) -> None:
+    pump = with_trigger("Pumper", effect)
     game = board()
     card = game.place(pump, 0, Zone.PLAY)  # type: ignore[arg-type]
     act(game, f"quest c{card.id}")

@@ -416,16 +416,15 @@ def shift_cost(st: GameState, card: CardView) -> int:
     return max(0, printed - less)
 
 
-def move_cost(st: GameState, location: Card, card: CardView | None = None) -> int:
+def move_cost(st: GameState, location: Card, card: CardView) -> int:
     """Ink to pay to move `card` to `location` (4.7.3): its move cost, or nothing where a
     static ability of that location lets the character move there for free; less what
     static abilities take off ("you pay 2 ⬡ less to move a character of yours here", "...
     to move your characters to a location") and what an effect takes off the character's
     next move ("pay 1 ⬡ less to move this character")."""
-    printed = location.definition.move_cost or 0
-    if card is None or not printed:
-        return printed
-    price = printed
+    price = location.definition.move_cost or 0
+    if not price:  # nothing to pay: nothing to waive or take off
+        return 0
     if st.statics_in_play:
         for source, static, facts in statics_of(st, Stat.MOVE_HERE_FREE):
             if source.id == location.id and static.applies(facts, card):

@@ -38,6 +38,10 @@ class PlayFromDiscardThisTurn(Step):
                "as characters you played this way this turn"),
     )
 
+    @property
+    def lasts_this_turn(self) -> bool:
+        return True
+
     def run(self, fx: Effects) -> Prompt | None:
         fx.note(Noted.MAY_PLAY_FROM_DISCARD, fx.me())
         fx.ban(fx.controller, _NAMED_LIKE_PLAYED, Duration.THIS_TURN)

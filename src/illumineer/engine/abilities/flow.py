@@ -246,6 +246,10 @@ class Floating(Step):
         Phrase("whenever {trigger:trigger} this turn, {effect:steps}"),
     )
 
+    @property
+    def lasts_this_turn(self) -> bool:
+        return True
+
     def run(self, fx: Effects) -> Prompt | None:
         from illumineer.engine.abilities.ability import Triggered
         from illumineer.engine.abilities.remembered import remember

@@ -30,6 +30,10 @@ class NextTime(Step):
     effect: Effect
     PHRASES = (Phrase("the next time {trigger:trigger} this turn, {effect:steps}"),)
 
+    @property
+    def lasts_this_turn(self) -> bool:
+        return True
+
     def run(self, fx: Effects) -> Prompt | None:
         from illumineer.engine.abilities.ability import Triggered
 

@@ -128,7 +128,7 @@ class RemoveDamage(OnCards):
         while queue:
             card = fx.card(queue[0])
             limit = card.damage if self.amount is None else self.amount
-            most = min(limit, card.damage) if card.zone is Zone.PLAY else 0
+            most = min(limit, card.damage)  # 0 for a card gone from play (7.1.6)
             if most > 0 and not self.exactly and self.amount is not None:
                 fx.set_queue(queue)
                 return Prompt(fx.controller, PromptKind.NUMBER, (card.id,), maximum=most)
@@ -227,6 +227,10 @@ class AddStat(OnCards):
     PHRASES: ClassVar[tuple[Phrase, ...]] = (
         Phrase("add {giver:possessive} {stat:stat} to {target:possessive} ¤ this turn"),
     )
+
+    @property
+    def lasts_this_turn(self) -> bool:
+        return True
 
     def run(self, fx: Effects) -> Prompt | None:
         from illumineer.engine.abilities.amounts import StatOf

@@ -10,7 +10,7 @@ random source inside the action:
 - ``judge-return-random P Z``: the same for a random card of P's zone Z among those that
   cannot be shown to belong there (known to both players, or inked by the turn action);
 - ``judge-refill P``: a random card of P's deck goes into P's inkwell facedown, known to
-  nobody, owner included;
+  nobody, owner included (refused when the deck is empty);
 - ``judge-show cX S``: the card is shown to the players S;
 - ``judge-trigger I``: incident I's missed trigger resolves now, its "may" a "no", with only
   the choices that were possible when it should have resolved;
@@ -60,6 +60,9 @@ def touch(st: GameState, action: Action, who: int) -> None:
             raise ImpossibleAction("7.1.5", f"c{card.id} is out of reach")
         if verb is Verb.JUDGE_MIX and card.zone is not Zone.DECK:
             raise ImpossibleAction("1.12.1", f"c{card.id} is not in its deck")
+    if verb is Verb.JUDGE_REFILL and not st.players[action.args[0]].deck:
+        raise ImpossibleAction("1.12.1", f"p{action.args[0] + 1}'s deck is empty: there is "
+                                         "no card to refill the inkwell with")
     if verb is Verb.JUDGE_TRIGGER:
         incident = _incident(st, action.card)
         if incident.trigger is None:
@@ -178,8 +181,6 @@ def refill(st: GameState, player: Player) -> None:
     """A random card of the part of the deck nobody knows goes into the inkwell facedown,
     unknown even to its owner (PCG 2.3)."""
     pool = [card for card in player.deck if card.known == 0] or list(player.deck)
-    if not pool:
-        return
     card = pool[_pick(st, len(pool))]
     move(st, card, Zone.INKWELL, how=Arrival.REMEDY)
     reveal(st, card, 0)

@@ -9,7 +9,6 @@ from collections.abc import Callable
 
 import pytest
 
-from illumineer.engine.abilities import Draw
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import ImpossibleAction, JudgeError
 from illumineer.engine.vocabulary import Mode, Verb, Zone
@@ -19,10 +18,13 @@ from illumineer.judge.messages import Language
 from illumineer.judge.remedies import Choice, apply, plan, play_start, turn_action_of
 from illumineer.judge.table import Table
 from illumineer.judge.vocabulary import Infraction, Role
-from tests.engine.helpers import action as song
 from tests.engine.helpers import board as engine_board
-from tests.engine.helpers import character as vanilla
-from tests.judge.test_table import act, board, passed_with_a_reckless_character_ready
+from tests.judge.test_table import (
+    act,
+    board,
+    chorus_and_singers,
+    passed_with_a_reckless_character_ready,
+)
 
 
 def refused(table: Table, attempt: Callable[[], object], message: str) -> None:
@@ -130,10 +132,8 @@ def test_pcg_2_4_a_song_whose_second_singer_could_not_sing_is_rewound_from_the_f
     """A song sung together is one play: when the second singer was exerted already, the
     rewind goes back to just before the first singer sang, not to the second."""
     game = board()
-    chorus = game.place(song("Chorus", Draw(2), cost=4, sing_together=4), 0, Zone.HAND)
-    alto = game.place(vanilla("Alto", cost=2), 0, Zone.PLAY)
-    bass = game.place(vanilla("Bass", cost=2), 0, Zone.PLAY)
-    game.place(vanilla("Tenor", cost=2), 0, Zone.PLAY)  # who could have sung with Alto
+    # Tenor is who could have sung with Alto.
+    chorus, alto, bass, _ = chorus_and_singers(game, 4, Alto=2, Bass=2, Tenor=2)
     act(game, f"quest c{bass.id}")  # Bass is exerted
     act(game, f"sing-with c{chorus.id} c{alto.id}")
     game.apply(Action.parse(f"sing-with c{chorus.id} c{bass.id}"))  # not ready: an incident
@@ -211,9 +211,7 @@ def test_a_game_of_deeds_alone_has_its_turn_action_at_the_start() -> None:
 
 def test_a_song_sung_together_as_the_games_first_play_begins_at_the_first_singer() -> None:
     game = board()
-    chorus = game.place(song("Chorus", Draw(2), cost=4, sing_together=4), 0, Zone.HAND)
-    alto = game.place(vanilla("Alto", cost=2), 0, Zone.PLAY)
-    tenor = game.place(vanilla("Tenor", cost=2), 0, Zone.PLAY)
+    chorus, alto, tenor = chorus_and_singers(game, 4, Alto=2, Tenor=2)
     act(game, f"sing-with c{chorus.id} c{alto.id}")
     act(game, f"sing-with c{chorus.id} c{tenor.id}")
     assert [action.verb for action, *_ in game.applied] == [Verb.SING_WITH] * 2

@@ -25,6 +25,7 @@ from illumineer.engine.abilities import (
 from illumineer.engine.actions import Action
 from illumineer.engine.errors import ImpossibleAction, JudgeError
 from illumineer.engine.game import Game
+from illumineer.engine.state import Card
 from illumineer.engine.vocabulary import Arrival, Deviation, Mode, Verb, Zone
 from illumineer.judge import ledger
 from illumineer.judge.detriment import detrimental
@@ -322,6 +323,17 @@ def passed_with_a_reckless_character_ready() -> Game:
     return game
 
 
+def chorus_and_singers(game: Game, needs: int, **singers: int) -> list[Card]:
+    """A song sung together that needs `needs` in p1's hand ("Chorus", draw 2), then p1's
+    characters in play, named and costed as given: [chorus, *singers]."""
+    from illumineer.engine.abilities import Draw
+    from tests.engine.helpers import action
+
+    chorus = game.place(action("Chorus", Draw(2), cost=needs, sing_together=needs), 0, Zone.HAND)
+    return [chorus, *(game.place(vanilla(name, cost=cost), 0, Zone.PLAY)
+                      for name, cost in singers.items())]  # fmt: skip
+
+
 def test_pcg_2_4_a_rewound_pass_names_who_ended_the_turn() -> None:
     game = passed_with_a_reckless_character_ready()
     table = Table(game, players=("Kenji", "Mei"))
@@ -415,13 +427,8 @@ def test_a_remedy_the_game_cannot_take_now_is_refused_and_changes_nothing() -> N
 
 
 def test_pcg_2_4_a_song_sung_together_is_rewound_from_its_first_singer() -> None:
-    from illumineer.engine.abilities import Draw
-    from tests.engine.helpers import action
-
     game = board()
-    chorus = game.place(action("Chorus", Draw(2), cost=6, sing_together=6), 0, Zone.HAND)
-    alto = game.place(vanilla("Alto", cost=2), 0, Zone.PLAY)
-    bass = game.place(vanilla("Bass", cost=3), 0, Zone.PLAY)
+    chorus, alto, bass = chorus_and_singers(game, 6, Alto=2, Bass=3)
     act(game, f"sing-with c{chorus.id} c{alto.id}")
     act(game, f"sing-with c{chorus.id} c{bass.id}")
     act(game, "done")  # 2 + 3 < 6: carried out at a table, and recorded

@@ -640,11 +640,14 @@ class Step(Word):
         """The steps the engine runs for this instruction (itself, unless it chooses)."""
         return (self,)
 
+    #: What the step does lasts only this turn, whatever its words (a class says so).
+    LASTS_THIS_TURN: ClassVar[bool] = False
+
     @property
     def lasts_this_turn(self) -> bool:
         """Whether what the step does lasts only this turn (a missed trigger whose effect
         would have ended can no longer be resolved, PCG 2.1)."""
-        return False
+        return self.LASTS_THIS_TURN
 
 
 Effect = tuple[Step, ...]

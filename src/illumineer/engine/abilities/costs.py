@@ -250,9 +250,7 @@ class ReduceNextThatName(Step):
         Phrase("you pay {amount} ⬡ less for the next card you play with that name this turn"),
     )
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         cards = [fx.card(i) for i in fx.chosen]

@@ -38,9 +38,7 @@ class PlayFromDiscardThisTurn(Step):
                "as characters you played this way this turn"),
     )
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         fx.note(Noted.MAY_PLAY_FROM_DISCARD, fx.me())

@@ -246,9 +246,7 @@ class Floating(Step):
         Phrase("whenever {trigger:trigger} this turn, {effect:steps}"),
     )
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         from illumineer.engine.abilities.ability import Triggered

@@ -154,9 +154,7 @@ class ReduceNextCost(Step):
         Phrase("you pay {amount} ⬡ less for the next {cards} you play this turn"),
     )
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         types = [{1: CardType.CHARACTER, 2: CardType.ITEM, 3: CardType.LOCATION,

@@ -33,9 +33,7 @@ class NextEntersExerted(Step):
                "{gains:keyword} until the start of your next turn"),
     )
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         fx.reduce_next_cost(0, CardType.CHARACTER, exerted=True, gains=self.gains)

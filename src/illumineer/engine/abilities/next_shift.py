@@ -24,9 +24,7 @@ class ReduceNextShift(Step):
     amount: int
     PHRASES = (Phrase("you pay {amount} ⬡ less for the next character you shift this turn"),)
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         fx.reduce_next_cost(self.amount, CardType.CHARACTER, shift_only=True)

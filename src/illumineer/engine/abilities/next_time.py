@@ -30,9 +30,7 @@ class NextTime(Step):
     effect: Effect
     PHRASES = (Phrase("the next time {trigger:trigger} this turn, {effect:steps}"),)
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         from illumineer.engine.abilities.ability import Triggered

@@ -234,9 +234,7 @@ class NoDamageWhileChallenging(OnCards):
     act = Act.MODIFY
     PHRASES = (Phrase("{target:subject} {takes|take} no damage while challenging this turn"),)
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         for card in self.target.cards(fx):

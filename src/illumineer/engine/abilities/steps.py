@@ -228,9 +228,7 @@ class AddStat(OnCards):
         Phrase("add {giver:possessive} {stat:stat} to {target:possessive} ¤ this turn"),
     )
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         from illumineer.engine.abilities.amounts import StatOf

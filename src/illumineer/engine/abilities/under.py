@@ -161,9 +161,7 @@ class MayPlayFromUnder(Step):
     target: Target = This()
     PHRASES = (Phrase("this turn, you may play characters from under {target}"),)
 
-    @property
-    def lasts_this_turn(self) -> bool:
-        return True
+    LASTS_THIS_TURN = True
 
     def run(self, fx: Effects) -> Prompt | None:
         for above in _in_play(self.target, fx):

@@ -29,6 +29,7 @@ from tests.mutation.run import (
     modules,
     read_report,
     sample,
+    unreached_report,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -313,6 +314,7 @@ def test_a_mutant_runs_the_tests_reaching_it_and_those_starting_processes_in_ord
     assert reach(5) == ["t::double", "t::spawn", "t::total"]
     assert reach(12) == ["t::spawn", "t::total"]  # judged by its statement's first line
     assert reach(17) == ["t::spawn"]  # only another process could run it
+    assert [line for line in (1, 5, 12, 17) if seen.unreached(MODULE, by_line[line])] == [17]
     assert seen.seconds_for(["t::double", "t::total"]) == 6.0
 
 
@@ -380,3 +382,15 @@ def test_a_card_scenario_kills_a_mutant_that_changes_its_number(catalogue: Catal
     two_to_three = next(m for m in mutants(catalogue.get("Fire the Cannons!"))
                         if m.change.endswith("2 -> 3"))  # fmt: skip
     assert killed(two_to_three, catalogue, paths)
+
+
+def test_the_unreached_points_report_counts_per_group_and_module_and_lists_each() -> None:
+    every = mutants("src/illumineer/m.py", MODULE)
+    lost = [mutant for mutant in every if mutant.line == 17]
+    text = unreached_report(lost, every, {"src/illumineer/m.py": MODULE}, set(), ["- heading"])
+    share = f"{len(lost)} of {len(every)} ({100 * len(lost) / len(every):.1f}%)"
+    assert f"**{share}**" in text
+    assert f"| engine | {share} |" in text
+    assert f"| `src/illumineer/m.py` | {share} |" in text
+    listed = [line for line in text.splitlines() if line.startswith("- `")]
+    assert listed == [f"- `{m.id}`: `{m.diff(MODULE)}`" for m in lost]

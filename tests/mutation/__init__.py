@@ -46,6 +46,12 @@ Options:
     then gives the whole sample, the other mutants as the earlier run found them.
 ``--list``
     Print the sampled mutants and their diffs without running anything.
+``--unreached``
+    Trace the tests once over every point of ``--modules`` and report the points no test runs
+    in its own process (only a test that starts another process could): each survives any
+    sample that draws it. No mutant runs; it takes one traced baseline (about 30 minutes over
+    the default tests on two cores). A figure of the whole population, with no sampling
+    error, to read beside a sample's kill rate.
 ``--project DIR`` and ``--python EXE``
     Measure another checkout with its own interpreter, for instance an older commit::
 

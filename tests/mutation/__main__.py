@@ -14,6 +14,7 @@ from illumineer.cli.game_cmd import whole_number
 from illumineer.engine.errors import CardDataError
 from illumineer.engine.log import MAX_SEED
 from tests.mutation.covering import EVERY_TEST, Coverage, wanted_lines
+from tests.mutation.mutants import Mutant
 from tests.mutation.run import (
     DEFAULT_MODULES,
     DEFAULT_TESTS,
@@ -33,6 +34,7 @@ from tests.mutation.run import (
     sample,
     save_json,
     survivors_of,
+    unreached_report,
 )
 
 PROJECT = Path(__file__).resolve().parents[2]
@@ -69,6 +71,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--python", default=sys.executable, metavar="EXE")
     parser.add_argument("--report", type=Path, default=None, metavar="FILE")
     parser.add_argument("--timeout-factor", type=_factor, default=3.0)
+    parser.add_argument("--unreached", action="store_true",
+                        help="trace the tests once, list the points no test runs, run no mutant")
     parser.add_argument("--all-tests", action="store_true",
                         help="run every test against each mutant, not just those reaching it")
     return parser.parse_args(argv)
@@ -101,8 +105,13 @@ def _main(argv: list[str] | None) -> int:
             print(f"no such mutant now (the source moved?): {missing}", file=sys.stderr)
             return 2
         chosen = [by_id[name] for name in wanted]
+    elif args.unreached:
+        chosen = every
     else:
         chosen = sample(every, args.sample, args.seed)
+    if args.unreached and args.all_tests:
+        print("--unreached traces the tests: it cannot go with --all-tests", file=sys.stderr)
+        return 2
     if args.list:
         for mutant in chosen:
             text = (project / mutant.path).read_bytes().decode()
@@ -133,6 +142,9 @@ def _main(argv: list[str] | None) -> int:
             return 2
         if trace is not None:
             runner.coverage = Coverage.read(trace.with_name(trace.name + ".out"))
+    if args.unreached:
+        assert runner.coverage is not None
+        return _unreached(project, runner.coverage, every, args, baseline)
     runner.timeout = max(60.0, args.timeout_factor * baseline)
     runner.timeout_factor = args.timeout_factor
     print(f"baseline {baseline:.0f} s; timeout {runner.timeout:.0f} s", flush=True)
@@ -198,5 +210,34 @@ def _main(argv: list[str] | None) -> int:
     return 0
 
 
+def _unreached(
+    project: Path, coverage: Coverage, every: list[Mutant], args: argparse.Namespace,
+    baseline: float,
+) -> int:
+    """Report the points no test runs in the tests' own process: each survives any sample
+    that draws it, unless a test that starts another process happens to run it there."""
+    texts: dict[str, str] = {}
+    lost = []
+    for mutant in every:
+        source = texts.setdefault(mutant.path, (project / mutant.path).read_bytes().decode())
+        if coverage.unreached(source, mutant):
+            lost.append(mutant)
+    known = {(entry.path, entry.diff) for entry in equivalents()}
+    text = unreached_report(
+        lost, every, texts, known,
+        [f"- project: `{project}` at `{git_revision(project)}`",
+         f"- modules: {', '.join(f'`{m}`' for m in args.modules)}",
+         f"- tests: `{' '.join(args.tests or DEFAULT_TESTS)}`, traced baseline {baseline:.0f} s"],
+    )
+    destination: Path = args.report or Path(
+        f"/tmp/unreached-{time.strftime('%Y%m%d-%H%M%S')}.md"
+    )
+    destination.write_text(text, encoding="utf-8")
+    print(text.split("## Points")[0].strip())
+    print(f"\nreport: {destination}")
+    return 0
+
+
 if __name__ == "__main__":
     sys.exit(main())
+

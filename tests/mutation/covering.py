@@ -93,6 +93,13 @@ class Coverage:
             return EVERY_TEST
         return [self.tests[index] for index in sorted(running | self.outside)]
 
+    def unreached(self, source: str, mutant: Mutant) -> bool:
+        """No test runs the mutant's statement in the tests' own process: only a test that
+        starts another process could (``--unreached`` lists such points)."""
+        reaching = self.tests_for_source(source, mutant)
+        spawning = {self.tests[index] for index in self.outside}
+        return reaching is not EVERY_TEST and set(reaching) <= spawning
+
     def seconds_for(self, nodeids: Sequence[str]) -> float:
         """How long the baseline took over these tests (traced, so longer than untraced)."""
         took = dict(zip(self.tests, self.seconds, strict=True))

@@ -509,3 +509,46 @@ def python_version(python: str) -> str:
         [python, "-c", "import sys; print(sys.version.split()[0])"],
         capture_output=True, text=True, check=True,
     ).stdout.strip()  # fmt: skip
+
+
+def unreached_report(
+    lost: Sequence[Mutant],
+    every: Sequence[Mutant],
+    texts: dict[str, str],
+    known: set[tuple[str, str]],
+    heading: Sequence[str],
+) -> str:
+    """Markdown for ``--unreached``: how many points no test runs, overall, per group and per
+    module (most first), then each point with its diff (marked when judged equivalent)."""
+    def count(mutants: Iterable[Mutant], key: Callable[[Mutant], str]) -> dict[str, int]:
+        found: dict[str, int] = {}
+        for mutant in mutants:
+            found[key(mutant)] = found.get(key(mutant), 0) + 1
+        return found
+
+    def module(mutant: Mutant) -> str:
+        return mutant.path
+
+    def share(part: int, whole: int) -> str:
+        return f"{part} of {whole} ({100 * part / max(1, whole):.1f}%)"
+
+    lines = ["# Mutation points no test runs", "", *heading, "",
+             f"**{share(len(lost), len(every))}** of the points: each survives any sample "
+             "that draws it.", ""]
+    def in_group(mutant: Mutant) -> str:
+        return group(mutant.path)
+
+    lost_groups, all_groups = count(lost, in_group), count(every, in_group)
+    lines += ["| group | points no test runs |", "|---|---|"]
+    lines += [f"| {name} | {share(lost_groups.get(name, 0), n)} |"
+              for name, n in sorted(all_groups.items())]
+    lost_modules, all_modules = count(lost, module), count(every, module)
+    lines += ["", "## Per module", "", "| module | points no test runs |", "|---|---|"]
+    lines += [f"| `{path}` | {share(n, all_modules[path])} |"
+              for path, n in sorted(lost_modules.items(), key=lambda item: (-item[1], item[0]))]
+    lines += ["", "## Points", ""]
+    for mutant in lost:
+        diff = mutant.diff(texts[mutant.path])
+        mark = " (judged equivalent)" if (mutant.path, diff) in known else ""
+        lines.append(f"- `{mutant.id}`{mark}: `{diff}`")
+    return "\n".join(lines) + "\n"

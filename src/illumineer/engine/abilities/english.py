@@ -24,7 +24,6 @@ from illumineer.engine.abilities.ability import (
     ONCE_WORDS,
     Ability,
     Activated,
-    Behaviour,
     Cost,
     Once,
     Provided,
@@ -206,13 +205,5 @@ def say_effect(effect: Effect, speaker: Speaker) -> str:
     return detokenize(sentence_case(_effect(effect, speaker)))
 
 
-def say_behaviour(behaviour: Behaviour, speaker: Speaker) -> list[str]:
-    """Each ability's line as printed, then the effect's."""
-    lines = [say_ability(ability, speaker) for ability in behaviour.abilities]
-    if behaviour.effect:
-        lines.append(say_effect(behaviour.effect, speaker))
-    return lines
-
-
-__all__ = ["ability_tokens", "say_ability", "say_behaviour", "say_cost", "say_cost_to",
+__all__ = ["ability_tokens", "say_ability", "say_cost", "say_cost_to",
            "say_effect", "say_shift_cost", "sentence_case"]  # fmt: skip

@@ -658,7 +658,7 @@ __all__ = [
     "choice_of", "choosable", "choose_both", "classification_code", "english", "from_json",
     "gained_shift", "kept", "lower", "may_gain_shift", "named_alike", "paid_instead", "payable",
     "payment_steps", "phrase_rule", "register_enum", "remember", "replaces_drops", "rule",
-    "say", "say_ability", "say_changes", "say_cost", "say_cost_to",
-    "say_effect", "say_shift_cost", "say_steps", "says_may", "sentence_case", "shift_rules",
-    "spread_per", "to_json", "why_not", "word_class", "word_classes",
+    "say", "say_ability", "say_changes", "say_cost", "say_cost_to", "say_effect",
+    "say_shift_cost", "say_steps", "says_may", "sentence_case", "shift_rules", "spread_per",
+    "to_json", "why_not", "word_class", "word_classes",
 ]  # fmt: skip

@@ -40,14 +40,19 @@ def proceed(st: GameState) -> None:
             return
         fx = Acting(st, res)
         steps = res.steps
+        answered = 0  # questions of this step the restriction answered
         while res.index < len(steps) and not res.skip:
             step = steps[res.index]
             prompt = step.run(fx)
             if prompt is not None and res.may_is_no:
                 prompt = _as_it_could_have_been(st, res, step, prompt)
-                if prompt is None:  # answered by the restriction itself; the step is done
-                    step.answer(fx, _NOTHING_ELSE)
-                    set_memory(st, res, "index", res.index + 1)
+                if prompt is None:  # answered by the restriction itself, as `answer` would
+                    # A step asks on (the next player) until it says it is done; one that
+                    # never does is cut short, as a guard.
+                    answered += 1
+                    if step.answer(fx, _NOTHING_ELSE) or answered >= _MOST_ANSWERED:
+                        set_memory(st, res, "index", res.index + 1)
+                        answered = 0
                     continue
             elif table and prompt is None and isinstance(step, Choose):
                 prompt = step.at_the_table(fx)  # no legal choice, but a card to name
@@ -81,6 +86,10 @@ def reask(st: GameState) -> None:
     proceed(st)
 
 
+#: The most questions of one step a late trigger's restriction answers (a step asks each
+#: player, or once per ink drop: far fewer).
+_MOST_ANSWERED = 100
+
 #: The answer a late trigger's restriction gives: "no" to a "may", "done" to a choice with
 #: no option left (its parts that needed one do nothing, 1.7.7).
 _NOTHING_ELSE: int | None = None
@@ -89,10 +98,11 @@ _NOTHING_ELSE: int | None = None
 def _as_it_could_have_been(
     st: GameState, res: Resolution, step: Step, prompt: Prompt
 ) -> Prompt | None:
-    """A missed trigger resolved late (PCG 2.1): a "may" is a "no" (None: answered), and a
-    choice offers only the cards the same step could have chosen when the trigger should
-    have resolved, every filter judged against the game as it stood then."""
-    if prompt.kind is PromptKind.MAY:
+    """A missed trigger resolved late (PCG 2.1): a "may" is a "no" (None: answered), whoever
+    says it ("each player may ...": each one's, asked as a yes or as a choice of up to N),
+    and a choice offers only the cards the same step could have chosen when the trigger
+    should have resolved, every filter judged against the game as it stood then."""
+    if prompt.kind is PromptKind.MAY or (isinstance(step, Choose) and step.may):
         return None
     if prompt.kind is not PromptKind.CHOOSE or not res.late:
         return prompt

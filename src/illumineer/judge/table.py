@@ -288,12 +288,16 @@ class Table:
 
     def remedy(self, choice: Choice | str) -> Fix:
         """Apply the called incident's remedy to the game (refused, changing nothing, where
-        the guidelines do not allow it now)."""
+        the guidelines do not allow it now, or a rewind or a takeback undid the incident)."""
         call = self._called()
         if call.fix is not None and call.fix.remedy is Remedy.GAME_ENDS:
             raise JudgeError("the Game Loss ends the game: no remedy follows it")
         if call.entry is not None:
             raise JudgeError("this call is ruled and recorded already")
+        incident = call.listed.incident
+        if incident is not None and not any(i is incident for i in self.game.incidents):
+            raise JudgeError("the incident called was rewound or taken back: nothing is left "
+                             "to remedy")  # fmt: skip
         chosen = choice if isinstance(choice, Choice) else Choice.parse(choice)
         worked_out = plan(self.game, call.infraction, call.listed.incident, chosen, call.role,
                           self.players)  # fmt: skip

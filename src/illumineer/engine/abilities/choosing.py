@@ -47,8 +47,9 @@ class Choose(Step):
     after any number, 0 included (6.1.3); with `exactly`, "N chosen": they stop only when
     N are chosen or none is left. Ward (8.15) keeps an opponent from choosing a card in
     play; with no legal choice, the parts that need one do nothing (1.7.7). `optional`: a
-    search of a hidden zone may fail to find (7.1.4). A runtime step: card text says its
-    choices inside the instructions they belong to.
+    search of a hidden zone may fail to find (7.1.4). `may`: the choice is the chooser's
+    "may" ("each player may put up to 5 cards ..."), choosing none saying no. A runtime
+    step: card text says its choices inside the instructions they belong to.
     """
 
     allowed: Predicate
@@ -59,6 +60,7 @@ class Choose(Step):
     among_looked: bool = False
     exactly: bool = False
     anyone: bool = False  # in any player's zone ("a card from any discard")
+    may: bool = False
 
     def _pool(self, fx: Effects, who: int) -> list[CardView]:
         if self.among_looked:
@@ -105,15 +107,11 @@ class Choose(Step):
     def refusal(self, fx: Effects, card: CardView) -> Why:
         """Why `card` is no legal choice now (the cause of a `Because.CHOICE`)."""
         who = self.chooser.of(fx.controller)
-        if self.among_looked:
-            if card.id not in fx.looked:
-                return Why(Because.NOT_LOOKED, (card.id,))
-        elif card.zone is not self.zone:
+        # Only a card the choice reaches is asked about (`reachable`: looked at, in the
+        # chooser's zone, not chosen yet); a late trigger asks about the card as it stood
+        # then, when it may have been in another zone.
+        if not self.among_looked and card.zone is not self.zone:
             return Why(Because.NOT_IN_ZONE, (card.id,), (int(self.zone),))
-        elif self.zone is not Zone.PLAY and card.owner != who and not self.anyone:
-            return Why(Because.NOT_YOURS, (card.id,))
-        if self.up_to and card.id in fx.chosen:
-            return Why(Because.ALREADY_CHOSEN, (card.id,))
         cause = why_not(self.allowed, fx, card)
         if cause is not None:
             return cause

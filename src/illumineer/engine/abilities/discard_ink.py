@@ -44,7 +44,8 @@ class EachInksFromDiscard(Step):
         steps: list[Step] = []
         for who in (Who.YOU, Who.OPPONENT):
             steps += [ClearChoices(),
-                      Choose(_any_card, up_to=self.amount, zone=Zone.DISCARD, chooser=who),
+                      Choose(_any_card, up_to=self.amount, zone=Zone.DISCARD, chooser=who,
+                             may=True),
                       PutIntoInkwell(Them(zone=Zone.DISCARD))]  # fmt: skip
         return tuple(steps)
 

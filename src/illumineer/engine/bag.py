@@ -170,8 +170,3 @@ def resolver(st: GameState) -> int:
             return player
     raise ValueError("the bag is empty")
 
-
-def triggers_of(st: GameState, player: int) -> list[Trigger]:
-    """`player`'s triggers in the bag, in the order they entered."""
-    return [trigger for trigger in st.bag if trigger.player == player]
-

@@ -257,9 +257,6 @@ class Acting(Reading):
     def at_random(self, cards: Sequence[CardView], count: int) -> list[CardView]:
         return primitives.at_random(self.st, list(cards), count)
 
-    def skip_rest(self) -> None:
-        set_memory(self.st, self.res, "skip", True)
-
     @property
     def undone(self) -> bool:
         return self.res.undone

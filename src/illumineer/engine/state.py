@@ -251,9 +251,6 @@ class Player:
         # (counted without a Python loop: every legal-action enumeration reads it)
         return list(map(_EXERTED, self.inkwell)).count(False)
 
-    def name(self) -> str:
-        return f"p{self.index + 1}"
-
 
 # ---------------------------------------------------------------------- what waits and lasts
 

@@ -114,12 +114,6 @@ class Reading:
     def has_keyword(self, card: CardView, keyword: Keyword) -> bool:
         return has_keyword(self.st, card, keyword)
 
-    def keyword_value(self, card: CardView, keyword: Keyword) -> int | None:
-        return keyword_value(self.st, card, keyword)
-
-    def has_ability(self, card: CardView, ability: Triggered) -> bool:
-        return any(a is ability for _, a in triggered_abilities(self.st, card))
-
     def damaged_this_turn(self, player: int) -> bool:
         return self.st.players[player].damaged_this_turn
 
@@ -156,11 +150,6 @@ class Reading:
 
     def must_be_chosen(self, card: CardView, chooser: int) -> bool:
         return card.owner != chooser and affected(self.st, card, Stat.MUST_BE_CHOSEN)
-
-    def played_this_turn(self, player: int, *, songs: bool = False) -> int:
-        cards = self.st.cards
-        return sum(1 for who, card_id in self.st.played if who == player
-                   and (cards[card_id].definition.is_song if songs else is_action(cards[card_id])))
 
     def quested_cards(self) -> list[CardView]:
         return [self.st.cards[card_id] for card_id in self.st.quested]

@@ -218,14 +218,6 @@ class Facts(Protocol):
         ...
 
     def has_keyword(self, card: CardView, keyword: Keyword) -> bool: ...
-    def keyword_value(self, card: CardView, keyword: Keyword) -> int | None:
-        """The card's total +N of `keyword` (printed and granted), None without it."""
-        ...
-
-    def has_ability(self, card: CardView, ability: Triggered) -> bool:
-        """Whether `card` has this triggered ability now, printed or granted."""
-        ...
-
     def damaged_this_turn(self, player: int) -> bool:
         """Whether one of `player`'s characters took damage this turn."""
         ...
@@ -253,10 +245,6 @@ class Facts(Protocol):
 
     def played_cards(self, player: int) -> Sequence[CardView]:
         """The cards `player` played this turn, in order."""
-        ...
-
-    def played_this_turn(self, player: int, *, songs: bool = False) -> int:
-        """How many actions (only songs, with `songs`) `player` played this turn."""
         ...
 
     def quested_cards(self) -> Sequence[CardView]:
@@ -491,10 +479,6 @@ class Effects(Facts, Protocol):
     def set_this_way(self, cards: tuple[int, ...]) -> None: ...
     def at_random(self, cards: Sequence[CardView], count: int) -> list[CardView]:
         """`count` of `cards` (all, if fewer), picked by the game's seeded random source."""
-        ...
-
-    def skip_rest(self) -> None:
-        """The rest of this effect does nothing."""
         ...
 
     def skip(self, steps: int) -> None:

@@ -64,9 +64,7 @@ def _is(subject: Target, facts: Facts, card: CardView) -> bool:
     """Whether `card` is the one a trigger's subject names."""
     if isinstance(subject, This):
         return card.id == facts.source
-    if isinstance(subject, Cards):
-        return subject.matches(facts, card)
-    return False
+    return isinstance(subject, Cards) and subject.matches(facts, card)
 
 
 def _location_of(facts: Facts, card: CardView) -> list[CardView]:
@@ -209,10 +207,7 @@ class ChosenCharacters(Reference):
 
     @property
     def form(self) -> Pronoun:
-        return Pronoun.THEY
-
-    def noun(self, speaker: Speaker) -> list[str]:
-        return ["them"]
+        return Pronoun.THEY  # said "them" (a pronoun: no noun of its own)
 
     def cards(self, facts: Facts) -> Sequence[CardView]:
         return [c for i in facts.chosen if (c := facts.card(i)).is_character
@@ -671,10 +666,7 @@ class IfBare(Step):
     steps: Effect
     PHRASES = (Phrase("if {condition} {steps:steps}"),)
 
-    def run(self, fx: Effects) -> Prompt | None:  # (runs lowered: Gate)
-        raise NotImplementedError
-
-    def lower(self) -> Effect:
+    def lower(self) -> Effect:  # (runs lowered: a Gate, then the steps)
         then = lower(self.steps)
         return (Gate(self.condition, len(then)), *then)
 

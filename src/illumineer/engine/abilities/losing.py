@@ -38,12 +38,9 @@ def kept(printed: int | None, added: int) -> int | None:
     bars = (owed - CANT_GAIN // 2) // -CANT_GAIN  # (rounded: a +N given lies between)
     owed += bars * CANT_GAIN
     losses = (owed - LOSES // 2) // -LOSES
-    given = losses * -LOSES - owed
-    if losses:
-        return None
-    if bars:
-        return printed
-    return (printed or 0) + given if given else printed
+    # Past the first test a loss or a bar is there (without a bar, what is owed is at least
+    # half a loss): a lost keyword is gone; one the card can't gain is only its printed one.
+    return None if losses else printed
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,11 +33,6 @@ class Players(Word):
     def plural(self) -> bool:
         return False
 
-    @property
-    def chooses(self) -> bool:
-        """Whether naming them is a choice ("chosen player")."""
-        return False
-
 
 @dataclass(frozen=True, slots=True)
 class You(Players):
@@ -140,10 +135,6 @@ class ChosenPlayer(Players):
     def asks(self) -> bool:
         """Whether the effect asks which player first (a game of two has one opponent)."""
         return not self.opponent
-
-    @property
-    def chooses(self) -> bool:
-        return True
 
 
 @unique

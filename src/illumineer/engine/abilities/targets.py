@@ -75,9 +75,8 @@ class Reference(Target):
         raise NotImplementedError
 
     def words(self, speaker: Speaker, subject: bool) -> list[str]:
-        """How the reference is said, in subject or object position."""
-        if self.form is Pronoun.UNSAID:
-            return []
+        """How the reference is said, in subject or object position (an unsaid one is
+        never asked: no target rule takes it)."""
         if self.form in FORMS:
             return [FORMS[self.form][0 if subject else 1]]
         return self.noun(speaker)

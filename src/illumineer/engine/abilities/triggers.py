@@ -65,10 +65,6 @@ class Trigger(Word):
     def __call__(self, facts: Facts, card: CardView) -> bool:
         raise NotImplementedError
 
-    @property
-    def kind(self) -> EventKind:
-        return self.on
-
     def parts(self) -> tuple[Trigger, ...]:
         """The triggers the engine watches for: this one, or each of the deeds it names
         ("quests or challenges")."""

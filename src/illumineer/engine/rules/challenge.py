@@ -79,9 +79,8 @@ def _another_challenged(st: GameState, card: Card) -> bool:
 
 def _shielded(st: GameState, card: Card, cost: int) -> bool:
     # "Characters with cost N or less can't challenge this card"; "can't be challenged"
-    # (by a static ability, or by an effect for a while).
-    if affected(st, card, Stat.CANT_BE_CHALLENGED):
-        return True
+    # (by a static ability, or by an effect for a while: `Cant` says it as a shield of
+    # `UNCHALLENGEABLE`).
     if st.statics_in_play and static_max(st, card, Stat.CHALLENGE_SHIELD) >= cost:
         return True
     if not st.modifiers:

@@ -76,8 +76,7 @@ def touch(st: GameState, action: Action, who: int) -> None:
         card = st.cards[incident.cards[0]]
         if card.zone is not Zone(incident.action.other):
             raise ImpossibleAction("7.1.5", f"c{card.id} is no longer where it was put")
-    if verb is Verb.JUDGE_GAME_LOSS and st.over:
-        raise ImpossibleAction("1.3.1", "the game is over already")
+    # (A Game Loss after the game ended is refused by `rules.acting`, as every action is.)
 
 
 def verify(st: GameState, action: Action, who: int) -> None:

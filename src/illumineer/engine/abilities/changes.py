@@ -107,7 +107,7 @@ DEEDS: dict[Deed, str] = {
 #: Deeds a "can't" of which says its own time ("at the start of their next turn"): an
 #: instruction with no duration of its own lasts during that card's controller's next turn.
 TIMED: frozenset[Deed] = frozenset({Deed.READY_AT_START})
-#: The stat a "can't" of each deed sets.
+#: The stat a "can't" of each deed sets ("can't be challenged" is a shield: `Cant.effects`).
 CANT: dict[Deed, Stat] = {
     Deed.QUEST: Stat.CANT_QUEST,
     Deed.CHALLENGE: Stat.CANT_CHALLENGE,
@@ -117,7 +117,6 @@ CANT: dict[Deed, Stat] = {
     Deed.READY_AT_THEIR_START: Stat.CANT_READY,
     Deed.SING_ALONE: Stat.CANT_SING_ALONE,
     Deed.SING: Stat.CANT_SING,
-    Deed.BE_CHALLENGED: Stat.CANT_BE_CHALLENGED,
     Deed.MOVE: Stat.CANT_MOVE,
 }
 #: "Can't be challenged" shields a card from challengers of any cost (1.2.2): a card

@@ -8,6 +8,7 @@ next turn (PCG 2.1). Rendered text reads back into the same words."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -215,14 +216,14 @@ def resolve_all(game: Game) -> None:
 
 
 @pytest.fixture(scope="module")
-def reader() -> Any:
-    """The card-text grammar, with every card name and classification it knows."""
+def reader(card_file: Path) -> Any:
+    """The card-text grammar, with every card name and classification it knows (skipped,
+    as the card tests are, without card data)."""
     pytest.importorskip("lark")
     from illumineer.cards.catalogue import read_lorcanajson
-    from illumineer.cards.files import default_card_file
     from illumineer.cards.text.compiler import parser_for, pool_words
 
-    names, classes = pool_words(read_lorcanajson(default_card_file())["cards"])
+    names, classes = pool_words(read_lorcanajson(card_file)["cards"])
     return parser_for(names, classes)
 
 

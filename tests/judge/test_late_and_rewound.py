@@ -118,9 +118,33 @@ def quested_while_drying(then: str = "") -> tuple[Game, Table]:
     return game, table
 
 
+def test_a_rewind_or_takeback_of_a_called_incident_waits_for_its_remedy() -> None:
+    """The corrective action of a call reaches the ledger with its remedy: undoing the
+    incident first would lose it, so the remedy comes first (a rewind is one of them)."""
+    game, table = quested_while_drying()
+    history, state = list(game.history), game.state_hash()
+    for undo in (lambda: table.rewind(1), lambda: table.rewind(2), lambda: table.takeback(0)):
+        with pytest.raises(JudgeError) as refused:
+            undo()
+        assert str(refused.value).endswith("would undo incident 1, called and not remedied "
+                                           "yet: apply its remedy first")  # fmt: skip
+        assert list(game.history) == history and game.state_hash() == state
+    table.remedy("leave")
+    assert len(table.ledger.entries(table.event)) == 1
+    undone = table.rewind(2)  # remedied (its check, then the quest): the lead may rewind
+    assert [action.verb for action in undone] == [Verb.JUDGE_CHECK, Verb.QUEST]
+    assert not game.incidents
+
+
+def test_a_rewind_that_stops_before_a_called_incident_is_allowed() -> None:
+    game, table = quested_while_drying(then="ink")
+    assert [action.verb for action in table.rewind(1)] == [Verb.INK]
+    assert len(game.incidents) == 1
+
+
 def test_pcg_1_2_a_remedy_for_an_incident_a_rewind_took_away_is_refused() -> None:
     game, table = quested_while_drying()
-    table.rewind(1)  # the quest is undone: its incident with it
+    game.rewind(1)  # the engine's own undo (not the judge's): the quest goes, its incident too
     assert table.listed() == [] and not game.incidents
     history, state = list(game.history), game.state_hash()
     for choice in ("rewind", "leave"):
@@ -136,7 +160,6 @@ def test_pcg_1_2_a_remedy_for_an_incident_a_rewind_took_away_is_refused() -> Non
 def test_pcg_1_2_a_remedy_still_applies_when_the_rewind_left_its_incident() -> None:
     game, table = quested_while_drying(then="ink")
     table.rewind(1)  # only the ink, after the quest
-    assert len(game.incidents) == 1
     fix = table.remedy("rewind")
     assert fix.remedy is Remedy.REWIND and fix.count == 1
     assert len(game.history) == 1 and not game.incidents  # back to just before the quest

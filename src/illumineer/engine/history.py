@@ -3,6 +3,7 @@ of the table.
 
 - `taught(game, player)`: whether the actions since a point gave `player` information (a
   card they did not know became known to them: a draw, a look, a reveal);
+- `play_start(game, player)`: where `player`'s most recent play begins in the history;
 - `takeback(game, player)`: a player takes back their most recent play (its turn action and
   the answers after it), refused once it gave them information (the tournament rules'
   condition) or once the opponent has acted since;
@@ -34,7 +35,7 @@ def _knowledge(game: Game) -> list[int]:
     return [card.known for card in game.cards]
 
 
-def _play_start(game: Game, player: int) -> int:
+def play_start(game: Game, player: int) -> int:
     """The index in the history where `player`'s most recent play begins."""
     index = len(game.applied)
     while index > 0:
@@ -50,7 +51,7 @@ def _play_start(game: Game, player: int) -> int:
 def takeback(game: Game, player: int) -> list[Action]:
     """Take back `player`'s most recent play; return its actions, most recent first.
     Refused (and nothing changes) if it gave them information or is not the last play."""
-    start = _play_start(game, player)
+    start = play_start(game, player)
     count = len(game.applied) - start
     after = _knowledge(game)
     undone = game.rewind(count)

@@ -309,6 +309,8 @@ class Table:
         """Undo the last `count` actions by PCG 1.2 (only the lead judge may)."""
         if role is not Role.LEAD:
             raise JudgeError("only the lead judge may rewind (PCG 1.2): fetch the lead")
+        if 0 < count <= len(self.game.applied):
+            self._keep_called(len(self.game.applied) - count, "a rewind")
         try:
             return history.rewind(self.game, count)
         except ImpossibleAction as error:
@@ -318,9 +320,23 @@ class Table:
         """`player` takes back their most recent play (no incident); refused where it gave
         them information."""
         try:
+            self._keep_called(history.play_start(self.game, player), "a takeback")
             return history.takeback(self.game, player)
         except ImpossibleAction as error:
             raise JudgeError(error.reason) from None
+
+    def _keep_called(self, start: int, undoing: str) -> None:
+        """Refuse to undo the actions from `start` on while they hold an incident that is
+        called and whose remedy is still to come: its corrective action would never reach
+        the ledger. The remedy comes first (for a General Rule Error, a rewind is one)."""
+        for call in self.calls:
+            incident = call.listed.incident
+            if (call.fix is None and incident is not None and incident.position >= start
+                    and any(i is incident for i in self.game.incidents)):  # fmt: skip
+                number = next(n for n, item in enumerate(self.listed(), 1)
+                              if item.incident is incident)  # fmt: skip
+                raise JudgeError(f"{undoing} would undo incident {number}, called and not "
+                                 "remedied yet: apply its remedy first")  # fmt: skip
 
     # ------------------------------------------------------------------ rulings
 

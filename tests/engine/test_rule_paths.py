@@ -337,3 +337,29 @@ def test_the_characters_that_sang_said_as_a_noun() -> None:
     assert say_effect((Ready(Singers()),), Speaker()) == "Ready them."
     said = say_effect((Ready(Singers(Pronoun.NOUN)),), Speaker())
     assert said == "Ready the characters that sang."
+
+
+# ------------------------------------------------------- a table's choice ends at its count
+
+
+def test_1_7_7_at_a_table_up_to_2_chosen_asks_no_more_once_2_are_chosen(
+    catalogue: Catalogue,
+) -> None:
+    # Gumbo Pot: "Remove 1 damage each from up to 2 chosen characters." At a table a choice
+    # with no legal answer still asks while a card can be named (1.7.7); once 2 are chosen
+    # the choice is over, though a third damaged character could still be named.
+    scenario = Scenario({"name": "a table", "mode": "table", "setup": {
+        "p1": {"ink": 1, "play": [
+            {"card": "Gumbo Pot", "as": "pot"},
+            {"card": "Cerberus - Three-Headed Dog", "as": "cerberus", "damage": 2}]},
+        "p2": {"play": [
+            {"card": "Kronk - Right-Hand Man", "as": "kronk", "damage": 3},
+            {"card": "Mickey Mouse - True Friend", "as": "mickey", "damage": 2}]},
+    }}, Path("table.yaml"), with_test_cards(catalogue.get), is_implemented)  # fmt: skip
+    game = scenario.build()
+    assert game.mode is Mode.TABLE
+    game.apply(Action(Verb.ACTIVATE, (scenario.card("pot").id, 0)))
+    for name in ("cerberus", "kronk"):
+        game.apply(Action(Verb.CHOOSE, (scenario.card(name).id,)))
+    assert game.current.prompt is None and game.current.resolving is None
+    assert [scenario.card(n).damage for n in ("cerberus", "kronk", "mickey")] == [1, 2, 2]

@@ -26,6 +26,7 @@ from illumineer.engine.actions import Action
 from illumineer.engine.cards import CardDefinition, CardType, PrintedKeyword
 from illumineer.engine.errors import IllegalAction, ImpossibleAction
 from illumineer.engine.game import Game
+from illumineer.engine.shift_onto import partners
 from illumineer.engine.values import Reading
 from illumineer.engine.vocabulary import PromptKind, Verb, Zone
 from illumineer.engine.why import Because
@@ -318,3 +319,12 @@ def test_8_10_a_base_that_makes_a_shift_cheaper_shows_it_in_the_offered_cost() -
     assert shifts(game) == [(archer.id, base.id)]  # 3 - 1 onto her; 3 onto the other
     offered = [a for a in view(game, 0)["actions"] if a["verb"] == "shift"]
     assert [a["cost"] for a in offered] == [2]
+
+
+def test_8_10_8_a_card_without_two_names_has_no_second_base() -> None:
+    # Only a Duo or Combo Shift card (two names) takes a second base; asked of any other
+    # card, the partners of a base are none, even with characters of the same name in play.
+    game, combo, sulley, _ = _combo(boo=True)
+    plain = game.place(character("Sulley"), 0, Zone.HAND)
+    assert partners(game, plain, game.cards[sulley]) == []
+    assert partners(game, game.cards[combo], game.cards[sulley])  # Boo, for the Combo Shift

@@ -15,6 +15,7 @@ from illumineer.engine.rules.challenge import EndChallenge
 from illumineer.engine.state import Modifier, Reduction, Resolution
 from illumineer.engine.trail import reorder, set_field, set_memory, undo_to, use_rng
 from illumineer.engine.vocabulary import (
+    Afterwards,
     Arrival,
     CardType,
     EventKind,
@@ -136,7 +137,9 @@ def test_the_resolutions_memory_is_in_the_hash() -> None:
     res = Resolution(1, 0, ())
     set_field(game, game, "resolving", res)
     for field, value in (("index", 1), ("chosen", (2,)), ("looked", (3,)), ("number", 4),
-                         ("queue", ()), ("skip", True)):
+                         ("queue", ()), ("skip", True), ("undone", True),
+                         ("afterwards", Afterwards.DECK_BOTTOM), ("may_is_no", True),
+                         ("late", 1), ("singers", (2,)), ("named", 3), ("this_way", (1,))):
         changes(game, lambda f=field, v=value: set_memory(game, res, f, v))
 
 

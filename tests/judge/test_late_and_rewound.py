@@ -123,9 +123,9 @@ def test_a_rewind_or_takeback_of_a_called_incident_waits_for_its_remedy() -> Non
     incident first would lose it, so the remedy comes first (a rewind is one of them)."""
     game, table = quested_while_drying()
     history, state = list(game.history), game.state_hash()
-    for undo in (lambda: table.rewind(1), lambda: table.rewind(2), lambda: table.takeback(0)):
+    for undo, argument in ((table.rewind, 1), (table.rewind, 2), (table.takeback, 0)):
         with pytest.raises(JudgeError) as refused:
-            undo()
+            undo(argument)
         assert str(refused.value).endswith("would undo incident 1, called and not remedied "
                                            "yet: apply its remedy first")  # fmt: skip
         assert list(game.history) == history and game.state_hash() == state

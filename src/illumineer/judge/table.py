@@ -295,7 +295,7 @@ class Table:
         if call.entry is not None:
             raise JudgeError("this call is ruled and recorded already")
         incident = call.listed.incident
-        if incident is not None and not any(i is incident for i in self.game.incidents):
+        if incident is not None and not self._standing(incident):
             raise JudgeError("the incident called was rewound or taken back: nothing is left "
                              "to remedy")  # fmt: skip
         chosen = choice if isinstance(choice, Choice) else Choice.parse(choice)
@@ -317,8 +317,8 @@ class Table:
             raise JudgeError(error.reason) from None
 
     def takeback(self, player: int) -> list[Action]:
-        """`player` takes back their most recent play (no incident); refused where it gave
-        them information."""
+        """`player` takes back their most recent play; refused where it gave them
+        information, or would undo an incident called and not remedied yet."""
         try:
             self._keep_called(history.play_start(self.game, player), "a takeback")
             return history.takeback(self.game, player)
@@ -332,11 +332,15 @@ class Table:
         for call in self.calls:
             incident = call.listed.incident
             if (call.fix is None and incident is not None and incident.position >= start
-                    and any(i is incident for i in self.game.incidents)):  # fmt: skip
+                    and self._standing(incident)):  # fmt: skip
                 number = next(n for n, item in enumerate(self.listed(), 1)
                               if item.incident is incident)  # fmt: skip
                 raise JudgeError(f"{undoing} would undo incident {number}, called and not "
                                  "remedied yet: apply its remedy first")  # fmt: skip
+
+    def _standing(self, incident: Incident) -> bool:
+        """Whether `incident` is still in the game (no undo took it away)."""
+        return any(i is incident for i in self.game.incidents)
 
     # ------------------------------------------------------------------ rulings
 
